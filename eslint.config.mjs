@@ -1,0 +1,80 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+const FEATURES = [
+  "auth",
+  "availability",
+  "bookings",
+  "contact",
+  "content",
+  "guests",
+  "health",
+  "payments",
+  "pricing",
+  "properties",
+];
+
+/** A feature is used from outside only through its index.ts (client-safe) or server.ts. */
+const deepFeatureImports = {
+  group: ["@/features/*/*", "!@/features/*/server"],
+  message: "Import a feature through '@/features/<name>' or '@/features/<name>/server'.",
+};
+
+const layerRule = (forbidden, message) => ({
+  "no-restricted-imports": [
+    "error",
+    {
+      patterns: [deepFeatureImports, ...forbidden.map((group) => ({ group: [group], message }))],
+    },
+  ],
+});
+
+export default [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      "node_modules/**",
+      ".data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "no-restricted-imports": ["error", { patterns: [deepFeatureImports] }],
+    },
+  },
+  // Imports flow one way: lib -> db -> features -> app.
+  {
+    files: ["src/lib/**"],
+    rules: layerRule(
+      ["@/db", "@/db/*", "@/features/*", "@/app/*", "@/components/*"],
+      "src/lib is the bottom layer: it imports nothing of the product.",
+    ),
+  },
+  {
+    files: ["src/db/**"],
+    rules: layerRule(
+      ["@/features/*", "@/app/*", "@/components/*"],
+      "src/db may use src/lib only.",
+    ),
+  },
+  {
+    files: ["src/features/**", "src/components/**"],
+    rules: layerRule(["@/app/*"], "Features and components never import routes."),
+  },
+  // Inside a feature, its own files are imported relatively; another feature's internals never.
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: layerRule(
+      ["@/app/*", `@/features/${feature}`, `@/features/${feature}/*`],
+      `Inside '${feature}', import its own files relatively.`,
+    ),
+  })),
+];

@@ -1,0 +1,30 @@
+import type { NextConfig } from "next";
+
+const securityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
+];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // Lets two builds of one checkout (e.g. the test suite and a developer) use separate folders.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // Native or WASM packages that must load from node_modules at run time, not from the bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg", "jsdom", "dompurify", "pino"],
+  images: {
+    loader: "custom",
+    loaderFile: "./src/features/properties/image-loader.ts",
+    deviceSizes: [640, 750, 828, 1080, 1200, 1600],
+    imageSizes: [64, 128, 256, 384],
+  },
+  async redirects() {
+    return [{ source: "/", destination: "/properties", permanent: false }];
+  },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

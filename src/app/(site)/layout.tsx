@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { EnvironmentBadge } from "@/components/layout/environment-badge";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { Toaster } from "@/components/ui/toaster";
+
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="bg-forest-700 sr-only rounded-md px-4 py-2 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <EnvironmentBadge />
+      <Toaster />
+    </div>
+  );
+}

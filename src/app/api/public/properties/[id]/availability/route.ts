@@ -1,0 +1,17 @@
+import { getDb } from "@/db/client";
+import { apiRoute, json, parseQuery } from "@/lib/http";
+import { stayQuerySchema } from "@/features/availability";
+import { checkAvailability } from "@/features/availability/server";
+import { propertyIdFrom, type PropertyRouteContext, getProperty } from "@/features/properties/server";
+
+export const GET = apiRoute<PropertyRouteContext>(async (request, context) => {
+  const propertyId = await propertyIdFrom(context);
+  const query = parseQuery(stayQuerySchema, request);
+  await getProperty(propertyId);
+  const availability = await checkAvailability(await getDb(), propertyId, {
+    checkIn: query.startDate,
+    checkOut: query.endDate,
+    guests: query.guests,
+  });
+  return json(availability);
+});

@@ -1,0 +1,26 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { getConfig } from "@/lib/config";
+import { site } from "@/lib/site";
+import "./globals.css";
+
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(getConfig().PUBLIC_BASE_URL),
+    title: { default: site.titleSuffix, template: `%s | ${site.titleSuffix}` },
+    description: site.tagline,
+    applicationName: site.name,
+    openGraph: { siteName: site.name, locale: site.locale, type: "website" },
+    twitter: { card: "summary_large_image" },
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#254f3c", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen font-sans">{children}</body>
+    </html>
+  );
+}

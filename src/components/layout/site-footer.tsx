@@ -1,0 +1,120 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import Link from "next/link";
+import { site } from "@/lib/site";
+import { LogoMark } from "./site-header";
+import { NewsletterBox } from "./newsletter-box";
+
+interface FooterLink {
+  href: string;
+  label: string;
+  /** False for routes that do not exist yet, so production prefetching does not log 404s. */
+  prefetch?: false;
+}
+
+const quickLinks: FooterLink[] = [
+  { href: "/", label: "Home" },
+  { href: "/properties", label: "Properties" },
+  { href: "/bookings", label: "My Bookings", prefetch: false },
+  { href: "/profile", label: "My Profile", prefetch: false },
+  { href: "/about", label: "About Us", prefetch: false },
+  { href: "/contact", label: "Contact", prefetch: false },
+];
+
+const legalLinks: FooterLink[] = [
+  { href: "/terms", label: "Terms", prefetch: false },
+  { href: "/privacy", label: "Privacy", prefetch: false },
+  { href: "/faq", label: "FAQ", prefetch: false },
+];
+
+const linkClass =
+  "rounded-sm text-forest-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-bark-200";
+
+function FooterHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="text-bark-200 text-sm font-semibold tracking-wider uppercase">
+      {children}
+    </h2>
+  );
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  const phoneHref = `tel:${site.phone.replace(/\s+/g, "")}`;
+  return (
+    <footer className="bg-forest-900 text-forest-50 mt-auto">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <section aria-labelledby="footer-contact" className="flex flex-col gap-4">
+          <div className="flex items-center gap-2">
+            <LogoMark className="size-7" />
+            <span className="font-serif text-lg font-semibold text-white">{site.name}</span>
+          </div>
+          <FooterHeading id="footer-contact">Contact</FooterHeading>
+          <address className="flex flex-col gap-2.5 text-sm not-italic">
+            <a href={phoneHref} className={`${linkClass} flex items-center gap-2`}>
+              <Phone aria-hidden="true" className="text-bark-200 size-4 shrink-0" />
+              {site.phone}
+            </a>
+            <a
+              href={`mailto:${site.email}`}
+              className={`${linkClass} flex items-center gap-2 break-all`}
+            >
+              <Mail aria-hidden="true" className="text-bark-200 size-4 shrink-0" />
+              {site.email}
+            </a>
+            <span className="text-forest-100 flex items-start gap-2">
+              <MapPin aria-hidden="true" className="text-bark-200 mt-0.5 size-4 shrink-0" />
+              <span>
+                {site.address.street}
+                <br />
+                {site.address.city}, {site.address.country}
+              </span>
+            </span>
+            <span className="text-forest-100 flex items-center gap-2">
+              <Clock aria-hidden="true" className="text-bark-200 size-4 shrink-0" />
+              {site.hours}
+            </span>
+          </address>
+        </section>
+
+        <nav aria-labelledby="footer-quick-links" className="flex flex-col gap-4">
+          <FooterHeading id="footer-quick-links">Quick links</FooterHeading>
+          <ul className="flex flex-col gap-2.5 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} prefetch={link.prefetch} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-information" className="flex flex-col gap-4">
+          <FooterHeading id="footer-information">Information</FooterHeading>
+          <ul className="flex flex-col gap-2.5 text-sm">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} prefetch={link.prefetch} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-newsletter" className="flex flex-col gap-4">
+          <FooterHeading id="footer-newsletter">Newsletter</FooterHeading>
+          <p className="text-forest-100 text-sm">
+            Seasonal news and quiet weeks in the forest, a few times a year.
+          </p>
+          <NewsletterBox />
+        </section>
+      </div>
+      <div className="border-forest-800 border-t">
+        <p className="text-forest-200 mx-auto max-w-6xl px-4 py-6 text-sm sm:px-6 lg:px-8">
+          © {year} {site.name}. Holiday homes in the Belgian Ardennes since {site.since}.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,386 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** Raw bytes, stored as bytea (PGlite and node-postgres both hand back a Uint8Array/Buffer). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+/** A half-open range of stay dates, `[checkIn,checkOut)`, as PostgreSQL writes it. */
+const dateRange = customType<{ data: string; driverData: string }>({
+  dataType: () => "daterange",
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const propertyType = pgEnum("property_type", ["Villa", "Cabin", "Apartment", "House"]);
+export const bookingStatus = pgEnum("booking_status", [
+  "pending",
+  "payment_pending",
+  "paid",
+  "approved",
+  "rejected",
+  "cancelled",
+]);
+export const paymentStatus = pgEnum("payment_status", [
+  "created",
+  "paid",
+  "expired",
+  "failed",
+  "canceled",
+]);
+export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "dead"]);
+
+export const guests = pgTable("guests", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  /** Trimmed and lower-cased before it is stored. */
+  email: text("email").notNull().unique(),
+  phone: text("phone"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const guestSessions = pgTable(
+  "guest_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    guestId: uuid("guest_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("guest_sessions_guest_idx").on(t.guestId)],
+);
+
+export const loginCodes = pgTable(
+  "login_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    /** Set when a newer code for the same e-mail replaces this one. */
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
+  },
+  (t) => [index("login_codes_email_idx").on(t.email, t.createdAt)],
+);
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    location: text("location").notNull().default(""),
+    maxGuests: integer("max_guests").notNull(),
+    pricePerNightCents: integer("price_per_night_cents").notNull(),
+    supplementPerPersonCents: integer("supplement_per_person_cents"),
+    touristTaxCents: integer("tourist_tax_cents"),
+    securityDepositCents: integer("security_deposit_cents").notNull().default(0),
+    cleaningFeeCents: integer("cleaning_fee_cents").notNull().default(6000),
+    serviceFeeCents: integer("service_fee_cents").notNull().default(4500),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Featured homes lead the landing page, lowest rank first. */
+    featuredRank: integer("featured_rank"),
+    bedrooms: integer("bedrooms").notNull().default(0),
+    bathrooms: integer("bathrooms").notNull().default(0),
+    area: integer("area").notNull().default(0),
+    type: propertyType("type").notNull().default("Villa"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    checkInTime: text("check_in_time").notNull().default("15:00"),
+    checkOutTime: text("check_out_time").notNull().default("11:00"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("properties_max_guests_positive", sql`${t.maxGuests} >= 1`),
+    check("properties_price_positive", sql`${t.pricePerNightCents} > 0`),
+    index("properties_active_idx").on(t.isActive, t.featuredRank),
+  ],
+);
+
+export const propertyImages = pgTable(
+  "property_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    description: text("description"),
+    isCover: boolean("is_cover").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("property_images_property_idx").on(t.propertyId, t.position)],
+);
+
+export const amenityCategories = pgTable("amenity_categories", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+});
+
+export const amenities = pgTable("amenities", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  /** Sanitized SVG markup. */
+  icon: text("icon").notNull(),
+  categoryId: uuid("category_id")
+    .notNull()
+    .references(() => amenityCategories.id),
+});
+
+export const propertyAmenities = pgTable(
+  "property_amenities",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    amenityId: uuid("amenity_id")
+      .notNull()
+      .references(() => amenities.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.amenityId] })],
+);
+
+export const features = pgTable("features", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  /** Sanitized SVG markup. */
+  icon: text("icon").notNull(),
+});
+
+export const propertyFeatures = pgTable(
+  "property_features",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    featureId: uuid("feature_id")
+      .notNull()
+      .references(() => features.id, { onDelete: "cascade" }),
+    isHighlighted: boolean("is_highlighted").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.featureId] })],
+);
+
+/** Check-in and check-out times live on the property; the policy holds the rest. */
+export const propertyPolicies = pgTable(
+  "property_policies",
+  {
+    propertyId: uuid("property_id")
+      .primaryKey()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    earlyCheckIn: boolean("early_check_in").notNull().default(false),
+    lateCheckOut: boolean("late_check_out").notNull().default(false),
+    earlyCheckInFeeCents: integer("early_check_in_fee_cents"),
+    lateCheckOutFeeCents: integer("late_check_out_fee_cents"),
+    minStayDuration: integer("min_stay_duration").notNull().default(1),
+  },
+  (t) => [check("property_policies_min_stay_positive", sql`${t.minStayDuration} >= 1`)],
+);
+
+export const houseRules = pgTable(
+  "house_rules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    /** Sanitized SVG markup. */
+    icon: text("icon").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    order: integer("order").notNull().default(0),
+  },
+  (t) => [index("house_rules_property_idx").on(t.propertyId, t.order)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull(),
+    stayedOn: date("stayed_on", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+    index("reviews_property_idx").on(t.propertyId, t.stayedOn),
+  ],
+);
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id),
+    guestId: uuid("guest_id").references(() => guests.id),
+    guestName: text("guest_name").notNull(),
+    guestEmail: text("guest_email").notNull(),
+    guestPhone: text("guest_phone"),
+    address: text("address"),
+    specialRequests: text("special_requests"),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    guestCount: integer("guest_count").notNull(),
+    status: bookingStatus("status").notNull().default("pending"),
+    /** The quote computed when the booking was made, in cents; the payment charges its total. */
+    quote: jsonb("quote").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    idempotencyKey: text("idempotency_key").unique(),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    paymentStartedAt: timestamp("payment_started_at", { withTimezone: true }),
+    paymentLastTryAt: timestamp("payment_last_try_at", { withTimezone: true }),
+    paymentConfirmedAt: timestamp("payment_confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("bookings_dates_ordered", sql`${t.endDate} > ${t.startDate}`),
+    check("bookings_guest_count_positive", sql`${t.guestCount} >= 1`),
+    index("bookings_property_idx").on(t.propertyId, t.startDate),
+    index("bookings_guest_idx").on(t.guestId),
+    index("bookings_status_idx").on(t.status),
+  ],
+);
+
+export const ownerBlocks = pgTable(
+  "owner_blocks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("owner_blocks_dates_ordered", sql`${t.endDate} > ${t.startDate}`)],
+);
+
+/**
+ * Every night that is taken: one row per holding booking or owner block. The exclusion
+ * constraint (in a hand-written migration) guarantees that no two holds of a property overlap.
+ */
+export const stayHolds = pgTable(
+  "stay_holds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    stay: dateRange("stay").notNull(),
+    bookingId: uuid("booking_id")
+      .unique()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    ownerBlockId: uuid("owner_block_id")
+      .unique()
+      .references(() => ownerBlocks.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    check(
+      "stay_holds_one_owner",
+      sql`(${t.bookingId} IS NULL) <> (${t.ownerBlockId} IS NULL)`,
+    ),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    provider: text("provider").notNull(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    status: paymentStatus("status").notNull().default("created"),
+    amountCents: integer("amount_cents").notNull(),
+    checkoutUrl: text("checkout_url"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    providerRefundId: text("provider_refund_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_id_idx").on(t.provider, t.providerPaymentId),
+    index("payments_booking_idx").on(t.bookingId, t.createdAt),
+  ],
+);
+
+export const outboxEmails = pgTable(
+  "outbox_emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    status: outboxStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  /** Random token for the unsubscribe link. */
+  unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+  subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+});

@@ -1,0 +1,84 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { properties, propertyPolicies, stayHolds } from "@/db/schema";
+import type { CalendarDate } from "@/lib/dates";
+import { ApiError, notFound } from "@/lib/http";
+import { checkStay, type Stay, type StayLimits, type StayProblem } from "./stay-rules";
+
+/** SQL for "the stay [checkIn, checkOut) as PostgreSQL's half-open daterange". */
+export function stayRange(checkIn: CalendarDate, checkOut: CalendarDate) {
+  return sql`daterange(${checkIn}::date, ${checkOut}::date, '[)')`;
+}
+
+/** A condition on a property id column: no hold of that property overlaps the stay. */
+export function noHoldOverlaps(
+  propertyIdColumn: typeof properties.id,
+  checkIn: CalendarDate,
+  checkOut: CalendarDate,
+) {
+  return sql`NOT EXISTS (SELECT 1 FROM ${stayHolds} WHERE ${stayHolds.propertyId} = ${propertyIdColumn} AND ${stayHolds.stay} && ${stayRange(checkIn, checkOut)})`;
+}
+
+export async function loadStayLimits(db: Database, propertyId: string): Promise<StayLimits> {
+  const [row] = await db
+    .select({
+      maxGuests: properties.maxGuests,
+      isActive: properties.isActive,
+      minStayDuration: sql<number>`coalesce(${propertyPolicies.minStayDuration}, 1)`,
+    })
+    .from(properties)
+    .leftJoin(propertyPolicies, eq(propertyPolicies.propertyId, properties.id))
+    .where(eq(properties.id, propertyId));
+  if (!row) throw notFound("Property");
+  return row;
+}
+
+export async function isStayFree(
+  db: Database,
+  propertyId: string,
+  checkIn: CalendarDate,
+  checkOut: CalendarDate,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: stayHolds.id })
+    .from(stayHolds)
+    .where(
+      and(
+        eq(stayHolds.propertyId, propertyId),
+        sql`${stayHolds.stay} && ${stayRange(checkIn, checkOut)}`,
+      ),
+    )
+    .limit(1);
+  return rows.length === 0;
+}
+
+export type Availability =
+  | { isAvailable: true }
+  | { isAvailable: false; reason: StayProblem | { rule: "DATES_TAKEN"; message: string } };
+
+export const DATES_TAKEN_MESSAGE = "This property is not available for the selected dates";
+
+/** Whether a guest could book this stay now: every stay rule, then the holds. */
+export async function checkAvailability(
+  db: Database,
+  propertyId: string,
+  stay: Stay,
+  today?: CalendarDate,
+): Promise<Availability> {
+  const limits = await loadStayLimits(db, propertyId);
+  const problem = checkStay(stay, limits, today);
+  if (problem) return { isAvailable: false, reason: problem };
+  if (!(await isStayFree(db, propertyId, stay.checkIn, stay.checkOut))) {
+    return { isAvailable: false, reason: { rule: "DATES_TAKEN", message: DATES_TAKEN_MESSAGE } };
+  }
+  return { isAvailable: true };
+}
+
+/** Throws the API's 400 for a stay that breaks a rule. */
+export function assertValidStay(stay: Stay, limits: StayLimits, today?: CalendarDate): void {
+  const problem = checkStay(stay, limits, today);
+  if (problem) {
+    throw new ApiError("INVALID_STAY", problem.message, { details: { rule: problem.rule } });
+  }
+}

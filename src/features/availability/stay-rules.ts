@@ -1,0 +1,94 @@
+import { addDays, daysBetween, todayInBrussels, weekdayOf, type CalendarDate } from "@/lib/dates";
+
+export const MAX_DAYS_AHEAD = 365;
+const MONDAY = 1;
+const FRIDAY = 5;
+
+export interface Stay {
+  checkIn: CalendarDate;
+  checkOut: CalendarDate;
+  guests: number;
+}
+
+export interface StayLimits {
+  maxGuests: number;
+  minStayDuration: number;
+  isActive: boolean;
+}
+
+export type StayRule =
+  | "CHECK_IN_WEEKDAY"
+  | "CHECK_OUT_WEEKDAY"
+  | "CHECK_OUT_AFTER_CHECK_IN"
+  | "MIN_STAY"
+  | "CHECK_IN_IN_PAST"
+  | "CHECK_IN_TOO_FAR"
+  | "GUEST_COUNT"
+  | "PROPERTY_INACTIVE";
+
+export interface StayProblem {
+  rule: StayRule;
+  message: string;
+}
+
+export function isChangeoverDay(date: CalendarDate): boolean {
+  const weekday = weekdayOf(date);
+  return weekday === MONDAY || weekday === FRIDAY;
+}
+
+export function nightsOf(stay: Pick<Stay, "checkIn" | "checkOut">): number {
+  return daysBetween(stay.checkIn, stay.checkOut);
+}
+
+/** The weekday rule alone, as the date picker applies it while the guest clicks. */
+export function checkChangeoverDays(
+  checkIn: CalendarDate,
+  checkOut: CalendarDate | null,
+): StayProblem | null {
+  if (!isChangeoverDay(checkIn)) {
+    return { rule: "CHECK_IN_WEEKDAY", message: "Bookings must start on Monday or Friday" };
+  }
+  if (checkOut !== null && !isChangeoverDay(checkOut)) {
+    return { rule: "CHECK_OUT_WEEKDAY", message: "Bookings must end on Monday or Friday" };
+  }
+  return null;
+}
+
+/** Every stay rule of DESIGN.md 4.1; the first one broken, or null. */
+export function checkStay(
+  stay: Stay,
+  limits: StayLimits,
+  today: CalendarDate = todayInBrussels(),
+): StayProblem | null {
+  if (!limits.isActive) {
+    return { rule: "PROPERTY_INACTIVE", message: "This property is not available for booking" };
+  }
+  const weekdayProblem = checkChangeoverDays(stay.checkIn, stay.checkOut);
+  if (weekdayProblem) return weekdayProblem;
+  const nights = nightsOf(stay);
+  if (nights <= 0) {
+    return { rule: "CHECK_OUT_AFTER_CHECK_IN", message: "Check-out must be after check-in" };
+  }
+  if (nights < limits.minStayDuration) {
+    return {
+      rule: "MIN_STAY",
+      message: `This property requires a minimum stay of ${limits.minStayDuration} nights`,
+    };
+  }
+  if (stay.checkIn < today) {
+    return { rule: "CHECK_IN_IN_PAST", message: "Check-in cannot be in the past" };
+  }
+  if (stay.checkIn > addDays(today, MAX_DAYS_AHEAD)) {
+    return {
+      rule: "CHECK_IN_TOO_FAR",
+      message: `Check-in must be within the next ${MAX_DAYS_AHEAD} days`,
+    };
+  }
+  if (!Number.isInteger(stay.guests) || stay.guests < 1 || stay.guests > limits.maxGuests) {
+    return {
+      rule: "GUEST_COUNT",
+      message: `Guests must be between 1 and ${limits.maxGuests}`,
+    };
+  }
+  return null;
+}

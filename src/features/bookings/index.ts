@@ -1,0 +1,1 @@
+export { useBookingFilters, DEFAULT_PERSONS, type BookingFilters } from "./booking-filters";

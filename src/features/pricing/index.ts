@@ -1,0 +1,1 @@
+export { quoteStay, quoteInEuros, type Quote, type EuroQuote, type Rates } from "./quote";

@@ -1,0 +1,69 @@
+import Link from "next/link";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { site } from "@/lib/site";
+
+/** Layered forest ridges drawn inline: no external images, crisp at any width. */
+function Ridges() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 1440 320"
+      preserveAspectRatio="none"
+      className="absolute inset-x-0 bottom-0 h-40 w-full sm:h-56"
+    >
+      <path
+        d="M0 190 120 150 250 178 380 120 520 160 660 104 800 150 950 96 1090 140 1230 110 1340 136 1440 118V320H0Z"
+        className="fill-forest-700/60"
+      />
+      <path
+        d="M0 236 140 200 270 226 420 182 560 214 700 170 860 212 1010 176 1160 208 1300 180 1440 200V320H0Z"
+        className="fill-forest-800/80"
+      />
+      <path
+        d="M0 280 160 252 320 272 480 246 640 268 800 240 960 266 1120 244 1280 264 1440 250V320H0Z"
+        className="fill-forest-950/70"
+      />
+    </svg>
+  );
+}
+
+export function PropertiesHero() {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="from-forest-950 via-forest-900 to-forest-800 relative isolate overflow-hidden bg-gradient-to-b text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="bg-bark-200/15 absolute top-10 right-[12%] -z-10 size-40 rounded-full blur-2xl sm:size-64"
+      />
+      <Ridges />
+      <div className="relative mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 pt-20 pb-36 sm:px-6 sm:pt-28 sm:pb-48 lg:px-8">
+        <p className="text-bark-200 text-sm font-semibold tracking-[0.2em] uppercase">
+          Belgian Ardennes · Since {site.since}
+        </p>
+        <h1
+          id="hero-heading"
+          className="max-w-3xl font-serif text-4xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+        >
+          Experience the Ardennes from a home in the forest
+        </h1>
+        <p className="text-forest-100 max-w-2xl text-lg sm:text-xl">
+          Cabins, villas and family houses among the hills and rivers of Wallonia, booked directly
+          with the people who look after them.
+        </p>
+        <Link
+          href="/properties"
+          className={cn(
+            buttonVariants({ size: "lg" }),
+            "bg-bark-100 text-forest-950 focus-visible:outline-bark-200 hover:bg-white",
+          )}
+        >
+          Book Your Stay
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { BedDouble, ImageOff, MapPin } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
+import { formatEuros } from "@/lib/money";
+import { propertyImageUrl } from "../image-loader";
+import type { Property } from "../schemas";
+
+/** The grid is at most three columns inside a 72rem container. */
+const CARD_IMAGE_SIZES =
+  "(min-width: 1280px) 384px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+export function coverImageOf(property: Pick<Property, "images">) {
+  return property.images.find((image) => image.isCover) ?? property.images[0];
+}
+
+export function PropertyCard({
+  property,
+  headingLevel: Heading = "h3",
+  priority = false,
+}: {
+  property: Property;
+  headingLevel?: "h2" | "h3";
+  /** For cards in the first screenful, so the largest image is not lazy-loaded. */
+  priority?: boolean;
+}) {
+  const cover = coverImageOf(property);
+  const beds = `${property.maxGuests} ${property.maxGuests === 1 ? "bed" : "beds"}`;
+  return (
+    <article
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow",
+        "has-[a:focus-visible]:outline-forest-600 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2",
+      )}
+    >
+      <div className="relative aspect-[4/3] bg-stone-100">
+        {cover ? (
+          <Image
+            src={propertyImageUrl(cover.id)}
+            alt={cover.description?.trim() || property.name}
+            fill
+            sizes={CARD_IMAGE_SIZES}
+            priority={priority}
+            className="object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+          />
+        ) : (
+          <div className="flex h-full flex-col items-center justify-center gap-2 text-stone-600">
+            <ImageOff aria-hidden="true" className="size-8" />
+            <p className="text-sm">No image available</p>
+          </div>
+        )}
+        <Badge
+          tone="forest"
+          className="text-forest-800 absolute top-3 left-3 bg-white/95 shadow-sm"
+        >
+          {property.type}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Heading className="text-lg leading-snug font-semibold text-stone-900">
+          {/* The link's box covers the whole card, so the card is one link with the name as its label. */}
+          <Link
+            href={`/properties/${property.id}`}
+            prefetch={false}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {property.name}
+          </Link>
+        </Heading>
+        <p className="flex items-center gap-1.5 text-sm text-stone-700">
+          <MapPin aria-hidden="true" className="text-forest-600 size-4 shrink-0" />
+          {property.location.trim() || "Location not available"}
+        </p>
+        <div className="mt-auto flex items-end justify-between gap-3 border-t border-stone-100 pt-3">
+          <p className="flex items-center gap-1.5 text-sm text-stone-700">
+            <BedDouble aria-hidden="true" className="text-forest-600 size-4 shrink-0" />
+            {beds}
+          </p>
+          <p className="text-sm text-stone-700">
+            <span className="text-base font-semibold text-stone-900">
+              {formatEuros(property.pricePerNight)}
+            </span>{" "}
+            / night
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

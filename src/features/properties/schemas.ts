@@ -1,0 +1,126 @@
+import { z } from "zod";
+
+export const propertyTypes = ["Villa", "Cabin", "Apartment", "House"] as const;
+export type PropertyType = (typeof propertyTypes)[number];
+
+export const propertyIdSchema = z.uuid({ message: "Property id must be a UUID" });
+export const imageIdSchema = z.uuid({ message: "Image id must be a UUID" });
+
+const guestCount = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .max(100, `${name} must be at most 100`);
+
+const dateText = z.string().min(1).max(40);
+
+/** Filters of the property list; each is optional and sent only when set. */
+export const propertyFiltersSchema = z
+  .object({
+    search: z.string().trim().max(100, "search must be at most 100 characters").optional(),
+    minGuests: guestCount("minGuests").optional(),
+    maxGuests: guestCount("maxGuests").optional(),
+    startDate: dateText.optional(),
+    endDate: dateText.optional(),
+  })
+  .refine((f) => (f.startDate === undefined) === (f.endDate === undefined), {
+    message: "startDate and endDate must be given together",
+    path: ["endDate"],
+  });
+export type PropertyFilters = z.infer<typeof propertyFiltersSchema>;
+
+export const propertyImageSchema = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  description: z.string().nullable(),
+  isCover: z.boolean(),
+  width: z.number(),
+  height: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PropertyImage = z.infer<typeof propertyImageSchema>;
+
+export const houseRuleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  icon: z.string(),
+  enabled: z.boolean(),
+  order: z.number(),
+});
+export type HouseRule = z.infer<typeof houseRuleSchema>;
+
+/** A property as the API shows it: money in euros. */
+export const propertySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  location: z.string(),
+  maxGuests: z.number().int(),
+  pricePerNight: z.number(),
+  supplementPerPerson: z.number().nullable(),
+  touristTax: z.number().nullable(),
+  securityDeposit: z.number(),
+  cleaningFee: z.number(),
+  serviceFee: z.number(),
+  tags: z.array(z.string()),
+  isActive: z.boolean(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  area: z.number(),
+  type: z.enum(propertyTypes),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  minStayDuration: z.number().int(),
+  images: z.array(propertyImageSchema),
+  houseRules: z.array(houseRuleSchema),
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+});
+export type Property = z.infer<typeof propertySchema>;
+
+export const amenitySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  category: z.string(),
+});
+export type Amenity = z.infer<typeof amenitySchema>;
+
+export const featureSchema = z.object({ id: z.string(), name: z.string(), icon: z.string() });
+export type Feature = z.infer<typeof featureSchema>;
+
+export const propertyFeatureSchema = z.object({
+  feature: featureSchema,
+  isHighlighted: z.boolean(),
+});
+export type PropertyFeature = z.infer<typeof propertyFeatureSchema>;
+
+export const policySchema = z.object({
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  earlyCheckIn: z.boolean(),
+  lateCheckOut: z.boolean(),
+  earlyCheckInFee: z.number().nullable(),
+  lateCheckOutFee: z.number().nullable(),
+  minStayDuration: z.number().int(),
+});
+export type Policy = z.infer<typeof policySchema>;
+
+export const policiesResponseSchema = z.object({
+  policy: policySchema.nullable(),
+  houseRules: z.array(houseRuleSchema),
+});
+export type PoliciesResponse = z.infer<typeof policiesResponseSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  authorName: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  stayedOn: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;

@@ -1,0 +1,5 @@
+import "server-only";
+
+export * from "./queries.server";
+export * from "./images.server";
+export * from "./api";

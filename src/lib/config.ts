@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+const booleanText = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z.object({
+  // NODE_ENV is always "production" under `next start`, so the deployment kind is its own variable.
+  APP_ENV: z.enum(["development", "production"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_BASE_URL: z.url().optional(),
+  PRODUCTION_HOST: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Ardennes Stays <bookings@ardennes-stays.example>"),
+  OWNER_EMAIL: z.email().default("owner@ardennes-stays.example"),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "mollie"]).default("sandbox"),
+  MOLLIE_API_KEY: z.string().min(1).optional(),
+  AUTO_APPROVE: booleanText.default(true),
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  REDIS_URL: z.string().min(1).optional(),
+  MAP_TILE_URL: z
+    .string()
+    .min(1)
+    .default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = z.infer<typeof envSchema> & { PUBLIC_BASE_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; the message names every bad variable so start-up can stop clearly. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // An empty value means "not set", as it does in most .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const parsed = result.data;
+  const missing: string[] = [];
+  if (parsed.PAYMENT_PROVIDER === "mollie" && !parsed.MOLLIE_API_KEY) {
+    missing.push("  MOLLIE_API_KEY: required when PAYMENT_PROVIDER=mollie");
+  }
+  if (parsed.APP_ENV === "production") {
+    for (const name of ["APP_SECRET", "DATABASE_URL", "PUBLIC_BASE_URL"] as const) {
+      if (!parsed[name]) missing.push(`  ${name}: required when APP_ENV=production`);
+    }
+  }
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join("\n")}`);
+  return {
+    ...parsed,
+    PUBLIC_BASE_URL: (parsed.PUBLIC_BASE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
+  };
+}
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

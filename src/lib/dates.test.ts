@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { addDays, formatLongDate, formatShortDate, toCalendarDate, todayInBrussels, weekdayOf } from "./dates";
+
+describe("toCalendarDate", () => {
+  it("keeps a plain YYYY-MM-DD date", () => {
+    expect(toCalendarDate("2026-12-04")).toBe("2026-12-04");
+  });
+
+  it("reads the client's 13:00Z check-in and 08:00Z check-out as the Brussels dates picked", () => {
+    expect(toCalendarDate("2026-12-04T13:00:00.000Z")).toBe("2026-12-04");
+    expect(toCalendarDate("2026-07-06T08:00:00Z")).toBe("2026-07-06");
+  });
+
+  it("moves a late-evening UTC instant to the next Brussels day", () => {
+    expect(toCalendarDate("2026-12-04T23:30:00Z")).toBe("2026-12-05");
+    expect(toCalendarDate("2026-06-30T22:30:00+00:00")).toBe("2026-07-01");
+  });
+
+  it.each(["2026-02-30", "2026-13-01", "tomorrow", "2026-12-04T13:00", "", "04/12/2026"])(
+    "refuses %j",
+    (input) => {
+      expect(toCalendarDate(input)).toBeNull();
+    },
+  );
+});
+
+describe("calendar arithmetic", () => {
+  it("adds days across months and years", () => {
+    expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
+    expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
+  });
+
+  it("knows the weekday of a date", () => {
+    expect(weekdayOf("2026-11-23")).toBe(1);
+    expect(weekdayOf("2026-11-27")).toBe(5);
+  });
+
+  it("takes today from the Brussels clock, not UTC", () => {
+    expect(todayInBrussels(new Date("2026-11-22T23:30:00Z"))).toBe("2026-11-23");
+    expect(todayInBrussels(new Date("2026-11-22T12:00:00Z"))).toBe("2026-11-22");
+  });
+
+  it("formats dates the way the spec shows them", () => {
+    expect(formatShortDate("2026-03-06")).toBe("Mar 6, 2026");
+    expect(formatLongDate("2026-03-06")).toBe("Friday, March 6, 2026");
+  });
+});

@@ -1,0 +1,80 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+
+/** Stays are calendar dates in the business's own time zone. */
+export const BUSINESS_TIME_ZONE = "Europe/Brussels";
+
+/** A calendar date as `YYYY-MM-DD`. */
+export type CalendarDate = string;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+// ISO 8601 timestamp with a time and an explicit zone (Z or ±hh:mm).
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+function isRealDate(date: CalendarDate): boolean {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+/**
+ * Reads `YYYY-MM-DD` or an ISO timestamp as a Brussels calendar date; null when it is neither.
+ * The spec's client sends 13:00Z for check-in and 08:00Z for check-out: both land on the same
+ * Brussels date as the day the guest picked.
+ */
+export function toCalendarDate(input: string): CalendarDate | null {
+  if (DATE_ONLY.test(input)) return isRealDate(input) ? input : null;
+  if (!TIMESTAMP.test(input)) return null;
+  const instant = new Date(input);
+  if (Number.isNaN(instant.getTime()) || !isRealDate(input.slice(0, 10))) return null;
+  return format(new TZDate(instant, BUSINESS_TIME_ZONE), "yyyy-MM-dd");
+}
+
+export function todayInBrussels(now: Date = new Date()): CalendarDate {
+  return format(new TZDate(now, BUSINESS_TIME_ZONE), "yyyy-MM-dd");
+}
+
+function toUtcMidnight(date: CalendarDate): number {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+}
+
+function fromUtcMidnight(ms: number): CalendarDate {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+const DAY_MS = 86_400_000;
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return fromUtcMidnight(toUtcMidnight(date) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return Math.round((toUtcMidnight(to) - toUtcMidnight(from)) / DAY_MS);
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function weekdayOf(date: CalendarDate): number {
+  return new Date(toUtcMidnight(date)).getUTCDay();
+}
+
+/** `Mar 6, 2026`: the spec's short date. */
+export function formatShortDate(date: CalendarDate): string {
+  return format(new Date(toUtcMidnight(date) + 12 * 3_600_000), "MMM d, yyyy");
+}
+
+/** `Friday, March 6, 2026`: the spec's long date. */
+export function formatLongDate(date: CalendarDate): string {
+  return format(new Date(toUtcMidnight(date) + 12 * 3_600_000), "EEEE, MMMM d, yyyy");
+}
+
+/** A calendar date as the local-midnight `Date` a date picker works with. */
+export function calendarDateToLocalDate(date: CalendarDate): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+export function localDateToCalendarDate(date: Date): CalendarDate {
+  return format(date, "yyyy-MM-dd");
+}

@@ -1,0 +1,146 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { logger } from "./logger";
+
+/** Machine codes of the API and the status each one answers with. */
+const statusByCode = {
+  INVALID_INPUT: 400,
+  INVALID_JSON: 400,
+  INVALID_STAY: 400,
+  UNAUTHORIZED: 401,
+  NOT_FOUND: 404,
+  DATES_UNAVAILABLE: 409,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof statusByCode;
+
+export interface ErrorBody {
+  error: string;
+  code: ErrorCode;
+  details?: unknown;
+}
+
+/** The one error a feature throws to answer an API call with something other than 200. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly details: unknown;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { details?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.code = code;
+    this.details = options.details;
+    this.headers = options.headers ?? {};
+  }
+
+  get status(): number {
+    return statusByCode[this.code];
+  }
+}
+
+export function notFound(what: string): ApiError {
+  return new ApiError("NOT_FOUND", `${what} not found`);
+}
+
+export function errorResponse(error: ApiError): NextResponse<ErrorBody> {
+  const body: ErrorBody = { error: error.message, code: error.code };
+  if (error.details !== undefined) body.details = error.details;
+  return NextResponse.json(body, {
+    status: error.status,
+    headers: { "Cache-Control": "no-store", ...error.headers },
+  });
+}
+
+function invalidInput(error: z.ZodError): ApiError {
+  const first = error.issues[0];
+  return new ApiError("INVALID_INPUT", first?.message ?? "Invalid input", {
+    details: error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+  });
+}
+
+/** Parses with a schema; failures become a 400 in the API's error shape. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw invalidInput(result.error);
+  return result.data;
+}
+
+export function parseQuery<S extends z.ZodType>(schema: S, request: Request): z.infer<S> {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  return parseInput(schema, query);
+}
+
+const MAX_JSON_BYTES = 64 * 1024;
+
+/** Reads a JSON body: malformed or oversized bodies are a 400/413, never a 500. */
+export async function parseJsonBody<S extends z.ZodType>(
+  schema: S,
+  request: Request,
+): Promise<z.infer<S>> {
+  const text = await request.text();
+  if (text.length > MAX_JSON_BYTES) {
+    throw new ApiError("PAYLOAD_TOO_LARGE", "Request body is too large");
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError("INVALID_JSON", "Request body must be valid JSON");
+  }
+  return parseInput(schema, body);
+}
+
+/** SQLSTATE classes that mean the database cannot be reached right now. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== "string") return false;
+  return (
+    code === "ECONNREFUSED" ||
+    code === "ECONNRESET" ||
+    code === "ETIMEDOUT" ||
+    code === "57P01" ||
+    code === "57P03" ||
+    code.startsWith("08")
+  );
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/** Wraps a route handler: every failure leaves in the one error shape, internals stay in the log. */
+export function apiRoute<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error);
+      if (error instanceof z.ZodError) return errorResponse(invalidInput(error));
+      if (isDatabaseUnavailable(error)) {
+        logger().error({ err: error, url: request.url }, "database unavailable");
+        return errorResponse(
+          new ApiError("SERVICE_UNAVAILABLE", "The service is temporarily unavailable", {
+            headers: { "Retry-After": "5" },
+          }),
+        );
+      }
+      logger().error({ err: error, url: request.url }, "unhandled API error");
+      return errorResponse(new ApiError("INTERNAL", "An error occurred"));
+    }
+  };
+}
+
+/** A JSON answer; `cache` sets how long shared caches may keep it. */
+export function json(body: unknown, init: { status?: number; cache?: string } = {}): NextResponse {
+  return NextResponse.json(body, {
+    status: init.status ?? 200,
+    headers: { "Cache-Control": init.cache ?? "no-store" },
+  });
+}

@@ -1,0 +1,75 @@
+import { expect, openProperty, test } from "./fixtures";
+
+test("the home page sends guests to the property list", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/properties$/);
+  await expect(page.getByRole("link", { name: "Book Your Stay" })).toBeVisible();
+});
+
+test("the list shows up to 6 featured homes with image, place, beds and nightly price", async ({
+  page,
+  properties,
+}) => {
+  await page.goto("/properties");
+  const featured = page.getByRole("region", { name: /featured/i });
+  const cards = featured.getByRole("link").filter({ has: page.getByRole("heading") });
+  await expect(cards).toHaveCount(Math.min(6, properties.length));
+  const first = properties[0]!;
+  const card = cards.first();
+  await expect(card).toContainText(first.name);
+  await expect(card).toContainText(first.location);
+  await expect(card).toContainText(`${first.maxGuests} beds`);
+  await expect(card).toContainText(/€[\d,]+\.\d{2}/);
+  await expect(card.getByRole("img")).toBeVisible();
+});
+
+test("a guest opens a property from the list", async ({ page, properties }) => {
+  const first = properties[0]!;
+  await page.goto("/properties");
+  await page.getByRole("link", { name: new RegExp(first.name) }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/properties/${first.id}`));
+  await expect(page.getByRole("heading", { level: 1, name: first.name })).toBeVisible();
+  const breadcrumb = page.getByRole("navigation", { name: /breadcrumb/i });
+  await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  await expect(breadcrumb.getByRole("link", { name: "Properties" })).toHaveAttribute(
+    "href",
+    "/properties",
+  );
+});
+
+test("the list remembers the stay a guest came with", async ({ page }) => {
+  await page.goto("/properties?persons=4&startDate=2027-01-08&endDate=2027-01-11");
+  await expect
+    .poll(async () =>
+      page.evaluate(() => window.localStorage.getItem("guestPortal_bookingFilters")),
+    )
+    .toContain('"persons":4');
+  const stored = await page.evaluate(() =>
+    JSON.parse(window.localStorage.getItem("guestPortal_bookingFilters") ?? "{}"),
+  );
+  expect(stored.state).toMatchObject({ persons: 4, startDate: "2027-01-08", endDate: "2027-01-11" });
+});
+
+test("searching by place narrows the list", async ({ page, properties }) => {
+  const target = properties.find((p) => p.location.includes("Bouillon")) ?? properties[0]!;
+  const place = target.location.split(",")[0]!;
+  await page.goto("/properties");
+  await page.getByLabel(/search/i).fill(place);
+  await page.getByRole("button", { name: /search/i }).click();
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByRole("link", { name: new RegExp(target.name) }).first()).toBeVisible();
+});
+
+test("the environment badge says development on a local host", async ({ page }) => {
+  await page.goto("/properties");
+  await expect(page.getByText("development", { exact: true })).toBeVisible();
+});
+
+test("pages carry their own title with the site-wide suffix and the en_BE locale", async ({
+  page,
+  properties,
+}) => {
+  await openProperty(page, properties[0]!);
+  await expect(page).toHaveTitle(`${properties[0]!.name} | Ardennes Stays · Luxury Holiday Rentals`);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_BE");
+});

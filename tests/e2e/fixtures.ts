@@ -1,0 +1,47 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import type { Property } from "@/features/properties";
+
+/** A 1x1 transparent PNG served for map tiles: tests never reach the internet. */
+const EMPTY_TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+interface Fixtures {
+  /** Console errors and uncaught page errors; every test ends by asserting there were none. */
+  consoleErrors: string[];
+  properties: Property[];
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "the page logged console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page }, use) => {
+    await page.route(/tile\.openstreetmap\.org/, (route) =>
+      route.fulfill({ status: 200, contentType: "image/png", body: EMPTY_TILE }),
+    );
+    await use(page);
+  },
+  properties: async ({ request }, use) => {
+    const response = await request.get("/api/public/properties");
+    expect(response.ok()).toBe(true);
+    await use((await response.json()) as Property[]);
+  },
+});
+
+export { expect };
+
+export async function openProperty(page: Page, property: Property): Promise<void> {
+  await page.goto(`/properties/${property.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: property.name })).toBeVisible();
+}

@@ -1,0 +1,6 @@
+import { rmSync } from "node:fs";
+
+export default function globalTeardown(): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

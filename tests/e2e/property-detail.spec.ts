@@ -1,0 +1,103 @@
+import { addDays } from "@/lib/dates";
+import { FRIDAY, upcoming } from "../support/dates";
+import { expect, openProperty, test } from "./fixtures";
+
+test("the gallery opens full screen and wraps around with previous and next", async ({
+  page,
+  properties,
+}) => {
+  const property = properties.find((p) => p.images.length > 5) ?? properties.find((p) => p.images.length > 1)!;
+  const total = property.images.length;
+  await openProperty(page, property);
+  await page.getByRole("button", { name: /view all photos|open photo/i }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(property.name);
+  await expect(dialog).toContainText(`1/${total}`);
+  await dialog.getByRole("button", { name: /next/i }).click();
+  await expect(dialog).toContainText(`2/${total}`);
+  await dialog.getByRole("button", { name: /previous/i }).click();
+  await dialog.getByRole("button", { name: /previous/i }).click();
+  await expect(dialog).toContainText(`${total}/${total}`);
+  await expect(dialog.getByRole("img", { name: property.images.at(-1)!.description! })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("every tab of a property shows its content", async ({ page, properties }) => {
+  const property = properties.find((p) => p.latitude !== null && p.images.length > 0)!;
+  await openProperty(page, property);
+
+  await page.getByRole("tab", { name: "Details" }).click();
+  await expect(page.getByRole("heading", { name: "About this property" })).toBeVisible();
+  await expect(page.getByText(`From ${property.checkInTime}`)).toBeVisible();
+  await expect(page.getByText(`Until ${property.checkOutTime}`)).toBeVisible();
+
+  await page.getByRole("tab", { name: "Amenities" }).click();
+  await expect(page.getByRole("tabpanel", { name: "Amenities" })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Amenities" }).getByText("Key Features")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Location" }).click();
+  await expect(page.getByRole("link", { name: "Open in a maps service" })).toHaveAttribute(
+    "href",
+    new RegExp(String(property.latitude)),
+  );
+  await expect(page.getByTestId("property-map")).toBeVisible();
+  await expect(page.locator(".leaflet-container")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Reviews" }).click();
+  await expect(page.getByRole("tabpanel", { name: "Reviews" })).toBeVisible();
+});
+
+test("a property without images says so", async ({ page, properties }) => {
+  const property = properties.find((p) => p.images.length === 0)!;
+  await openProperty(page, property);
+  await expect(page.getByText("No images available")).toBeVisible();
+});
+
+test("the booking card prices a Friday-to-Monday stay and explains a wrong weekday", async ({
+  page,
+  properties,
+}) => {
+  const property = properties.find((p) => p.minStayDuration <= 3)!;
+  const friday = upcoming(FRIDAY, 21);
+  const monday = addDays(friday, 3);
+  const wednesday = addDays(friday, 5);
+
+  await page.goto(`/properties/${property.id}?startDate=${friday}&endDate=${monday}&persons=2`);
+  await expect(page.getByText("You won't be charged yet")).toBeVisible();
+  await expect(page.getByText(/Total/).first()).toBeVisible();
+  await expect(page.getByText(/€[\d,]+\.\d{2} x 3 nights/)).toBeVisible();
+
+  await page.getByLabel("Check-in").fill(wednesday);
+  await expect(page.getByText("Bookings must start on Monday or Friday")).toBeVisible();
+});
+
+test("an unknown property shows 'Property not found.' with a way back", async ({ page }) => {
+  await page.goto("/properties/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText("Property not found.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to Properties" }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+});
+
+test("a malformed property address shows 'Property not found.' too", async ({ page }) => {
+  await page.goto("/properties/not-a-property");
+  await expect(page.getByText("Property not found.")).toBeVisible();
+});
+
+test("the property page carries structured data with its real rating", async ({
+  page,
+  properties,
+}) => {
+  const property = properties.find((p) => p.rating.count > 0)!;
+  await openProperty(page, property);
+  const data = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+  );
+  expect(data.address.addressCountry).toBe("BE");
+  expect(data.description.length).toBeLessThanOrEqual(157);
+  expect(data.aggregateRating).toMatchObject({
+    ratingValue: property.rating.average,
+    reviewCount: property.rating.count,
+  });
+});

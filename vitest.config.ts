@@ -1,0 +1,45 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": path.join(root, "src"),
+      // The marker package throws outside React Server Components; tests call server code directly.
+      "server-only": path.join(root, "tests/support/server-only.ts"),
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration-pglite",
+          include: ["tests/integration/**/*.test.ts"],
+          env: { TEST_DATABASE: "pglite", LOG_LEVEL: "silent" },
+          setupFiles: ["tests/support/database-per-file.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration-postgres",
+          include: ["tests/integration/**/*.test.ts"],
+          env: { TEST_DATABASE: "postgres", LOG_LEVEL: "silent" },
+          globalSetup: ["tests/support/postgres-cluster.ts"],
+          setupFiles: ["tests/support/database-per-file.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
