@@ -9,6 +9,10 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Every page answers as one complete document: no loading skeleton on a direct visit, real
+  // 404 statuses, and pages that work without JavaScript. Skeletons still show on client-side
+  // navigation.
+  htmlLimitedBots: /.*/,
   // Lets two builds of one checkout (e.g. the test suite and a developer) use separate folders.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Native or WASM packages that must load from node_modules at run time, not from the bundle.

@@ -16,10 +16,10 @@ function newestSourceChange(): number {
   let newest = 0;
   const visit = (entry: string) => {
     const stats = statSync(entry);
+    // A folder's own time changes when a file in it is added, removed or renamed.
+    newest = Math.max(newest, stats.mtimeMs);
     if (stats.isDirectory()) {
       for (const child of readdirSync(entry)) visit(path.join(entry, child));
-    } else {
-      newest = Math.max(newest, stats.mtimeMs);
     }
   };
   for (const entry of ["src", "public", "next.config.ts", "package.json", "postcss.config.mjs"]) {
@@ -47,14 +47,18 @@ try {
 
 if (!buildIsCurrent()) {
   console.log("Building the site (first start or changed source)...");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" });
+  const build = spawnSync(process.execPath, [nextBin, "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const server = spawn(
   process.execPath,
   [nextBin, "start", "--port", String(config.PORT), "--hostname", config.HOST],
-  { cwd: root, stdio: "inherit", env: process.env },
+  { cwd: root, stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env } },
 );
 console.log(`Serving ${config.PUBLIC_BASE_URL}`);
 

@@ -18,5 +18,6 @@ export async function prepareServer(): Promise<void> {
   const handle = await databaseHandle();
   log.info({ database: handle.kind }, "database ready, migrations applied");
   const seed = await seedDatabase(handle.db, { log: (line) => log.info(line) });
-  if (seed.seeded) log.info({ properties: seed.properties, images: seed.images }, "seeded demo catalogue");
+  if (seed.seeded)
+    log.info({ properties: seed.properties, images: seed.images }, "seeded demo catalogue");
 }

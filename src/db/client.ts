@@ -53,7 +53,10 @@ export async function openDatabase(options: {
     return { db, kind: "postgres", close: () => pool.end() };
   }
   // Options-object form: PGlite ignores the second argument when the first is undefined.
-  const client = new PGlite({ dataDir: pgliteDataDir(options.dataDir), extensions: { btree_gist } });
+  const client = new PGlite({
+    dataDir: pgliteDataDir(options.dataDir),
+    extensions: { btree_gist },
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };

@@ -103,7 +103,10 @@ export const properties = pgTable(
     securityDepositCents: integer("security_deposit_cents").notNull().default(0),
     cleaningFeeCents: integer("cleaning_fee_cents").notNull().default(6000),
     serviceFeeCents: integer("service_fee_cents").notNull().default(4500),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
     /** Featured homes lead the landing page, lowest rank first. */
     featuredRank: integer("featured_rank"),
@@ -318,10 +321,7 @@ export const stayHolds = pgTable(
       .references(() => ownerBlocks.id, { onDelete: "cascade" }),
   },
   (t) => [
-    check(
-      "stay_holds_one_owner",
-      sql`(${t.bookingId} IS NULL) <> (${t.ownerBlockId} IS NULL)`,
-    ),
+    check("stay_holds_one_owner", sql`(${t.bookingId} IS NULL) <> (${t.ownerBlockId} IS NULL)`),
   ],
 );
 

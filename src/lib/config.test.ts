@@ -35,7 +35,9 @@ describe("configuration", () => {
     ["SMTP_URL", "localhost:25"],
   ])("stops with a message naming %s when it is %j", (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
-    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
+    expect(() => parseConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration:\\n  ${name}:`),
+    );
   });
 
   it("requires a Mollie key when Mollie is the payment provider", () => {

@@ -28,10 +28,7 @@ const envSchema = z.object({
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   REDIS_URL: z.string().min(1).optional(),
-  MAP_TILE_URL: z
-    .string()
-    .min(1)
-    .default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_TILE_URL: z.string().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -45,9 +42,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(present);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
-    );
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const parsed = result.data;
@@ -63,7 +58,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join("\n")}`);
   return {
     ...parsed,
-    PUBLIC_BASE_URL: (parsed.PUBLIC_BASE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
+    PUBLIC_BASE_URL: (parsed.PUBLIC_BASE_URL ?? `http://localhost:${parsed.PORT}`).replace(
+      /\/$/,
+      "",
+    ),
   };
 }
 

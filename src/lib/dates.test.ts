@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatLongDate, formatShortDate, toCalendarDate, todayInBrussels, weekdayOf } from "./dates";
+import {
+  addDays,
+  formatLongDate,
+  formatShortDate,
+  toCalendarDate,
+  todayInBrussels,
+  weekdayOf,
+} from "./dates";
 
 describe("toCalendarDate", () => {
   it("keeps a plain YYYY-MM-DD date", () => {

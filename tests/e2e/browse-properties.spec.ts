@@ -12,7 +12,7 @@ test("the list shows up to 6 featured homes with image, place, beds and nightly 
 }) => {
   await page.goto("/properties");
   const featured = page.getByRole("region", { name: /featured/i });
-  const cards = featured.getByRole("link").filter({ has: page.getByRole("heading") });
+  const cards = featured.getByRole("article");
   await expect(cards).toHaveCount(Math.min(6, properties.length));
   const first = properties[0]!;
   const card = cards.first();
@@ -26,7 +26,10 @@ test("the list shows up to 6 featured homes with image, place, beds and nightly 
 test("a guest opens a property from the list", async ({ page, properties }) => {
   const first = properties[0]!;
   await page.goto("/properties");
-  await page.getByRole("link", { name: new RegExp(first.name) }).first().click();
+  await page
+    .getByRole("link", { name: new RegExp(first.name) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/properties/${first.id}`));
   await expect(page.getByRole("heading", { level: 1, name: first.name })).toBeVisible();
   const breadcrumb = page.getByRole("navigation", { name: /breadcrumb/i });
@@ -47,22 +50,29 @@ test("the list remembers the stay a guest came with", async ({ page }) => {
   const stored = await page.evaluate(() =>
     JSON.parse(window.localStorage.getItem("guestPortal_bookingFilters") ?? "{}"),
   );
-  expect(stored.state).toMatchObject({ persons: 4, startDate: "2027-01-08", endDate: "2027-01-11" });
+  expect(stored.state).toMatchObject({
+    persons: 4,
+    startDate: "2027-01-08",
+    endDate: "2027-01-11",
+  });
 });
 
 test("searching by place narrows the list", async ({ page, properties }) => {
   const target = properties.find((p) => p.location.includes("Bouillon")) ?? properties[0]!;
   const place = target.location.split(",")[0]!;
   await page.goto("/properties");
-  await page.getByLabel(/search/i).fill(place);
-  await page.getByRole("button", { name: /search/i }).click();
+  const form = page.getByRole("search", { name: "Search holiday homes" });
+  await form.getByRole("searchbox", { name: "Search" }).fill(place);
+  await form.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/search=/);
   await expect(page.getByRole("link", { name: new RegExp(target.name) }).first()).toBeVisible();
 });
 
 test("the environment badge says development on a local host", async ({ page }) => {
   await page.goto("/properties");
-  await expect(page.getByText("development", { exact: true })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Site environment" })).toHaveText(
+    /development/,
+  );
 });
 
 test("pages carry their own title with the site-wide suffix and the en_BE locale", async ({
@@ -70,6 +80,8 @@ test("pages carry their own title with the site-wide suffix and the en_BE locale
   properties,
 }) => {
   await openProperty(page, properties[0]!);
-  await expect(page).toHaveTitle(`${properties[0]!.name} | Ardennes Stays · Luxury Holiday Rentals`);
+  await expect(page).toHaveTitle(
+    `${properties[0]!.name} | Ardennes Stays · Luxury Holiday Rentals`,
+  );
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_BE");
 });

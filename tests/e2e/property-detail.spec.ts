@@ -6,10 +6,14 @@ test("the gallery opens full screen and wraps around with previous and next", as
   page,
   properties,
 }) => {
-  const property = properties.find((p) => p.images.length > 5) ?? properties.find((p) => p.images.length > 1)!;
+  const property =
+    properties.find((p) => p.images.length > 5) ?? properties.find((p) => p.images.length > 1)!;
   const total = property.images.length;
   await openProperty(page, property);
-  await page.getByRole("button", { name: /view all photos|open photo/i }).first().click();
+  await page
+    .getByRole("button", { name: /view all photos|open photo/i })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(property.name);
@@ -19,7 +23,9 @@ test("the gallery opens full screen and wraps around with previous and next", as
   await dialog.getByRole("button", { name: /previous/i }).click();
   await dialog.getByRole("button", { name: /previous/i }).click();
   await expect(dialog).toContainText(`${total}/${total}`);
-  await expect(dialog.getByRole("img", { name: property.images.at(-1)!.description! })).toBeVisible();
+  await expect(
+    dialog.getByRole("img", { name: property.images.at(-1)!.description! }),
+  ).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });
@@ -30,12 +36,15 @@ test("every tab of a property shows its content", async ({ page, properties }) =
 
   await page.getByRole("tab", { name: "Details" }).click();
   await expect(page.getByRole("heading", { name: "About this property" })).toBeVisible();
-  await expect(page.getByText(`From ${property.checkInTime}`)).toBeVisible();
-  await expect(page.getByText(`Until ${property.checkOutTime}`)).toBeVisible();
+  const details = page.getByRole("tabpanel", { name: "Details" });
+  await expect(details.getByText(`From ${property.checkInTime}`)).toBeVisible();
+  await expect(details.getByText(`Until ${property.checkOutTime}`)).toBeVisible();
 
   await page.getByRole("tab", { name: "Amenities" }).click();
   await expect(page.getByRole("tabpanel", { name: "Amenities" })).toBeVisible();
-  await expect(page.getByRole("tabpanel", { name: "Amenities" }).getByText("Key Features")).toBeVisible();
+  await expect(
+    page.getByRole("tabpanel", { name: "Amenities" }).getByText("Key Features"),
+  ).toBeVisible();
 
   await page.getByRole("tab", { name: "Location" }).click();
   await expect(page.getByRole("link", { name: "Open in a maps service" })).toHaveAttribute(
@@ -74,14 +83,16 @@ test("the booking card prices a Friday-to-Monday stay and explains a wrong weekd
 });
 
 test("an unknown property shows 'Property not found.' with a way back", async ({ page }) => {
-  await page.goto("/properties/00000000-0000-4000-8000-000000000000");
+  const response = await page.goto("/properties/00000000-0000-4000-8000-000000000000");
+  expect(response?.status()).toBe(404);
   await expect(page.getByText("Property not found.")).toBeVisible();
   await page.getByRole("link", { name: "Back to Properties" }).click();
   await expect(page).toHaveURL(/\/properties$/);
 });
 
 test("a malformed property address shows 'Property not found.' too", async ({ page }) => {
-  await page.goto("/properties/not-a-property");
+  const response = await page.goto("/properties/not-a-property");
+  expect(response?.status()).toBe(404);
   await expect(page.getByText("Property not found.")).toBeVisible();
 });
 
@@ -101,3 +112,22 @@ test("the property page carries structured data with its real rating", async ({
     reviewCount: property.rating.count,
   });
 });
+
+test("a property page arrives rendered with its data, with no loading state", async ({
+  request,
+  properties,
+}) => {
+  const property = properties[0]!;
+  const response = await request.get(`/properties/${property.id}`);
+  const html = await response.text();
+  expect(response.status()).toBe(200);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(property.name)}</h1>`));
+  expect(html).not.toContain("Loading property details");
+});
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/'/g, "&#x27;")
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -36,7 +36,10 @@ describe("GET /api/public/properties/{id}/availability", () => {
     );
     expect(body).toEqual({
       isAvailable: false,
-      reason: { rule: "DATES_TAKEN", message: "This property is not available for the selected dates" },
+      reason: {
+        rule: "DATES_TAKEN",
+        message: "This property is not available for the selected dates",
+      },
     });
   });
 
@@ -44,7 +47,10 @@ describe("GET /api/public/properties/{id}/availability", () => {
     const property = await createProperty();
     const friday = upcoming(FRIDAY);
     await holdDates(property.id, addDays(friday, -4), friday);
-    const { body } = await availability(property.id, `startDate=${friday}&endDate=${addDays(friday, 3)}`);
+    const { body } = await availability(
+      property.id,
+      `startDate=${friday}&endDate=${addDays(friday, 3)}`,
+    );
     expect(body).toEqual({ isAvailable: true });
   });
 
@@ -52,7 +58,10 @@ describe("GET /api/public/properties/{id}/availability", () => {
     const property = await createProperty();
     const monday = upcoming(MONDAY);
     await blockDates(property.id, monday, addDays(monday, 2));
-    const { body } = await availability(property.id, `startDate=${monday}&endDate=${addDays(monday, 4)}`);
+    const { body } = await availability(
+      property.id,
+      `startDate=${monday}&endDate=${addDays(monday, 4)}`,
+    );
     expect(body).toMatchObject({ isAvailable: false, reason: { rule: "DATES_TAKEN" } });
   });
 
@@ -83,7 +92,10 @@ describe("GET /api/public/properties/{id}/availability", () => {
   it("refuses a stay shorter than the property's minimum stay", async () => {
     const property = await createProperty({ policy: { minStayDuration: 4 } });
     const friday = upcoming(FRIDAY);
-    const { body } = await availability(property.id, `startDate=${friday}&endDate=${addDays(friday, 3)}`);
+    const { body } = await availability(
+      property.id,
+      `startDate=${friday}&endDate=${addDays(friday, 3)}`,
+    );
     expect(body).toMatchObject({
       isAvailable: false,
       reason: { rule: "MIN_STAY", message: "This property requires a minimum stay of 4 nights" },
@@ -92,8 +104,16 @@ describe("GET /api/public/properties/{id}/availability", () => {
 
   it.each([
     ["endDate missing", (d: string) => `startDate=${d}`, "endDate is required"],
-    ["a date that is not a date", () => "startDate=tomorrow&endDate=later", "startDate must be a date (YYYY-MM-DD or an ISO timestamp)"],
-    ["guests not a number", (d: string) => `startDate=${d}&endDate=${addDays(d, 3)}&guests=two`, "guests must be a whole number"],
+    [
+      "a date that is not a date",
+      () => "startDate=tomorrow&endDate=later",
+      "startDate must be a date (YYYY-MM-DD or an ISO timestamp)",
+    ],
+    [
+      "guests not a number",
+      (d: string) => `startDate=${d}&endDate=${addDays(d, 3)}&guests=two`,
+      "guests must be a whole number",
+    ],
   ])("answers 400 when %s", async (_name, query, message) => {
     const property = await createProperty();
     const { status, body } = await availability(property.id, query(upcoming(FRIDAY)));
@@ -140,10 +160,17 @@ describe("GET /api/public/properties/{id}/quote", () => {
 
   it("counts missing per-person amounts as 0", async () => {
     const property = await createProperty({
-      overrides: { pricePerNightCents: 10000, supplementPerPersonCents: null, touristTaxCents: null },
+      overrides: {
+        pricePerNightCents: 10000,
+        supplementPerPersonCents: null,
+        touristTaxCents: null,
+      },
     });
     const monday = upcoming(MONDAY);
-    const { body } = await quote(property.id, `startDate=${monday}&endDate=${addDays(monday, 4)}&guests=2`);
+    const { body } = await quote(
+      property.id,
+      `startDate=${monday}&endDate=${addDays(monday, 4)}&guests=2`,
+    );
     expect(body).toMatchObject({
       supplements: { perNight: 0, total: 0 },
       touristTax: { perNight: 0, total: 0 },
@@ -154,7 +181,10 @@ describe("GET /api/public/properties/{id}/quote", () => {
   it("refuses to price more guests than the property takes", async () => {
     const property = await createProperty({ overrides: { maxGuests: 4 } });
     const friday = upcoming(FRIDAY);
-    const { status, body } = await quote(property.id, `startDate=${friday}&endDate=${addDays(friday, 3)}&guests=5`);
+    const { status, body } = await quote(
+      property.id,
+      `startDate=${friday}&endDate=${addDays(friday, 3)}&guests=5`,
+    );
     expect(status).toBe(400);
     expect(body).toMatchObject({ error: "Guests must be between 1 and 4", code: "INVALID_STAY" });
   });
@@ -162,7 +192,10 @@ describe("GET /api/public/properties/{id}/quote", () => {
   it("refuses to price a stay in the past", async () => {
     const property = await createProperty();
     const pastFriday = addDays(upcoming(FRIDAY), -14);
-    const { status, body } = await quote(property.id, `startDate=${pastFriday}&endDate=${addDays(pastFriday, 3)}`);
+    const { status, body } = await quote(
+      property.id,
+      `startDate=${pastFriday}&endDate=${addDays(pastFriday, 3)}`,
+    );
     expect(status).toBe(400);
     expect(body).toMatchObject({ error: "Check-in cannot be in the past", code: "INVALID_STAY" });
   });

@@ -74,7 +74,10 @@ describe("GET /api/health", () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({
       status: "ok",
-      database: { status: "up", kind: process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite" },
+      database: {
+        status: "up",
+        kind: process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite",
+      },
     });
   });
 });

@@ -26,7 +26,9 @@ function names(body: unknown): string[] {
 describe("GET /api/public/properties", () => {
   it("lists active properties in the documented shape, featured ones first", async () => {
     const plain = await createProperty({ overrides: { name: "Aaa Plain House" } });
-    const featured = await createProperty({ overrides: { name: "Zzz Featured Villa", featuredRank: 1 } });
+    const featured = await createProperty({
+      overrides: { name: "Zzz Featured Villa", featuredRank: 1 },
+    });
     await createProperty({ overrides: { name: "Hidden Retired Cabin", isActive: false } });
 
     const { status, body } = await call(listRoute, "/api/public/properties");
@@ -102,7 +104,10 @@ describe("GET /api/public/properties", () => {
   it.each([
     ["minGuests=abc", "minGuests must be a whole number"],
     ["minGuests=0", "minGuests must be at least 1"],
-    ["startDate=2026-13-45&endDate=2026-12-01", "startDate must be a date (YYYY-MM-DD or an ISO timestamp)"],
+    [
+      "startDate=2026-13-45&endDate=2026-12-01",
+      "startDate must be a date (YYYY-MM-DD or an ISO timestamp)",
+    ],
     ["startDate=2030-01-04", "startDate and endDate must be given together"],
   ])("rejects the malformed filter %s with a 400", async (query, message) => {
     const { status, body } = await call(listRoute, `/api/public/properties?${query}`);
@@ -117,7 +122,10 @@ describe("GET /api/public/properties", () => {
       `/api/public/properties?startDate=${wednesday}&endDate=${addDays(wednesday, 2)}`,
     );
     expect(status).toBe(400);
-    expect(body).toMatchObject({ error: "Bookings must start on Monday or Friday", code: "INVALID_STAY" });
+    expect(body).toMatchObject({
+      error: "Bookings must start on Monday or Friday",
+      code: "INVALID_STAY",
+    });
   });
 });
 

@@ -18,7 +18,8 @@ import {
 } from "@/db/schema";
 import { sql } from "drizzle-orm";
 
-const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9" stroke="currentColor" fill="none"></circle></svg>';
+const ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9" stroke="currentColor" fill="none"></circle></svg>';
 
 export async function tinyJpeg(colour = "#3f7d5f"): Promise<Buffer> {
   return sharp({ create: { width: 320, height: 200, channels: 3, background: colour } })
@@ -114,7 +115,9 @@ export async function createProperty(options: PropertyFixtureOptions = {}) {
 
   let order = 0;
   for (const title of options.houseRules ?? []) {
-    await db.insert(houseRules).values({ propertyId: property.id, title, icon: ICON, order: order++ });
+    await db
+      .insert(houseRules)
+      .values({ propertyId: property.id, title, icon: ICON, order: order++ });
   }
 
   for (const rating of options.reviewRatings ?? []) {

@@ -24,11 +24,17 @@ export async function freePort(): Promise<number> {
 }
 
 function findBinary(name: string): string {
-  const found = spawnSync("sh", ["-c", `command -v ${name} || ls /usr/lib/postgresql/*/bin/${name} 2>/dev/null | tail -n 1`], {
-    encoding: "utf8",
-  }).stdout.trim();
+  const found = spawnSync(
+    "sh",
+    ["-c", `command -v ${name} || ls /usr/lib/postgresql/*/bin/${name} 2>/dev/null | tail -n 1`],
+    {
+      encoding: "utf8",
+    },
+  ).stdout.trim();
   if (!found) {
-    throw new Error(`PostgreSQL binary '${name}' not found: install PostgreSQL 15 server binaries.`);
+    throw new Error(
+      `PostgreSQL binary '${name}' not found: install PostgreSQL 15 server binaries.`,
+    );
   }
   return found.split("\n")[0] ?? name;
 }

@@ -30,7 +30,7 @@ export function NewsletterBox() {
 
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="text-forest-50 text-sm font-medium">
+      <label htmlFor={inputId} className="text-sm font-medium text-forest-50">
         E-mail address
       </label>
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
@@ -49,7 +49,7 @@ export function NewsletterBox() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={cn(
-            "h-10 min-w-0 flex-1 rounded-md border bg-white px-3 text-sm text-stone-900 placeholder:text-stone-500",
+            "h-10 w-full min-w-0 flex-auto rounded-md border bg-white px-3 text-sm text-stone-900 placeholder:text-stone-500",
             error ? "border-red-400" : "border-forest-700",
           )}
         />

@@ -31,7 +31,7 @@ const linkClass =
 
 function FooterHeading({ id, children }: { id: string; children: string }) {
   return (
-    <h2 id={id} className="text-bark-200 text-sm font-semibold tracking-wider uppercase">
+    <h2 id={id} className="text-sm font-semibold tracking-wider text-bark-200 uppercase">
       {children}
     </h2>
   );
@@ -41,8 +41,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   const phoneHref = `tel:${site.phone.replace(/\s+/g, "")}`;
   return (
-    <footer className="bg-forest-900 text-forest-50 mt-auto">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+    <footer className="mt-auto bg-forest-900 text-forest-50">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.5fr_1fr_1fr_1.5fr] lg:px-8">
         <section aria-labelledby="footer-contact" className="flex flex-col gap-4">
           <div className="flex items-center gap-2">
             <LogoMark className="size-7" />
@@ -51,26 +51,26 @@ export function SiteFooter() {
           <FooterHeading id="footer-contact">Contact</FooterHeading>
           <address className="flex flex-col gap-2.5 text-sm not-italic">
             <a href={phoneHref} className={`${linkClass} flex items-center gap-2`}>
-              <Phone aria-hidden="true" className="text-bark-200 size-4 shrink-0" />
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-bark-200" />
               {site.phone}
             </a>
             <a
               href={`mailto:${site.email}`}
-              className={`${linkClass} flex items-center gap-2 break-all`}
+              className={`${linkClass} flex items-center gap-2 [overflow-wrap:anywhere]`}
             >
-              <Mail aria-hidden="true" className="text-bark-200 size-4 shrink-0" />
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-bark-200" />
               {site.email}
             </a>
-            <span className="text-forest-100 flex items-start gap-2">
-              <MapPin aria-hidden="true" className="text-bark-200 mt-0.5 size-4 shrink-0" />
+            <span className="flex items-start gap-2 text-forest-100">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-bark-200" />
               <span>
                 {site.address.street}
                 <br />
                 {site.address.city}, {site.address.country}
               </span>
             </span>
-            <span className="text-forest-100 flex items-center gap-2">
-              <Clock aria-hidden="true" className="text-bark-200 size-4 shrink-0" />
+            <span className="flex items-center gap-2 text-forest-100">
+              <Clock aria-hidden="true" className="size-4 shrink-0 text-bark-200" />
               {site.hours}
             </span>
           </address>
@@ -104,14 +104,14 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-newsletter" className="flex flex-col gap-4">
           <FooterHeading id="footer-newsletter">Newsletter</FooterHeading>
-          <p className="text-forest-100 text-sm">
+          <p className="text-sm text-forest-100">
             Seasonal news and quiet weeks in the forest, a few times a year.
           </p>
           <NewsletterBox />
         </section>
       </div>
-      <div className="border-forest-800 border-t">
-        <p className="text-forest-200 mx-auto max-w-6xl px-4 py-6 text-sm sm:px-6 lg:px-8">
+      <div className="border-t border-forest-800">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-forest-200 sm:px-6 lg:px-8">
           © {year} {site.name}. Holiday homes in the Belgian Ardennes since {site.since}.
         </p>
       </div>

@@ -38,11 +38,11 @@ function LoginButton() {
  */
 export function SiteHeader({ account = <LoginButton /> }: { account?: ReactNode }) {
   return (
-    <header className="bg-bark-50/95 supports-[backdrop-filter]:bg-bark-50/80 sticky top-0 z-40 border-b border-stone-200/80 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-bark-50/95 backdrop-blur supports-[backdrop-filter]:bg-bark-50/80">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4 sm:h-16 sm:px-6 lg:px-8">
         <Link
           href="/properties"
-          className="text-forest-900 flex min-w-0 items-center gap-2 rounded-md"
+          className="flex min-w-0 items-center gap-2 rounded-md text-forest-900"
         >
           <LogoMark className="size-7 sm:size-8" />
           <span className="truncate font-serif text-lg font-semibold tracking-tight sm:text-xl">
@@ -55,7 +55,7 @@ export function SiteHeader({ account = <LoginButton /> }: { account?: ReactNode 
               <li>
                 <Link
                   href="/properties"
-                  className="hover:text-forest-700 rounded-md px-2 py-2 text-sm font-medium text-stone-800 sm:px-3"
+                  className="rounded-md px-2 py-2 text-sm font-medium text-stone-800 hover:text-forest-700 sm:px-3"
                 >
                   Properties
                 </Link>

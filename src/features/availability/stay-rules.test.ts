@@ -5,7 +5,12 @@ import { checkChangeoverDays, checkStay, nightsOf, type StayLimits } from "./sta
 const TODAY = "2026-11-23";
 const limits: StayLimits = { maxGuests: 6, minStayDuration: 1, isActive: true };
 
-function problem(checkIn: string, checkOut: string, guests = 2, overrides: Partial<StayLimits> = {}) {
+function problem(
+  checkIn: string,
+  checkOut: string,
+  guests = 2,
+  overrides: Partial<StayLimits> = {},
+) {
   return checkStay({ checkIn, checkOut, guests }, { ...limits, ...overrides }, TODAY);
 }
 
@@ -64,7 +69,9 @@ describe("stay rules", () => {
   });
 
   it("refuses any stay at a property that is not active", () => {
-    expect(problem("2026-11-27", "2026-11-30", 2, { isActive: false })?.rule).toBe("PROPERTY_INACTIVE");
+    expect(problem("2026-11-27", "2026-11-30", 2, { isActive: false })?.rule).toBe(
+      "PROPERTY_INACTIVE",
+    );
   });
 });
 

@@ -17,11 +17,19 @@ describe("quoteStay", () => {
     expect(quote.touristTax).toEqual({ perNight: 240, total: 2880 });
     expect(quote.cleaningFee).toBe(6000);
     expect(quote.serviceFee).toBe(4500);
-    expect(quote.summary).toEqual({ nights: 3, guests: 4, totalPrice: 55500 + 15000 + 2880 + 10500 });
+    expect(quote.summary).toEqual({
+      nights: 3,
+      guests: 4,
+      totalPrice: 55500 + 15000 + 2880 + 10500,
+    });
   });
 
   it("counts a missing supplement and tourist tax as 0", () => {
-    const quote = quoteStay({ ...rates, supplementPerPersonCents: null, touristTaxCents: null }, 4, 2);
+    const quote = quoteStay(
+      { ...rates, supplementPerPersonCents: null, touristTaxCents: null },
+      4,
+      2,
+    );
     expect(quote.supplements).toEqual({ perNight: 0, total: 0 });
     expect(quote.touristTax).toEqual({ perNight: 0, total: 0 });
     expect(quote.summary.totalPrice).toBe(18500 * 4 + 10500);
@@ -34,7 +42,13 @@ describe("quoteStay", () => {
 
   it("stays exact in cents where euros as floats would drift", () => {
     const quote = quoteStay(
-      { pricePerNightCents: 10, supplementPerPersonCents: 20, touristTaxCents: 0, cleaningFeeCents: 0, serviceFeeCents: 0 },
+      {
+        pricePerNightCents: 10,
+        supplementPerPersonCents: 20,
+        touristTaxCents: 0,
+        cleaningFeeCents: 0,
+        serviceFeeCents: 0,
+      },
       7,
       3,
     );

@@ -31,7 +31,10 @@ export interface Quote {
 export function quoteStay(rates: Rates, nights: number, guests: number): Quote {
   const supplement = rates.supplementPerPersonCents ?? 0;
   const tax = rates.touristTaxCents ?? 0;
-  const basePrice = { perNight: rates.pricePerNightCents, total: rates.pricePerNightCents * nights };
+  const basePrice = {
+    perNight: rates.pricePerNightCents,
+    total: rates.pricePerNightCents * nights,
+  };
   const supplements = { perNight: supplement, total: supplement * guests * nights };
   const touristTax = { perNight: tax, total: tax * guests * nights };
   const totalPrice =

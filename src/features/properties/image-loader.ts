@@ -1,5 +1,11 @@
 /** next/image loader: property images are resized by the images endpoint itself. */
-export default function propertyImageLoader({ src, width }: { src: string; width: number }): string {
+export default function propertyImageLoader({
+  src,
+  width,
+}: {
+  src: string;
+  width: number;
+}): string {
   return `${src}?w=${width}`;
 }
 

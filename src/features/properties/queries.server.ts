@@ -1,5 +1,19 @@
 import "server-only";
-import { and, asc, avg, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  avg,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { getDb } from "@/db/client";
 import {
   amenities,
@@ -157,8 +171,10 @@ export async function listProperties(filters: PropertyFilters = {}): Promise<Pro
       ) as SQL,
     );
   }
-  if (filters.minGuests !== undefined) conditions.push(gte(properties.maxGuests, filters.minGuests));
-  if (filters.maxGuests !== undefined) conditions.push(lte(properties.maxGuests, filters.maxGuests));
+  if (filters.minGuests !== undefined)
+    conditions.push(gte(properties.maxGuests, filters.minGuests));
+  if (filters.maxGuests !== undefined)
+    conditions.push(lte(properties.maxGuests, filters.maxGuests));
   if (filters.startDate !== undefined && filters.endDate !== undefined) {
     const stay = parseInput(stayDatesSchema, filters);
     const nights = nightsOf({ checkIn: stay.startDate, checkOut: stay.endDate });

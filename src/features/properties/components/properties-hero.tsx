@@ -33,15 +33,15 @@ export function PropertiesHero() {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="from-forest-950 via-forest-900 to-forest-800 relative isolate overflow-hidden bg-gradient-to-b text-white"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-forest-950 via-forest-900 to-forest-800 text-white"
     >
       <div
         aria-hidden="true"
-        className="bg-bark-200/15 absolute top-10 right-[12%] -z-10 size-40 rounded-full blur-2xl sm:size-64"
+        className="absolute top-10 right-[12%] -z-10 size-40 rounded-full bg-bark-200/15 blur-2xl sm:size-64"
       />
       <Ridges />
       <div className="relative mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 pt-20 pb-36 sm:px-6 sm:pt-28 sm:pb-48 lg:px-8">
-        <p className="text-bark-200 text-sm font-semibold tracking-[0.2em] uppercase">
+        <p className="text-sm font-semibold tracking-[0.2em] text-bark-200 uppercase">
           Belgian Ardennes · Since {site.since}
         </p>
         <h1
@@ -50,7 +50,7 @@ export function PropertiesHero() {
         >
           Experience the Ardennes from a home in the forest
         </h1>
-        <p className="text-forest-100 max-w-2xl text-lg sm:text-xl">
+        <p className="max-w-2xl text-lg text-forest-100 sm:text-xl">
           Cabins, villas and family houses among the hills and rivers of Wallonia, booked directly
           with the people who look after them.
         </p>
@@ -58,7 +58,7 @@ export function PropertiesHero() {
           href="/properties"
           className={cn(
             buttonVariants({ size: "lg" }),
-            "bg-bark-100 text-forest-950 focus-visible:outline-bark-200 hover:bg-white",
+            "bg-bark-100 text-forest-950 hover:bg-white focus-visible:outline-bark-200",
           )}
         >
           Book Your Stay

@@ -18,12 +18,12 @@ export function coverImageOf(property: Pick<Property, "images">) {
 export function PropertyCard({
   property,
   headingLevel: Heading = "h3",
-  priority = false,
+  eager = false,
 }: {
   property: Property;
   headingLevel?: "h2" | "h3";
-  /** For cards in the first screenful, so the largest image is not lazy-loaded. */
-  priority?: boolean;
+  /** For cards in the first screenful: the largest image there must not wait for lazy loading. */
+  eager?: boolean;
 }) {
   const cover = coverImageOf(property);
   const beds = `${property.maxGuests} ${property.maxGuests === 1 ? "bed" : "beds"}`;
@@ -31,7 +31,7 @@ export function PropertyCard({
     <article
       className={cn(
         "group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow",
-        "has-[a:focus-visible]:outline-forest-600 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2",
+        "hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-forest-600",
       )}
     >
       <div className="relative aspect-[4/3] bg-stone-100">
@@ -41,7 +41,7 @@ export function PropertyCard({
             alt={cover.description?.trim() || property.name}
             fill
             sizes={CARD_IMAGE_SIZES}
-            priority={priority}
+            loading={eager ? "eager" : "lazy"}
             className="object-cover transition-transform duration-500 group-hover:scale-[1.02]"
           />
         ) : (
@@ -52,7 +52,7 @@ export function PropertyCard({
         )}
         <Badge
           tone="forest"
-          className="text-forest-800 absolute top-3 left-3 bg-white/95 shadow-sm"
+          className="absolute top-3 left-3 bg-white/95 text-forest-800 shadow-sm"
         >
           {property.type}
         </Badge>
@@ -62,19 +62,18 @@ export function PropertyCard({
           {/* The link's box covers the whole card, so the card is one link with the name as its label. */}
           <Link
             href={`/properties/${property.id}`}
-            prefetch={false}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {property.name}
           </Link>
         </Heading>
         <p className="flex items-center gap-1.5 text-sm text-stone-700">
-          <MapPin aria-hidden="true" className="text-forest-600 size-4 shrink-0" />
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-forest-600" />
           {property.location.trim() || "Location not available"}
         </p>
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-stone-100 pt-3">
           <p className="flex items-center gap-1.5 text-sm text-stone-700">
-            <BedDouble aria-hidden="true" className="text-forest-600 size-4 shrink-0" />
+            <BedDouble aria-hidden="true" className="size-4 shrink-0 text-forest-600" />
             {beds}
           </p>
           <p className="text-sm text-stone-700">

@@ -2,7 +2,11 @@ import { getDb } from "@/db/client";
 import { apiRoute, json, parseQuery } from "@/lib/http";
 import { stayQuerySchema } from "@/features/availability";
 import { checkAvailability } from "@/features/availability/server";
-import { propertyIdFrom, type PropertyRouteContext, getProperty } from "@/features/properties/server";
+import {
+  propertyIdFrom,
+  type PropertyRouteContext,
+  getProperty,
+} from "@/features/properties/server";
 
 export const GET = apiRoute<PropertyRouteContext>(async (request, context) => {
   const propertyId = await propertyIdFrom(context);

@@ -1,5 +1,10 @@
 import { apiRoute, json } from "@/lib/http";
-import { CATALOGUE_CACHE, propertyIdFrom, type PropertyRouteContext, getPropertyPolicies } from "@/features/properties/server";
+import {
+  CATALOGUE_CACHE,
+  propertyIdFrom,
+  type PropertyRouteContext,
+  getPropertyPolicies,
+} from "@/features/properties/server";
 
 export const GET = apiRoute<PropertyRouteContext>(async (_request, context) =>
   json(await getPropertyPolicies(await propertyIdFrom(context)), { cache: CATALOGUE_CACHE }),

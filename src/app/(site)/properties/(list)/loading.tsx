@@ -8,10 +8,10 @@ export default function PropertiesLoading() {
       <span className="sr-only">Loading properties…</span>
       <div aria-hidden="true" className="bg-forest-900">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-20 pb-36 sm:px-6 sm:pt-28 sm:pb-48 lg:px-8">
-          <Skeleton className="bg-forest-800 h-4 w-56" />
-          <Skeleton className="bg-forest-800 h-12 w-full max-w-2xl" />
-          <Skeleton className="bg-forest-800 h-6 w-full max-w-xl" />
-          <Skeleton className="bg-forest-800 h-11 w-40" />
+          <Skeleton className="h-4 w-56 bg-forest-800" />
+          <Skeleton className="h-12 w-full max-w-2xl bg-forest-800" />
+          <Skeleton className="h-6 w-full max-w-xl bg-forest-800" />
+          <Skeleton className="h-11 w-40 bg-forest-800" />
         </div>
       </div>
       <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">

@@ -2,14 +2,16 @@ import { SearchX } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
-import { PropertiesHero } from "@/features/properties/components/properties-hero";
-import { PropertyCard } from "@/features/properties/components/property-card";
 import {
+  PropertiesHero,
+  PropertyCard,
   PropertySearchForm,
   type PropertySearchValues,
-} from "@/features/properties/components/property-search-form";
-import { RememberBookingFilters } from "@/features/properties/components/remember-booking-filters";
-import { propertyFiltersSchema, type Property, type PropertyFilters } from "@/features/properties";
+  RememberBookingFilters,
+  propertyFiltersSchema,
+  type Property,
+  type PropertyFilters,
+} from "@/features/properties";
 import { listFeaturedProperties, listProperties } from "@/features/properties/server";
 import { todayInBrussels } from "@/lib/dates";
 import { ApiError } from "@/lib/http";
@@ -101,12 +103,15 @@ async function searchProperties(
   }
 }
 
-function PropertyGrid({ properties }: { properties: Property[] }) {
+/** Cards of the first row can be above the fold on wide screens. */
+const FIRST_ROW = 3;
+
+function PropertyGrid({ properties, eager = false }: { properties: Property[]; eager?: boolean }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {properties.map((property) => (
+      {properties.map((property, index) => (
         <li key={property.id}>
-          <PropertyCard property={property} />
+          <PropertyCard property={property} eager={eager && index < FIRST_ROW} />
         </li>
       ))}
     </ul>
@@ -146,7 +151,7 @@ export default async function PropertiesPage({
           <div className="mb-8 flex flex-col gap-2">
             <h2
               id="featured-heading"
-              className="text-forest-900 font-serif text-3xl font-semibold tracking-tight"
+              className="font-serif text-3xl font-semibold tracking-tight text-forest-900"
             >
               Featured homes
             </h2>
@@ -155,7 +160,7 @@ export default async function PropertiesPage({
               the whole family.
             </p>
           </div>
-          <PropertyGrid properties={featured} />
+          <PropertyGrid properties={featured} eager />
         </section>
       ) : null}
 
@@ -168,7 +173,7 @@ export default async function PropertiesPage({
           <div className="flex flex-col gap-2">
             <h2
               id="all-homes-heading"
-              className="text-forest-900 font-serif text-3xl font-semibold tracking-tight"
+              className="font-serif text-3xl font-semibold tracking-tight text-forest-900"
             >
               All holiday homes
             </h2>
@@ -180,7 +185,7 @@ export default async function PropertiesPage({
 
           {matches === null ? null : matches.length === 0 ? (
             <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
-              <SearchX aria-hidden="true" className="text-forest-600 size-10" />
+              <SearchX aria-hidden="true" className="size-10 text-forest-600" />
               <p className="text-lg font-medium text-stone-900">
                 {hasFilters
                   ? "No homes match your search."

@@ -1,0 +1,152 @@
+"use client";
+
+import {
+  checkChangeoverDays,
+  checkStay,
+  isChangeoverDay,
+  MAX_DAYS_AHEAD,
+  type Stay,
+} from "@/features/availability";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+import { addDays, todayInBrussels } from "@/lib/dates";
+import { formatEuros } from "@/lib/money";
+import type { Property } from "../../schemas";
+import { BookNowButton } from "./book-now-button";
+import { pluralize } from "./detail-text";
+import { PriceBreakdown } from "./price-breakdown";
+import { UNAVAILABLE_MESSAGE, useStayQuote, type StayQuoteState } from "./use-stay-quote";
+import { useStaySelection, type StayQuery } from "./use-stay-selection";
+
+const CHECK_OUT_WEEKDAY_MESSAGE = "Bookings must end on Monday or Friday";
+
+const fieldClass =
+  "mt-1 block h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 shadow-xs aria-[invalid=true]:border-red-600";
+
+export interface BookingCardProps {
+  property: Pick<Property, "id" | "pricePerNight" | "maxGuests" | "minStayDuration" | "isActive">;
+  query: StayQuery;
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+function QuoteArea({ problem, quote }: { problem: string | null; quote: StayQuoteState }) {
+  if (problem) return <p className="text-sm text-red-700">{problem}</p>;
+  switch (quote.status) {
+    case "idle":
+      return (
+        <p className="text-sm text-stone-600">
+          Choose your dates to see the full price. Stays start and end on a Monday or a Friday.
+        </p>
+      );
+    case "loading":
+      return <p className="text-sm text-stone-600">Calculating the price…</p>;
+    case "error":
+      return <p className="text-sm text-red-700">{quote.message}</p>;
+    case "unavailable":
+      return <p className="text-sm font-medium text-red-700">{UNAVAILABLE_MESSAGE}</p>;
+    case "ready":
+      return <PriceBreakdown quote={quote.quote} />;
+  }
+}
+
+export function BookingCard({ property, query }: BookingCardProps) {
+  const today = todayInBrussels();
+  const latest = addDays(today, MAX_DAYS_AHEAD);
+  const { checkIn, checkOut, guests, setCheckIn, setCheckOut, setGuests } = useStaySelection(
+    query,
+    property.maxGuests,
+    today,
+  );
+
+  const checkInError = checkIn ? checkChangeoverDays(checkIn, null)?.message : undefined;
+  const checkOutError =
+    checkOut && !isChangeoverDay(checkOut) ? CHECK_OUT_WEEKDAY_MESSAGE : undefined;
+  const chosen: Stay | null =
+    checkIn && checkOut && !checkInError && !checkOutError ? { checkIn, checkOut, guests } : null;
+  const stayProblem = chosen ? checkStay(chosen, property, today) : null;
+  const quote = useStayQuote(property.id, stayProblem ? null : chosen);
+
+  return (
+    <Card className="flex flex-col gap-5 p-6">
+      <h2 className="sr-only">Book your stay</h2>
+      <p className="flex items-baseline gap-1">
+        <span className="text-2xl font-semibold text-forest-950">
+          {formatEuros(property.pricePerNight)}
+        </span>
+        <span className="text-stone-600"> / night</span>
+      </p>
+
+      <fieldset className="grid grid-cols-2 gap-3">
+        <legend className="sr-only">Dates of your stay</legend>
+        <div>
+          <label htmlFor="booking-check-in" className="text-sm font-medium text-stone-800">
+            Check-in
+          </label>
+          <input
+            id="booking-check-in"
+            type="date"
+            value={checkIn ?? ""}
+            min={today}
+            max={latest}
+            onChange={(event) => setCheckIn(event.target.value || null)}
+            aria-invalid={checkInError ? true : undefined}
+            aria-describedby={checkInError ? "booking-check-in-error" : undefined}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="booking-check-out" className="text-sm font-medium text-stone-800">
+            Check-out
+          </label>
+          <input
+            id="booking-check-out"
+            type="date"
+            value={checkOut ?? ""}
+            min={today}
+            max={latest}
+            onChange={(event) => setCheckOut(event.target.value || null)}
+            aria-invalid={checkOutError ? true : undefined}
+            aria-describedby={checkOutError ? "booking-check-out-error" : undefined}
+            className={fieldClass}
+          />
+        </div>
+        <div className="col-span-2 -mt-2 empty:hidden">
+          <FieldError id="booking-check-in-error" message={checkInError} />
+          <FieldError id="booking-check-out-error" message={checkOutError} />
+        </div>
+      </fieldset>
+
+      <div>
+        <label htmlFor="booking-guests" className="text-sm font-medium text-stone-800">
+          Guests
+        </label>
+        <select
+          id="booking-guests"
+          value={guests}
+          onChange={(event) => setGuests(Number(event.target.value))}
+          className={cn(fieldClass, "appearance-auto")}
+        >
+          {Array.from({ length: property.maxGuests }, (_, i) => i + 1).map((count) => (
+            <option key={count} value={count}>
+              {pluralize(count, "guest")}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div aria-live="polite">
+        <QuoteArea problem={stayProblem?.message ?? null} quote={quote} />
+      </div>
+
+      <BookNowButton />
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { LogIn, LogOut } from "lucide-react";
+import type { Property, PropertyFeature } from "../../schemas";
+import { descriptionParagraphs } from "./detail-text";
+import { FeatureGrid } from "./feature-grid";
+import { HouseRulesList } from "./house-rules-list";
+import { SectionHeading } from "./section-heading";
+
+interface DetailsTabProps {
+  property: Pick<Property, "description" | "checkInTime" | "checkOutTime" | "houseRules">;
+  /** Highlighted features; null when they could not be loaded. */
+  highlightedFeatures: PropertyFeature[] | null;
+}
+
+export function DetailsTab({ property, highlightedFeatures }: DetailsTabProps) {
+  const keyFeatures = highlightedFeatures?.map(({ feature }) => feature) ?? [];
+  return (
+    <div className="flex flex-col gap-10">
+      <section aria-labelledby="about-heading">
+        <SectionHeading id="about-heading">About this property</SectionHeading>
+        <div className="mt-3 flex max-w-prose flex-col gap-3 leading-relaxed text-stone-700">
+          {descriptionParagraphs(property.description).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      {keyFeatures.length > 0 ? (
+        <section aria-labelledby="key-features-heading">
+          <SectionHeading id="key-features-heading">Key Features</SectionHeading>
+          <div className="mt-4">
+            <FeatureGrid items={keyFeatures} />
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="property-information-heading">
+        <SectionHeading id="property-information-heading">Property Information</SectionHeading>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+          <div className="rounded-lg bg-bark-100 p-4">
+            <dt className="flex items-center gap-2 text-sm text-stone-600">
+              <LogIn aria-hidden="true" className="size-4 text-forest-700" />
+              Check-in
+            </dt>
+            <dd className="mt-1 font-medium text-stone-900">From {property.checkInTime}</dd>
+          </div>
+          <div className="rounded-lg bg-bark-100 p-4">
+            <dt className="flex items-center gap-2 text-sm text-stone-600">
+              <LogOut aria-hidden="true" className="size-4 text-forest-700" />
+              Check-out
+            </dt>
+            <dd className="mt-1 font-medium text-stone-900">Until {property.checkOutTime}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {property.houseRules.length > 0 ? (
+        <section aria-labelledby="house-rules-heading">
+          <SectionHeading id="house-rules-heading">House Rules</SectionHeading>
+          <HouseRulesList rules={property.houseRules} className="mt-4" />
+        </section>
+      ) : null}
+    </div>
+  );
+}

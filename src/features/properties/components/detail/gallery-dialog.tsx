@@ -1,0 +1,180 @@
+"use client";
+
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import Image from "next/image";
+import { Dialog } from "radix-ui";
+import { useEffect, useRef, type KeyboardEvent } from "react";
+import { cn } from "@/lib/cn";
+import { propertyImageUrl } from "../../image-loader";
+import { altTextOf, type GalleryImage } from "./gallery-image";
+
+interface GalleryDialogProps {
+  propertyName: string;
+  images: GalleryImage[];
+  /** The photo shown; null while the dialog is closed. */
+  index: number | null;
+  onIndexChange(index: number): void;
+  onClose(): void;
+}
+
+const navButtonClass =
+  "absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-lg transition-colors hover:bg-white focus-visible:outline-white";
+
+export function GalleryDialog({
+  propertyName,
+  images,
+  index,
+  onIndexChange,
+  onClose,
+}: GalleryDialogProps) {
+  const total = images.length;
+  // Without a Dialog.Trigger radix has nothing to return focus to, so the opener is kept here.
+  const openerRef = useRef<HTMLElement | null>(null);
+  const current = index === null ? undefined : images[index];
+  const wrap = (next: number) => onIndexChange((next + total) % total);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (index === null || total < 2) return;
+    if (event.key === "ArrowRight") {
+      event.preventDefault();
+      wrap(index + 1);
+    } else if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      wrap(index - 1);
+    }
+  }
+
+  return (
+    <Dialog.Root open={current !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950" />
+        <Dialog.Content
+          onKeyDown={onKeyDown}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            openerRef.current = active instanceof HTMLElement ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            openerRef.current?.focus();
+          }}
+          className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
+        >
+          {current !== undefined && index !== null ? (
+            <>
+              <div className="flex items-center gap-4 px-4 py-3 sm:px-6">
+                <Dialog.Title className="min-w-0 flex-1 truncate font-serif text-lg font-semibold">
+                  {propertyName}
+                </Dialog.Title>
+                <p aria-live="polite" className="text-sm text-stone-300 tabular-nums">
+                  <span className="sr-only">Photo </span>
+                  <span>
+                    {index + 1}/{total}
+                  </span>
+                </p>
+                <Dialog.Close
+                  aria-label="Close gallery"
+                  className="inline-flex size-11 items-center justify-center rounded-full text-white transition-colors hover:bg-white/10 focus-visible:outline-white"
+                >
+                  <X aria-hidden="true" className="size-6" />
+                </Dialog.Close>
+              </div>
+              <Dialog.Description className="sr-only">
+                Photo gallery. Use the left and right arrow keys to move between photos.
+              </Dialog.Description>
+              <div className="relative min-h-0 flex-1">
+                <Image
+                  key={current.id}
+                  src={propertyImageUrl(current.id)}
+                  alt={altTextOf(current, index, propertyName)}
+                  fill
+                  sizes="100vw"
+                  className="object-contain"
+                />
+                {total > 1 ? (
+                  <>
+                    <button
+                      type="button"
+                      onClick={() => wrap(index - 1)}
+                      aria-label="Previous photo"
+                      className={cn(navButtonClass, "left-3 sm:left-6")}
+                    >
+                      <ChevronLeft aria-hidden="true" className="size-6" />
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => wrap(index + 1)}
+                      aria-label="Next photo"
+                      className={cn(navButtonClass, "right-3 sm:right-6")}
+                    >
+                      <ChevronRight aria-hidden="true" className="size-6" />
+                    </button>
+                  </>
+                ) : null}
+              </div>
+              {current.description ? (
+                <p className="px-4 pt-3 text-center text-sm text-stone-300 sm:px-6">
+                  {current.description}
+                </p>
+              ) : null}
+              <ThumbnailStrip
+                propertyName={propertyName}
+                images={images}
+                index={index}
+                onSelect={onIndexChange}
+              />
+            </>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+interface ThumbnailStripProps {
+  propertyName: string;
+  images: GalleryImage[];
+  index: number;
+  onSelect(index: number): void;
+}
+
+function ThumbnailStrip({ propertyName, images, index, onSelect }: ThumbnailStripProps) {
+  const stripRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    stripRef.current
+      ?.querySelector('[aria-current="true"]')
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [index]);
+
+  return (
+    <ul
+      ref={stripRef}
+      aria-label="Photos"
+      className="flex shrink-0 gap-2 overflow-x-auto px-4 py-3 sm:justify-center sm:px-6"
+    >
+      {images.map((image, i) => (
+        <li key={image.id} className="shrink-0">
+          <button
+            type="button"
+            onClick={() => onSelect(i)}
+            aria-label={`Show photo ${i + 1}: ${altTextOf(image, i, propertyName)}`}
+            aria-current={i === index ? "true" : undefined}
+            className={cn(
+              "relative block h-14 w-20 overflow-hidden rounded-md opacity-60 ring-2 ring-transparent transition hover:opacity-100 focus-visible:outline-white sm:h-16 sm:w-24",
+              i === index && "opacity-100 ring-white",
+            )}
+          >
+            <Image
+              src={propertyImageUrl(image.id)}
+              alt=""
+              fill
+              sizes="96px"
+              className="object-cover"
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
+import type { LocationMapProps } from "./location-map";
+
+function MapMessage() {
+  return (
+    <div className="flex h-full items-center justify-center text-sm text-stone-600">
+      Loading map…
+    </div>
+  );
+}
+
+// Leaflet touches `window` when it loads, so the map only ever renders in the browser.
+const LocationMap = dynamic(() => import("./location-map").then((m) => m.LocationMap), {
+  ssr: false,
+  loading: MapMessage,
+});
+
+/**
+ * Loads the map once its box is displayed (a hidden tab has no size), so Leaflet only ever
+ * starts on a box it can measure and the map code is fetched only when a guest opens the tab.
+ */
+export function LocationMapLoader({ label, ...map }: LocationMapProps & { label: string }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [displayed, setDisplayed] = useState(false);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const observer = new ResizeObserver((entries) => {
+      if (entries.some(({ contentRect }) => contentRect.width > 0 && contentRect.height > 0)) {
+        setDisplayed(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div
+      ref={boxRef}
+      role="region"
+      aria-label={label}
+      data-testid="property-map"
+      className="isolate h-80 overflow-hidden rounded-xl border border-stone-200 bg-bark-100 sm:h-96"
+    >
+      {displayed ? <LocationMap {...map} /> : <MapMessage />}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { ExternalLink, MapPin } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { DEFAULT_COORDINATES, openStreetMapUrl } from "./detail-text";
+import { LocationMapLoader } from "./location-map-loader";
+import { SectionHeading } from "./section-heading";
+
+interface LocationTabProps {
+  propertyName: string;
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  tileUrl: string;
+}
+
+export function LocationTab({
+  propertyName,
+  location,
+  latitude,
+  longitude,
+  tileUrl,
+}: LocationTabProps) {
+  const hasCoordinates = latitude !== null && longitude !== null;
+  const center = hasCoordinates
+    ? { latitude, longitude }
+    : { latitude: DEFAULT_COORDINATES.latitude, longitude: DEFAULT_COORDINATES.longitude };
+  // Without coordinates the maps service can still look the place up by name.
+  const mapsUrl = hasCoordinates
+    ? openStreetMapUrl(latitude, longitude)
+    : location
+      ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(location)}`
+      : null;
+  return (
+    <section aria-labelledby="location-heading" className="flex flex-col gap-4">
+      <SectionHeading id="location-heading">Location</SectionHeading>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="flex items-center gap-2 text-stone-800">
+          <MapPin aria-hidden="true" className="size-5 shrink-0 text-bark-700" />
+          {location || "Location not available"}
+        </p>
+        {mapsUrl ? (
+          <a
+            href={mapsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            Open in a maps service
+            <ExternalLink aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+      {hasCoordinates ? null : (
+        <p className="text-sm text-stone-600">
+          No coordinates available: the map shows the approximate area of the Ardennes.
+        </p>
+      )}
+      <LocationMapLoader
+        label={
+          hasCoordinates
+            ? `Map showing the location of ${propertyName}`
+            : `Map of the Ardennes (approximate position of ${propertyName})`
+        }
+        propertyName={propertyName}
+        latitude={center.latitude}
+        longitude={center.longitude}
+        tileUrl={tileUrl}
+      />
+    </section>
+  );
+}

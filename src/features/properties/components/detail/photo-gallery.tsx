@@ -1,0 +1,113 @@
+"use client";
+
+import { ImageOff, Images } from "lucide-react";
+import Image from "next/image";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { propertyImageUrl } from "../../image-loader";
+import { GalleryDialog } from "./gallery-dialog";
+import { altTextOf, type GalleryImage } from "./gallery-image";
+
+/** The page shows the first image large and up to four more beside it. */
+const SHOWN_IMAGES = 5;
+
+/** Desktop mosaic: the thumbnails share the right half, whatever their number. */
+function thumbnailSpan(thumbnailCount: number, position: number): string {
+  if (thumbnailCount === 1) return "sm:col-span-2 sm:row-span-2";
+  if (thumbnailCount === 2) return "sm:col-span-2";
+  if (thumbnailCount === 3 && position === 0) return "sm:col-span-2";
+  return "";
+}
+
+function thumbnailSizes(thumbnailCount: number, position: number): string {
+  return thumbnailSpan(thumbnailCount, position) === ""
+    ? "(min-width: 1152px) 288px, 25vw"
+    : "(min-width: 1152px) 576px, (min-width: 640px) 50vw, 25vw";
+}
+
+interface PhotoGalleryProps {
+  propertyName: string;
+  images: GalleryImage[];
+}
+
+export function PhotoGallery({ propertyName, images }: PhotoGalleryProps) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+
+  if (images.length === 0) {
+    return (
+      <div className="flex h-56 flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-bark-200 bg-bark-100 text-stone-600 sm:h-72">
+        <ImageOff aria-hidden="true" className="size-8" />
+        <p>No images available</p>
+      </div>
+    );
+  }
+
+  const shown = images.slice(0, SHOWN_IMAGES);
+  const thumbnailCount = shown.length - 1;
+
+  return (
+    <>
+      <div
+        className={cn(
+          "relative grid grid-cols-4 gap-2",
+          thumbnailCount > 0 && "sm:h-[26rem] sm:grid-rows-2 lg:h-[30rem]",
+        )}
+      >
+        {shown.map((image, index) => {
+          const isMain = index === 0;
+          return (
+            <button
+              key={image.id}
+              type="button"
+              onClick={() => setOpenIndex(index)}
+              aria-label={`Open photo ${index + 1} of ${images.length}: ${altTextOf(image, index, propertyName)}`}
+              className={cn(
+                "group relative overflow-hidden rounded-xl bg-stone-200",
+                isMain
+                  ? "col-span-4 aspect-[4/3] sm:aspect-auto"
+                  : "col-span-1 aspect-square sm:aspect-auto",
+                isMain && thumbnailCount > 0 && "sm:col-span-2 sm:row-span-2",
+                isMain && thumbnailCount === 0 && "sm:aspect-[16/7]",
+                !isMain && thumbnailSpan(thumbnailCount, index - 1),
+              )}
+            >
+              <Image
+                src={propertyImageUrl(image.id)}
+                alt={altTextOf(image, index, propertyName)}
+                fill
+                sizes={
+                  isMain
+                    ? "(min-width: 1152px) 576px, (min-width: 640px) 50vw, 100vw"
+                    : thumbnailSizes(thumbnailCount, index - 1)
+                }
+                loading={isMain ? "eager" : "lazy"}
+                fetchPriority={isMain ? "high" : "auto"}
+                className="object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+              />
+            </button>
+          );
+        })}
+        {images.length > SHOWN_IMAGES ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setOpenIndex(0)}
+            className="absolute right-3 bottom-3 border-white/70 bg-white/95 shadow-md"
+          >
+            <Images aria-hidden="true" />
+            View all photos
+          </Button>
+        ) : null}
+      </div>
+      <GalleryDialog
+        propertyName={propertyName}
+        images={images}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={() => setOpenIndex(null)}
+      />
+    </>
+  );
+}
