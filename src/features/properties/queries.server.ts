@@ -198,12 +198,6 @@ export async function listProperties(filters: PropertyFilters = {}): Promise<Pro
   return toProperties(rows);
 }
 
-/** Up to `limit` featured properties for the landing page. */
-export async function listFeaturedProperties(limit = 6): Promise<Property[]> {
-  const all = await listProperties();
-  return all.slice(0, limit);
-}
-
 /** An active property by id; unknown or inactive ids are a 404. */
 export async function getProperty(id: string): Promise<Property> {
   const db = await getDb();
@@ -225,9 +219,14 @@ async function assertPropertyExists(id: string): Promise<void> {
   if (rows.length === 0) throw notFound("Property");
 }
 
-/** Amenities of a property, sorted by category then name. */
+/** Amenities of a property, sorted by category then name; an unknown property is a 404. */
 export async function getPropertyAmenities(id: string): Promise<{ amenity: Amenity }[]> {
   await assertPropertyExists(id);
+  return amenitiesOf(id);
+}
+
+/** Amenities of a property already known to exist. */
+export async function amenitiesOf(id: string): Promise<{ amenity: Amenity }[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -249,6 +248,14 @@ export async function getPropertyFeatures(
   options: { highlightedOnly?: boolean } = {},
 ): Promise<PropertyFeature[]> {
   await assertPropertyExists(id);
+  return featuresOf(id, options);
+}
+
+/** Features of a property already known to exist, highlighted ones first. */
+export async function featuresOf(
+  id: string,
+  options: { highlightedOnly?: boolean } = {},
+): Promise<PropertyFeature[]> {
   const db = await getDb();
   const conditions = [eq(propertyFeatures.propertyId, id)];
   if (options.highlightedOnly) conditions.push(eq(propertyFeatures.isHighlighted, true));
@@ -267,12 +274,18 @@ export async function getPropertyFeatures(
 }
 
 export async function getPropertyPolicies(id: string): Promise<PoliciesResponse> {
-  const property = await getProperty(id);
+  return policiesOf(await getProperty(id));
+}
+
+/** The policy of a loaded property; times and house rules come from the property itself. */
+export async function policiesOf(
+  property: Pick<Property, "id" | "checkInTime" | "checkOutTime" | "houseRules">,
+): Promise<PoliciesResponse> {
   const db = await getDb();
   const [policy] = await db
     .select()
     .from(propertyPolicies)
-    .where(eq(propertyPolicies.propertyId, id));
+    .where(eq(propertyPolicies.propertyId, property.id));
   return {
     policy: policy
       ? {
@@ -293,6 +306,11 @@ export async function getPropertyPolicies(id: string): Promise<PoliciesResponse>
 
 export async function getPropertyReviews(id: string): Promise<Review[]> {
   await assertPropertyExists(id);
+  return reviewsOf(id);
+}
+
+/** Reviews of a property already known to exist, latest stay first. */
+export async function reviewsOf(id: string): Promise<Review[]> {
   const db = await getDb();
   return db
     .select({

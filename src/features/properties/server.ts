@@ -2,4 +2,5 @@ import "server-only";
 
 export * from "./queries.server";
 export * from "./images.server";
+export * from "./pages.server";
 export * from "./api";

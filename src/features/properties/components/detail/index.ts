@@ -1,13 +1,1 @@
-export { AmenitiesTab } from "./amenities-tab";
-export { BackToPropertiesButton } from "./back-to-properties-button";
-export { BookingCard } from "./booking-card";
-export { DetailsTab } from "./details-tab";
-export { LocationTab } from "./location-tab";
-export { PhotoGallery } from "./photo-gallery";
-export { PoliciesPanel } from "./policies-panel";
-export { PropertyBreadcrumb } from "./property-breadcrumb";
-export { PropertyHeadline } from "./property-headline";
-export { coverImageUrl, PropertyJsonLd, seoDescriptionOf } from "./property-json-ld";
-export { PropertyTabs } from "./property-tabs";
-export { ReviewsTab } from "./reviews-tab";
-export type { StayQuery } from "./use-stay-selection";
+export { PropertyDetailView } from "./property-detail-view";

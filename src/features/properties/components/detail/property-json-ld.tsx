@@ -1,4 +1,5 @@
 import { propertyImageUrl } from "../../image-loader";
+import { coverImageOf } from "../property-card";
 import type { Property } from "../../schemas";
 import { DEFAULT_DESCRIPTION, truncateText } from "./detail-text";
 
@@ -15,7 +16,7 @@ export function coverImageUrl(
   baseUrl: string,
   width: number,
 ): string | null {
-  const cover = property.images.find((image) => image.isCover) ?? property.images[0];
+  const cover = coverImageOf(property);
   return cover ? `${baseUrl}${propertyImageUrl(cover.id)}?w=${width}` : null;
 }
 

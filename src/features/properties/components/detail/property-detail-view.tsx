@@ -1,0 +1,87 @@
+import type { PropertyPageData } from "../../pages.server";
+import { AmenitiesTab } from "./amenities-tab";
+import { BackToPropertiesButton } from "./back-to-properties-button";
+import { BookingCard } from "./booking-card";
+import { DetailsTab } from "./details-tab";
+import { LocationTab } from "./location-tab";
+import { PhotoGallery } from "./photo-gallery";
+import { PoliciesPanel } from "./policies-panel";
+import { PropertyBreadcrumb } from "./property-breadcrumb";
+import { PropertyHeadline } from "./property-headline";
+import { PropertyJsonLd } from "./property-json-ld";
+import { PropertyTabs } from "./property-tabs";
+import { ReviewsTab } from "./reviews-tab";
+
+/** The property page: gallery, headline, tabs, policies and the sticky booking card. */
+export function PropertyDetailView({
+  property,
+  amenities,
+  features,
+  highlightedFeatures,
+  policies,
+  reviews,
+  stayQuery,
+  baseUrl,
+  tileUrl,
+}: PropertyPageData) {
+  return (
+    <>
+      <PropertyJsonLd property={property} baseUrl={baseUrl} />
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <PropertyBreadcrumb propertyName={property.name} />
+          <BackToPropertiesButton />
+        </div>
+
+        <div className="mt-5">
+          <PhotoGallery
+            propertyName={property.name}
+            images={property.images.map(({ id: imageId, description }) => ({
+              id: imageId,
+              description,
+            }))}
+          />
+        </div>
+
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="lg:col-start-1 lg:row-start-1">
+            <PropertyHeadline property={property} />
+          </div>
+
+          <aside aria-label="Booking" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <div className="lg:sticky lg:top-24">
+              <BookingCard
+                property={{
+                  id: property.id,
+                  pricePerNight: property.pricePerNight,
+                  maxGuests: property.maxGuests,
+                  minStayDuration: property.minStayDuration,
+                  isActive: property.isActive,
+                }}
+                query={stayQuery}
+              />
+            </div>
+          </aside>
+
+          <div className="flex min-w-0 flex-col gap-12 lg:col-start-1 lg:row-start-2">
+            <PropertyTabs
+              details={<DetailsTab property={property} highlightedFeatures={highlightedFeatures} />}
+              amenities={<AmenitiesTab amenities={amenities} features={features} />}
+              location={
+                <LocationTab
+                  propertyName={property.name}
+                  location={property.location}
+                  latitude={property.latitude}
+                  longitude={property.longitude}
+                  tileUrl={tileUrl}
+                />
+              }
+              reviews={<ReviewsTab rating={property.rating} reviews={reviews} />}
+            />
+            <PoliciesPanel property={property} policies={policies} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+import "server-only";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { calendarDateSchema } from "@/features/availability";
+import { getConfig } from "@/lib/config";
+import { ApiError } from "@/lib/http";
+import { logger } from "@/lib/logger";
+import { site } from "@/lib/site";
+import { coverImageUrl, seoDescriptionOf } from "./components/detail/property-json-ld";
+import type { StayQuery } from "./components/detail/use-stay-selection";
+import type { PropertySearchValues } from "./components/property-search-form";
+import {
+  amenitiesOf,
+  featuresOf,
+  getProperty,
+  listProperties,
+  policiesOf,
+  reviewsOf,
+} from "./queries.server";
+import {
+  propertyFiltersSchema,
+  propertyIdSchema,
+  type Property,
+  type PropertyFilters,
+} from "./schemas";
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+const FEATURED_COUNT = 6;
+
+function single(value: string | string[] | undefined): string | undefined {
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  return text ? text : undefined;
+}
+
+/** A property page's property; a malformed or unknown id is the page's 404. Shared per request. */
+const loadProperty = cache(async (rawId: string): Promise<Property> => {
+  const id = propertyIdSchema.safeParse(rawId);
+  if (!id.success) notFound();
+  try {
+    return await getProperty(id.data);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  }
+});
+
+/** A part of the page that may fail on its own: null tells its panel to say so. */
+async function optional<T>(what: string, propertyId: string, load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    logger().error({ err: error, propertyId }, `failed to load property ${what}`);
+    return null;
+  }
+}
+
+function stayQueryOf(searchParams: SearchParams): StayQuery {
+  const query: StayQuery = {};
+  const startDate = calendarDateSchema("startDate").safeParse(single(searchParams.startDate));
+  if (startDate.success) query.startDate = startDate.data;
+  const endDate = calendarDateSchema("endDate").safeParse(single(searchParams.endDate));
+  if (endDate.success) query.endDate = endDate.data;
+  const persons = Number(single(searchParams.persons));
+  if (Number.isInteger(persons) && persons >= 1) query.persons = persons;
+  return query;
+}
+
+/** Everything the property page shows, loaded in parallel. */
+export async function loadPropertyPage(rawId: string, searchParams: SearchParams) {
+  const property = await loadProperty(rawId);
+  const [amenities, features, policies, reviews] = await Promise.all([
+    optional("amenities", property.id, amenitiesOf(property.id)),
+    optional("features", property.id, featuresOf(property.id)),
+    optional("policies", property.id, policiesOf(property)),
+    optional("reviews", property.id, reviewsOf(property.id)),
+  ]);
+  const config = getConfig();
+  return {
+    property,
+    amenities,
+    features,
+    highlightedFeatures: features?.filter((f) => f.isHighlighted) ?? null,
+    policies,
+    reviews,
+    stayQuery: stayQueryOf(searchParams),
+    baseUrl: config.PUBLIC_BASE_URL,
+    tileUrl: config.MAP_TILE_URL,
+  };
+}
+
+export type PropertyPageData = Awaited<ReturnType<typeof loadPropertyPage>>;
+
+export async function propertyPageMetadata(rawId: string): Promise<Metadata> {
+  const property = await loadProperty(rawId);
+  const description = seoDescriptionOf(property);
+  const path = `/properties/${property.id}`;
+  const image = coverImageUrl(property, getConfig().PUBLIC_BASE_URL, 1200);
+  return {
+    title: property.name,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "website",
+      locale: site.locale,
+      siteName: site.name,
+      url: path,
+      title: property.name,
+      description,
+      ...(image ? { images: [{ url: image, width: 1200, alt: property.name }] } : {}),
+    },
+    twitter: {
+      card: "summary_large_image",
+      title: property.name,
+      description,
+      ...(image ? { images: [image] } : {}),
+    },
+  };
+}
+
+interface CatalogueSearch {
+  values: PropertySearchValues;
+  filters: PropertyFilters | null;
+  persons: number | undefined;
+  error: string | null;
+}
+
+/** Turns the list's query into filters; a problem becomes a message for the guest. */
+function resolveSearch(params: SearchParams): CatalogueSearch {
+  const search = single(params.search);
+  const personsText = single(params.persons);
+  const minGuestsText = single(params.minGuests);
+  const startDate = single(params.startDate);
+  const endDate = single(params.endDate);
+  const values: PropertySearchValues = {
+    search,
+    persons: personsText ?? minGuestsText,
+    startDate,
+    endDate,
+  };
+  const persons = personsText === undefined ? undefined : Number.parseInt(personsText, 10);
+  if (persons !== undefined && (!Number.isInteger(persons) || persons < 1 || persons > 100)) {
+    return {
+      values,
+      filters: null,
+      persons: undefined,
+      error: "Please enter a number of guests between 1 and 100.",
+    };
+  }
+  if ((startDate === undefined) !== (endDate === undefined)) {
+    return {
+      values,
+      filters: null,
+      persons,
+      error: "Please choose both a check-in and a check-out date.",
+    };
+  }
+  const parsed = propertyFiltersSchema.safeParse({
+    search,
+    minGuests: persons ?? minGuestsText,
+    maxGuests: single(params.maxGuests),
+    startDate,
+    endDate,
+  });
+  if (!parsed.success) {
+    return {
+      values,
+      filters: null,
+      persons,
+      error: parsed.error.issues[0]?.message ?? "Please check your search.",
+    };
+  }
+  return { values, filters: parsed.data, persons, error: null };
+}
+
+async function search(filters: PropertyFilters): Promise<Property[] | string> {
+  try {
+    return await listProperties(filters);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return error.message;
+    throw error;
+  }
+}
+
+/** The landing page: featured homes and the searched list (one query when nothing is searched). */
+export async function loadCataloguePage(params: SearchParams) {
+  const resolved = resolveSearch(params);
+  const hasFilters = Object.values(resolved.values).some((value) => value !== undefined);
+  const searchFilters = hasFilters ? resolved.filters : null;
+  const [all, searched] = await Promise.all([
+    listProperties(),
+    searchFilters ? search(searchFilters) : Promise.resolve(null),
+  ]);
+  const searchError = typeof searched === "string" ? searched : null;
+  const error = resolved.error ?? searchError;
+  let matches: Property[] | null = null;
+  if (error === null) matches = Array.isArray(searched) ? searched : all;
+  return {
+    featured: all.slice(0, FEATURED_COUNT),
+    matches,
+    error,
+    hasFilters,
+    values: resolved.values,
+    persons: resolved.persons,
+  };
+}
+
+export type CataloguePageData = Awaited<ReturnType<typeof loadCataloguePage>>;
