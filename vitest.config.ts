@@ -15,7 +15,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+          env: { LOG_LEVEL: "silent" },
+        },
       },
       {
         extends: true,

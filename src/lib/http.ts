@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { logger } from "./logger";
@@ -115,26 +116,53 @@ function isDatabaseUnavailable(error: unknown): boolean {
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wraps a route handler: every failure leaves in the one error shape, internals stay in the log. */
+/** A caller's request id is kept (within reason) so a request can be followed across services. */
+function requestIdOf(request: Request): string {
+  const given = request.headers.get("x-request-id");
+  return given && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+}
+
+/**
+ * Wraps a route handler: every failure leaves in the one error shape, internals stay in the log,
+ * and every log line and response carries the request id.
+ */
 export function apiRoute<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
+    const started = performance.now();
+    const requestId = requestIdOf(request);
+    const log = logger().child({
+      requestId,
+      method: request.method,
+      path: new URL(request.url).pathname,
+    });
+    let response: Response;
     try {
-      return await handler(request, context);
+      response = await handler(request, context);
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error);
-      if (error instanceof z.ZodError) return errorResponse(invalidInput(error));
-      if (isDatabaseUnavailable(error)) {
-        logger().error({ err: error, url: request.url }, "database unavailable");
-        return errorResponse(
-          new ApiError("SERVICE_UNAVAILABLE", "The service is temporarily unavailable", {
-            headers: { "Retry-After": "5" },
-          }),
-        );
-      }
-      logger().error({ err: error, url: request.url }, "unhandled API error");
-      return errorResponse(new ApiError("INTERNAL", "An error occurred"));
+      response = failureResponse(error, log);
     }
+    response.headers.set("X-Request-Id", requestId);
+    log.info(
+      { status: response.status, ms: Math.round(performance.now() - started) },
+      "api request",
+    );
+    return response;
   };
+}
+
+function failureResponse(error: unknown, log: ReturnType<typeof logger>): Response {
+  if (error instanceof ApiError) return errorResponse(error);
+  if (error instanceof z.ZodError) return errorResponse(invalidInput(error));
+  if (isDatabaseUnavailable(error)) {
+    log.error({ err: error }, "database unavailable");
+    return errorResponse(
+      new ApiError("SERVICE_UNAVAILABLE", "The service is temporarily unavailable", {
+        headers: { "Retry-After": "5" },
+      }),
+    );
+  }
+  log.error({ err: error }, "unhandled API error");
+  return errorResponse(new ApiError("INTERNAL", "An error occurred"));
 }
 
 /** A JSON answer; `cache` sets how long shared caches may keep it. */

@@ -81,3 +81,17 @@ describe("GET /api/health", () => {
     });
   });
 });
+
+describe("every API answer", () => {
+  it("carries a request id, keeping the caller's own", async () => {
+    const fresh = await call(healthRoute, "/api/health");
+    const given = await call(
+      healthRoute,
+      "/api/health",
+      {},
+      { headers: { "x-request-id": "lb-42" } },
+    );
+    expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(given.headers.get("x-request-id")).toBe("lb-42");
+  });
+});

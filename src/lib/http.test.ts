@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ApiError, apiRoute, json, parseJsonBody } from "./http";
+
+const noContext = {};
+
+async function answer(handler: (request: Request) => Promise<Response>, init?: RequestInit) {
+  const response = await apiRoute(handler)(new Request("http://localhost/api/x", init), noContext);
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+describe("the API's error shape", () => {
+  it("answers a feature's ApiError with its status and machine code", async () => {
+    const result = await answer(async () => {
+      throw new ApiError(
+        "DATES_UNAVAILABLE",
+        "This property is not available for the selected dates",
+      );
+    });
+    expect(result.status).toBe(409);
+    expect(result.body).toEqual({
+      error: "This property is not available for the selected dates",
+      code: "DATES_UNAVAILABLE",
+    });
+  });
+
+  it("hides the internals of an unexpected failure behind 'An error occurred'", async () => {
+    const result = await answer(async () => {
+      throw new Error("relation secret_table does not exist at /srv/app.js:12");
+    });
+    expect(result.status).toBe(500);
+    expect(result.body).toEqual({ error: "An error occurred", code: "INTERNAL" });
+  });
+
+  it("answers 503 with Retry-After when the database cannot be reached", async () => {
+    const result = await answer(async () => {
+      throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+        code: "ECONNREFUSED",
+      });
+    });
+    expect(result.status).toBe(503);
+    expect(result.headers.get("retry-after")).toBe("5");
+    expect(result.body).toEqual({
+      error: "The service is temporarily unavailable",
+      code: "SERVICE_UNAVAILABLE",
+    });
+  });
+
+  const bodySchema = z.object({ name: z.string().min(2, "Name is required") });
+  const echo = async (request: Request) => json(await parseJsonBody(bodySchema, request));
+
+  it("answers malformed JSON with a 400, not a 500", async () => {
+    const result = await answer(echo, { method: "POST", body: "{not json" });
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({ error: "Request body must be valid JSON", code: "INVALID_JSON" });
+  });
+
+  it("answers a body that breaks its schema with the schema's message and details", async () => {
+    const result = await answer(echo, { method: "POST", body: JSON.stringify({ name: "A" }) });
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({
+      error: "Name is required",
+      code: "INVALID_INPUT",
+      details: [{ path: "name", message: "Name is required" }],
+    });
+  });
+
+  it("refuses an oversized body with a 413", async () => {
+    const result = await answer(echo, {
+      method: "POST",
+      body: JSON.stringify({ name: "x".repeat(70_000) }),
+    });
+    expect(result.status).toBe(413);
+    expect(result.body).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+  });
+});
