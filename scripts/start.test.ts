@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, "..");
 function start(env: Record<string, string>) {
   return spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", ...env },
+    env: { ...process.env, ...env },
     encoding: "utf8",
     timeout: 30_000,
   });

@@ -4,9 +4,16 @@ export {
   isChangeoverDay,
   nightsOf,
   MAX_DAYS_AHEAD,
+  STAY_MESSAGES,
   type Stay,
   type StayLimits,
   type StayProblem,
   type StayRule,
 } from "./stay-rules";
-export { calendarDateSchema, stayDatesSchema, stayQuerySchema, guestsSchema } from "./schemas";
+export {
+  availabilityResponseSchema,
+  calendarDateSchema,
+  stayDatesSchema,
+  stayQuerySchema,
+  guestsSchema,
+} from "./schemas";

@@ -30,3 +30,9 @@ export const guestsSchema = z.coerce
   .max(100, "guests must be at most 100");
 
 export const stayQuerySchema = stayDatesSchema.extend({ guests: guestsSchema.default(2) });
+
+/** The availability endpoint's answer; the spec requires the boolean. */
+export const availabilityResponseSchema = z.object({
+  isAvailable: z.boolean(),
+  reason: z.object({ rule: z.string(), message: z.string() }).optional(),
+});

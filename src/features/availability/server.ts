@@ -4,7 +4,13 @@ import type { Database } from "@/db/client";
 import { properties, propertyPolicies, stayHolds } from "@/db/schema";
 import type { CalendarDate } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
-import { checkStay, type Stay, type StayLimits, type StayProblem } from "./stay-rules";
+import {
+  checkStay,
+  STAY_MESSAGES,
+  type Stay,
+  type StayLimits,
+  type StayProblem,
+} from "./stay-rules";
 
 /** SQL for "the stay [checkIn, checkOut) as PostgreSQL's half-open daterange". */
 export function stayRange(checkIn: CalendarDate, checkOut: CalendarDate) {
@@ -57,8 +63,6 @@ export type Availability =
   | { isAvailable: true }
   | { isAvailable: false; reason: StayProblem | { rule: "DATES_TAKEN"; message: string } };
 
-export const DATES_TAKEN_MESSAGE = "This property is not available for the selected dates";
-
 /** Whether a guest could book this stay now: every stay rule, then the holds. */
 export async function checkAvailability(
   db: Database,
@@ -70,7 +74,10 @@ export async function checkAvailability(
   const problem = checkStay(stay, limits, today);
   if (problem) return { isAvailable: false, reason: problem };
   if (!(await isStayFree(db, propertyId, stay.checkIn, stay.checkOut))) {
-    return { isAvailable: false, reason: { rule: "DATES_TAKEN", message: DATES_TAKEN_MESSAGE } };
+    return {
+      isAvailable: false,
+      reason: { rule: "DATES_TAKEN", message: STAY_MESSAGES.datesTaken },
+    };
   }
   return { isAvailable: true };
 }

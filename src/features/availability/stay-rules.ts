@@ -26,6 +26,13 @@ export type StayRule =
   | "GUEST_COUNT"
   | "PROPERTY_INACTIVE";
 
+/** The spec's texts for the weekday rule and for dates that are taken. */
+export const STAY_MESSAGES = {
+  checkInWeekday: "Bookings must start on Monday or Friday",
+  checkOutWeekday: "Bookings must end on Monday or Friday",
+  datesTaken: "This property is not available for the selected dates",
+} as const;
+
 export interface StayProblem {
   rule: StayRule;
   message: string;
@@ -46,10 +53,10 @@ export function checkChangeoverDays(
   checkOut: CalendarDate | null,
 ): StayProblem | null {
   if (!isChangeoverDay(checkIn)) {
-    return { rule: "CHECK_IN_WEEKDAY", message: "Bookings must start on Monday or Friday" };
+    return { rule: "CHECK_IN_WEEKDAY", message: STAY_MESSAGES.checkInWeekday };
   }
   if (checkOut !== null && !isChangeoverDay(checkOut)) {
-    return { rule: "CHECK_OUT_WEEKDAY", message: "Bookings must end on Monday or Friday" };
+    return { rule: "CHECK_OUT_WEEKDAY", message: STAY_MESSAGES.checkOutWeekday };
   }
   return null;
 }

@@ -1,1 +1,8 @@
-export { quoteStay, quoteInEuros, type Quote, type EuroQuote, type Rates } from "./quote";
+export {
+  quoteStay,
+  quoteInEuros,
+  euroQuoteSchema,
+  type Quote,
+  type EuroQuote,
+  type Rates,
+} from "./quote";

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { centsToEuros } from "@/lib/money";
 
 /** What a property charges, in cents. Missing per-person amounts count as 0. */
@@ -59,7 +60,7 @@ const line = (l: QuoteLine): QuoteLine => ({
 });
 
 /** The quote as the API shows it: euros as numbers. */
-export function quoteInEuros(quote: Quote): Quote & { currency: "EUR" } {
+export function quoteInEuros(quote: Quote): EuroQuote {
   return {
     basePrice: line(quote.basePrice),
     supplements: line(quote.supplements),
@@ -71,4 +72,17 @@ export function quoteInEuros(quote: Quote): Quote & { currency: "EUR" } {
   };
 }
 
-export type EuroQuote = ReturnType<typeof quoteInEuros>;
+const lineSchema = z.object({ perNight: z.number(), total: z.number() });
+
+/** The quote endpoint's answer. */
+export const euroQuoteSchema = z.object({
+  basePrice: lineSchema,
+  supplements: lineSchema,
+  touristTax: lineSchema,
+  cleaningFee: z.number(),
+  serviceFee: z.number(),
+  summary: z.object({ nights: z.number(), guests: z.number(), totalPrice: z.number() }),
+  currency: z.literal("EUR"),
+});
+
+export type EuroQuote = z.infer<typeof euroQuoteSchema>;

@@ -5,6 +5,7 @@ import {
   checkStay,
   isChangeoverDay,
   MAX_DAYS_AHEAD,
+  STAY_MESSAGES,
   type Stay,
 } from "@/features/availability";
 import { Card } from "@/components/ui/card";
@@ -15,10 +16,8 @@ import type { Property } from "../../schemas";
 import { BookNowButton } from "./book-now-button";
 import { pluralize } from "./detail-text";
 import { PriceBreakdown } from "./price-breakdown";
-import { UNAVAILABLE_MESSAGE, useStayQuote, type StayQuoteState } from "./use-stay-quote";
+import { useStayQuote, type StayQuoteState } from "./use-stay-quote";
 import { useStaySelection, type StayQuery } from "./use-stay-selection";
-
-const CHECK_OUT_WEEKDAY_MESSAGE = "Bookings must end on Monday or Friday";
 
 const fieldClass =
   "mt-1 block h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 shadow-xs aria-[invalid=true]:border-red-600";
@@ -51,7 +50,7 @@ function QuoteArea({ problem, quote }: { problem: string | null; quote: StayQuot
     case "error":
       return <p className="text-sm text-red-700">{quote.message}</p>;
     case "unavailable":
-      return <p className="text-sm font-medium text-red-700">{UNAVAILABLE_MESSAGE}</p>;
+      return <p className="text-sm font-medium text-red-700">{STAY_MESSAGES.datesTaken}</p>;
     case "ready":
       return <PriceBreakdown quote={quote.quote} />;
   }
@@ -68,7 +67,7 @@ export function BookingCard({ property, query }: BookingCardProps) {
 
   const checkInError = checkIn ? checkChangeoverDays(checkIn, null)?.message : undefined;
   const checkOutError =
-    checkOut && !isChangeoverDay(checkOut) ? CHECK_OUT_WEEKDAY_MESSAGE : undefined;
+    checkOut && !isChangeoverDay(checkOut) ? STAY_MESSAGES.checkOutWeekday : undefined;
   const chosen: Stay | null =
     checkIn && checkOut && !checkInError && !checkOutError ? { checkIn, checkOut, guests } : null;
   const stayProblem = chosen ? checkStay(chosen, property, today) : null;

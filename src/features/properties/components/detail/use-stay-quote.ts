@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { Stay } from "@/features/availability";
-import type { EuroQuote } from "@/features/pricing";
+import { availabilityResponseSchema, type Stay } from "@/features/availability";
+import { euroQuoteSchema, type EuroQuote } from "@/features/pricing";
+import { apiRequest, ApiRequestError } from "@/lib/api-client";
 
 export type StayQuoteState =
   | { status: "idle" }
@@ -12,28 +13,6 @@ export type StayQuoteState =
   | { status: "error"; message: string };
 
 const FALLBACK_MESSAGE = "We could not calculate the price right now. Please try again.";
-export const UNAVAILABLE_MESSAGE = "This property is not available for the selected dates";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
-function isEuroQuote(value: unknown): value is EuroQuote {
-  return (
-    isRecord(value) &&
-    isRecord(value.basePrice) &&
-    isRecord(value.summary) &&
-    typeof value.summary.totalPrice === "number"
-  );
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
 
 async function fetchStayQuote(
   propertyId: string,
@@ -46,29 +25,21 @@ async function fetchStayQuote(
     guests: String(stay.guests),
   });
   const base = `/api/public/properties/${encodeURIComponent(propertyId)}`;
-  const init = { signal, headers: { Accept: "application/json" } };
-  const [quoteResponse, availabilityResponse] = await Promise.all([
-    fetch(`${base}/quote?${query}`, init),
+  const [quote, availability] = await Promise.all([
+    apiRequest(`${base}/quote?${query}`, euroQuoteSchema, { signal }).catch((error: unknown) => {
+      // A 400 explains what is wrong with the stay; other failures are not the guest's to fix.
+      if (error instanceof ApiRequestError && error.status === 400) return error.message;
+      if (signal.aborted) throw error;
+      return FALLBACK_MESSAGE;
+    }),
     // Availability only adds a warning: the price is still shown if this call fails.
-    fetch(`${base}/availability?${query}`, init).catch(() => null),
+    apiRequest(`${base}/availability?${query}`, availabilityResponseSchema, { signal }).catch(
+      () => null,
+    ),
   ]);
-  const body = await readJson(quoteResponse);
-  if (!quoteResponse.ok) {
-    const message = isRecord(body) && typeof body.error === "string" ? body.error : null;
-    // A 400 explains what is wrong with the stay; other failures are not the guest's to fix.
-    return {
-      status: "error",
-      message: quoteResponse.status === 400 && message ? message : FALLBACK_MESSAGE,
-    };
-  }
-  if (!isEuroQuote(body)) return { status: "error", message: FALLBACK_MESSAGE };
-  if (availabilityResponse?.ok) {
-    const availability = await readJson(availabilityResponse);
-    if (isRecord(availability) && availability.isAvailable === false) {
-      return { status: "unavailable" };
-    }
-  }
-  return { status: "ready", quote: body };
+  if (typeof quote === "string") return { status: "error", message: quote };
+  if (availability?.isAvailable === false) return { status: "unavailable" };
+  return { status: "ready", quote };
 }
 
 /** The server's quote for a stay that passed the client-side checks; idle without one. */
