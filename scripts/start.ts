@@ -6,7 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { ConfigError, parseConfig } from "../src/lib/config";
+import { configOrExit } from "../src/lib/config";
 
 const root = path.resolve(import.meta.dirname, "..");
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
@@ -34,16 +34,7 @@ function buildIsCurrent(): boolean {
   return existsSync(buildId) && statSync(buildId).mtimeMs >= newestSourceChange();
 }
 
-let config;
-try {
-  config = parseConfig(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = configOrExit();
 
 if (!buildIsCurrent()) {
   console.log("Building the site (first start or changed source)...");

@@ -1,23 +1,28 @@
 import { databaseHandle } from "@/db/client";
 import { seedDatabase } from "@/db/seed";
-import { ConfigError, getConfig } from "@/lib/config";
+import { configOrExit } from "@/lib/config";
 import { logger } from "@/lib/logger";
 
-/** Stops start-up with a readable message when the configuration or database is unusable. */
+/**
+ * Stops start-up with a readable message when the configuration or database is unusable: a
+ * half-started server would only answer errors, and a process manager restarts a stopped one.
+ */
 export async function prepareServer(): Promise<void> {
-  try {
-    getConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit();
   const log = logger();
-  const handle = await databaseHandle();
-  log.info({ database: handle.kind }, "database ready, migrations applied");
-  const seed = await seedDatabase(handle.db, { log: (line) => log.info(line) });
-  if (seed.seeded)
-    log.info({ properties: seed.properties, images: seed.images }, "seeded demo catalogue");
+  try {
+    const handle = await databaseHandle();
+    log.info({ database: handle.kind }, "database ready, migrations applied");
+    const seed = await seedDatabase(handle.db, { log: (line) => log.info(line) });
+    if (seed.seeded) {
+      log.info({ properties: seed.properties, images: seed.images }, "seeded demo catalogue");
+    }
+  } catch (error) {
+    const where = config.DATABASE_URL
+      ? "the database at DATABASE_URL"
+      : `PGlite in ${config.DATA_DIR}`;
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Cannot start: ${where} could not be opened and migrated: ${reason}`);
+    process.exit(1);
+  }
 }

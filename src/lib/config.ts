@@ -65,6 +65,19 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   };
 }
 
+/** For process entry points: a bad configuration ends the process with its message. */
+export function configOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 let cached: Config | undefined;
 
 export function getConfig(): Config {
