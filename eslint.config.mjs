@@ -9,6 +9,7 @@ const FEATURES = [
   "content",
   "guests",
   "health",
+  "mail",
   "payments",
   "pricing",
   "properties",

@@ -1,5 +1,6 @@
 import { databaseHandle } from "@/db/client";
 import { seedDatabase } from "@/db/seed";
+import { startMailDelivery } from "@/features/mail/server";
 import { configOrExit } from "@/lib/config";
 import { logger } from "@/lib/logger";
 
@@ -25,4 +26,6 @@ export async function prepareServer(): Promise<void> {
     console.error(`Cannot start: ${where} could not be opened and migrated: ${reason}`);
     process.exit(1);
   }
+  if (config.BACKGROUND_JOBS) startMailDelivery();
+  else log.info("background jobs are off on this instance (BACKGROUND_JOBS=false)");
 }

@@ -360,6 +360,8 @@ export const outboxEmails = pgTable(
     status: outboxStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set while one instance is sending it; another may retry once this has passed. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -383,4 +385,11 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   unsubscribeToken: text("unsubscribe_token").notNull().unique(),
   subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+});
+
+/** Fixed-window counters shared by every instance (sign-in codes, contact form...). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  hits: integer("hits").notNull(),
 });

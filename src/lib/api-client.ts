@@ -14,6 +14,19 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** How the client learns the signed-in guest's token, and whom to tell when it stops working. */
+export interface ApiAuth {
+  token(): string | null;
+  onUnauthorized(): void;
+}
+
+let auth: ApiAuth | null = null;
+
+/** Called once by the sign-in feature; lib knows nothing of guests. */
+export function setApiAuth(value: ApiAuth): void {
+  auth = value;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -29,24 +42,29 @@ function field(body: unknown, name: string): string | undefined {
 }
 
 /**
- * The browser's one way to call the API: JSON in and out, the answer checked against its
- * schema (an answer of another shape counts as a failure), errors as `ApiRequestError`.
+ * The browser's one way to call the API: JSON in and out, the guest's Bearer token when signed
+ * in (unless `anonymous`), the answer checked against its schema (an answer of another shape
+ * counts as a failure), errors as `ApiRequestError`.
  */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   schema: S,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  init: { method?: string; body?: unknown; signal?: AbortSignal; anonymous?: boolean } = {},
 ): Promise<z.infer<S>> {
+  const token = init.anonymous ? null : (auth?.token() ?? null);
   const response = await fetch(path, {
     method: init.method ?? "GET",
     signal: init.signal,
     headers: {
       Accept: "application/json",
       ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const body = await readJson(response);
+  // Any 401 on an authenticated call signs the guest out (spec).
+  if (response.status === 401 && token) auth?.onUnauthorized();
   if (!response.ok) {
     throw new ApiRequestError(
       response.status,

@@ -27,6 +27,10 @@ const envSchema = z.object({
   AUTO_APPROVE: booleanText.default(true),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Reverse proxies of ours that append to X-Forwarded-For (for the client's address). */
+  TRUSTED_PROXIES: z.coerce.number().int().min(1).max(10).default(1),
+  /** Background jobs (mail delivery, ...) can be turned off per instance. */
+  BACKGROUND_JOBS: booleanText.default(true),
   REDIS_URL: z.string().min(1).optional(),
   MAP_TILE_URL: z.string().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -8,6 +8,7 @@ const statusByCode = {
   INVALID_INPUT: 400,
   INVALID_JSON: 400,
   INVALID_STAY: 400,
+  INVALID_CODE: 400,
   UNAUTHORIZED: 401,
   NOT_FOUND: 404,
   DATES_UNAVAILABLE: 409,
@@ -115,6 +116,19 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/**
+ * The client's address. Each trusted proxy appends the address it saw to X-Forwarded-For (and
+ * Next.js fills it from the socket when nothing did), so the client is the entry that many
+ * places from the end. Entries further left come from the client and are not trusted.
+ */
+export function clientIp(request: Request, trustedProxies: number): string {
+  const hops = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  return hops[Math.max(0, hops.length - trustedProxies)] ?? "unknown";
+}
 
 /** A caller's request id is kept (within reason) so a request can be followed across services. */
 function requestIdOf(request: Request): string {

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { guestNameSchema, guestSchema, optionalPhoneSchema } from "@/features/guests";
+
+export const DEFAULT_GUEST_NAME = "Guest User";
+export const CODE_LENGTH = 6;
+
+/** Trimmed and lower-cased, so one address is one guest. */
+export const emailSchema = z
+  .string({ message: "Valid email is required" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Valid email is required")
+  .pipe(z.email({ message: "Valid email is required" }));
+
+export const requestCodeSchema = z.object({
+  email: emailSchema,
+  name: guestNameSchema.optional(),
+});
+export type RequestCodeInput = z.input<typeof requestCodeSchema>;
+
+export const verifyCodeSchema = z.object({
+  email: emailSchema,
+  code: z
+    .string({ message: "Please enter the verification code" })
+    .trim()
+    .min(1, "Please enter the verification code")
+    .max(CODE_LENGTH, "The verification code has 6 digits"),
+  name: guestNameSchema.optional(),
+  phone: optionalPhoneSchema,
+});
+export type VerifyCodeInput = z.input<typeof verifyCodeSchema>;
+
+export const requestCodeResponseSchema = z.object({ message: z.string() });
+
+export const signedInResponseSchema = z.object({ token: z.string(), guest: guestSchema });
+export type SignedIn = z.infer<typeof signedInResponseSchema>;

@@ -1,0 +1,84 @@
+import "server-only";
+import { desc, eq, inArray } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { bookings, guests, payments, properties } from "@/db/schema";
+import { quoteInEuros, type EuroQuote, type Quote } from "@/features/pricing";
+
+/** A booking as the API shows it (spec section 3): stay dates as YYYY-MM-DD, instants ISO. */
+export interface BookingView {
+  id: string;
+  propertyId: string;
+  guestId: string | null;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string | null;
+  startDate: string;
+  endDate: string;
+  guestCount: number;
+  status: (typeof bookings.$inferSelect)["status"];
+  pricing: EuroQuote | null;
+  paymentId: string | null;
+  paymentStatus: (typeof payments.$inferSelect)["status"] | null;
+  paymentStartedAt: string | null;
+  paymentLastTryAt: string | null;
+  paymentConfirmedAt: string | null;
+  createdAt: string;
+  guest: { id: string; name: string; email: string; phone: string | null } | null;
+  property: { id: string; name: string; location: string };
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function isQuote(value: unknown): value is Quote {
+  return typeof value === "object" && value !== null && "summary" in value && "basePrice" in value;
+}
+
+/** A guest's own bookings, newest stay first. */
+export async function listGuestBookings(guestId: string): Promise<BookingView[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ booking: bookings, property: properties, guest: guests })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .leftJoin(guests, eq(guests.id, bookings.guestId))
+    .where(eq(bookings.guestId, guestId))
+    .orderBy(desc(bookings.startDate));
+  const ids = rows.map((r) => r.booking.id);
+  const latestPayments = new Map<string, typeof payments.$inferSelect>();
+  if (ids.length > 0) {
+    const paymentRows = await db
+      .select()
+      .from(payments)
+      .where(inArray(payments.bookingId, ids))
+      .orderBy(desc(payments.createdAt));
+    for (const payment of paymentRows) {
+      if (!latestPayments.has(payment.bookingId)) latestPayments.set(payment.bookingId, payment);
+    }
+  }
+  return rows.map(({ booking, property, guest }) => {
+    const payment = latestPayments.get(booking.id) ?? null;
+    return {
+      id: booking.id,
+      propertyId: booking.propertyId,
+      guestId: booking.guestId,
+      guestName: booking.guestName,
+      guestEmail: booking.guestEmail,
+      guestPhone: booking.guestPhone,
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      guestCount: booking.guestCount,
+      status: booking.status,
+      pricing: isQuote(booking.quote) ? quoteInEuros(booking.quote) : null,
+      paymentId: payment?.id ?? null,
+      paymentStatus: payment?.status ?? null,
+      paymentStartedAt: iso(booking.paymentStartedAt),
+      paymentLastTryAt: iso(booking.paymentLastTryAt),
+      paymentConfirmedAt: iso(booking.paymentConfirmedAt),
+      createdAt: booking.createdAt.toISOString(),
+      guest: guest
+        ? { id: guest.id, name: guest.name, email: guest.email, phone: guest.phone }
+        : null,
+      property: { id: property.id, name: property.name, location: property.location },
+    };
+  });
+}

@@ -1,0 +1,3 @@
+import "server-only";
+
+export { listGuestBookings, type BookingView } from "./booking-view.server";

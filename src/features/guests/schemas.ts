@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+export const guestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type Guest = z.infer<typeof guestSchema>;
+
+/** Trimmed; an empty phone means "no phone". */
+export const optionalPhoneSchema = z
+  .string()
+  .trim()
+  .max(40, "Phone number is too long")
+  .optional()
+  .nullable()
+  .transform((phone) => (phone ? phone : null));
+
+export const guestNameSchema = z
+  .string({ message: "Name is required" })
+  .trim()
+  .min(2, "Name is required")
+  .max(100, "Name is too long");
+
+export const profileUpdateSchema = z.object({
+  name: guestNameSchema,
+  phone: optionalPhoneSchema,
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

@@ -1,0 +1,1 @@
+export { DevMailbox } from "./components/dev-mailbox";

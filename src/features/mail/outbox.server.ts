@@ -1,0 +1,163 @@
+import "server-only";
+import { desc, eq, sql } from "drizzle-orm";
+import { getDb, type Database } from "@/db/client";
+import { outboxEmails } from "@/db/schema";
+import { clock } from "@/lib/clock";
+import { getConfig } from "@/lib/config";
+import { logger } from "@/lib/logger";
+import { createMailTransport, type MailTransport } from "@/lib/mail/transport";
+import type { MailParts } from "./templates";
+
+/** A database or an open transaction: mail is written together with the change that causes it. */
+type Writer = Pick<Database, "insert">;
+
+const LEASE_MS = 2 * 60_000;
+/** About a day of retries with the backoff below before a mail is set aside as dead. */
+export const MAX_ATTEMPTS = 30;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(15_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export async function enqueueMail(writer: Writer, to: string, mail: MailParts): Promise<string> {
+  const [row] = await writer
+    .insert(outboxEmails)
+    .values({
+      toAddress: to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      nextAttemptAt: clock.now(),
+    })
+    .returning({ id: outboxEmails.id });
+  if (!row) throw new Error("outbox insert returned nothing");
+  return row.id;
+}
+
+/**
+ * Sends what is due. Rows are claimed with a short lease (so several instances never send the
+ * same mail at once and no transaction stays open during SMTP), then marked sent or scheduled
+ * for a retry with exponential backoff.
+ */
+export async function deliverDueMail(
+  transport: MailTransport,
+  options: { db?: Database; batch?: number } = {},
+): Promise<{ sent: number; failed: number }> {
+  const db = options.db ?? (await getDb());
+  const now = clock.now();
+  const claimed = await db.execute<{
+    id: string;
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string;
+    attempts: number;
+  }>(sql`
+    UPDATE ${outboxEmails} SET locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
+    WHERE id IN (
+      SELECT id FROM ${outboxEmails}
+      WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz
+        AND (locked_until IS NULL OR locked_until < ${now.toISOString()}::timestamptz)
+      ORDER BY next_attempt_at
+      LIMIT ${options.batch ?? 10}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, to_address, subject, text_body, html_body, attempts`);
+
+  let sent = 0;
+  let failed = 0;
+  for (const mail of claimed.rows) {
+    try {
+      await transport.send({
+        id: mail.id,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+      });
+      await db
+        .update(outboxEmails)
+        .set({
+          status: "sent",
+          sentAt: clock.now(),
+          attempts: mail.attempts + 1,
+          lockedUntil: null,
+        })
+        .where(eq(outboxEmails.id, mail.id));
+      sent++;
+    } catch (error) {
+      failed++;
+      const attempts = mail.attempts + 1;
+      const dead = attempts >= MAX_ATTEMPTS;
+      await db
+        .update(outboxEmails)
+        .set({
+          attempts,
+          status: dead ? "dead" : "pending",
+          nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(attempts)),
+          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          lockedUntil: null,
+        })
+        .where(eq(outboxEmails.id, mail.id));
+      logger().warn({ mailId: mail.id, attempts, dead, err: error }, "mail delivery failed");
+    }
+  }
+  return { sent, failed };
+}
+
+const globalForMail = globalThis as unknown as { __ardennesMailLoop?: NodeJS.Timeout };
+
+/** The background sender of this instance; safe to run on several instances at once. */
+export function startMailDelivery(intervalMs = 1_000): void {
+  if (globalForMail.__ardennesMailLoop) return;
+  const transport = createMailTransport(getConfig());
+  let running = false;
+  globalForMail.__ardennesMailLoop = setInterval(() => {
+    if (running) return;
+    running = true;
+    deliverDueMail(transport)
+      .catch((error: unknown) => logger().error({ err: error }, "mail delivery loop failed"))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  globalForMail.__ardennesMailLoop.unref();
+}
+
+export function stopMailDelivery(): void {
+  clearInterval(globalForMail.__ardennesMailLoop);
+  globalForMail.__ardennesMailLoop = undefined;
+}
+
+export interface StoredMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  status: "pending" | "sent" | "dead";
+  attempts: number;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** The latest mails, newest first: what the dev mailbox shows. */
+export async function listRecentMail(limit = 50, to?: string): Promise<StoredMail[]> {
+  const db = await getDb();
+  return db
+    .select({
+      id: outboxEmails.id,
+      to: outboxEmails.toAddress,
+      subject: outboxEmails.subject,
+      text: outboxEmails.textBody,
+      html: outboxEmails.htmlBody,
+      status: outboxEmails.status,
+      attempts: outboxEmails.attempts,
+      createdAt: outboxEmails.createdAt,
+      sentAt: outboxEmails.sentAt,
+    })
+    .from(outboxEmails)
+    .where(to ? eq(outboxEmails.toAddress, to) : undefined)
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,70 @@
+import nodemailer from "nodemailer";
+import type { Config } from "../config";
+import { logger } from "../logger";
+
+export interface OutgoingMail {
+  /** The outbox id: also the Message-ID, so a receiver can spot a repeat after a crash. */
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  readonly kind: "smtp" | "dev-mailbox";
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+function messageId(mail: OutgoingMail, baseUrl: string): string {
+  return `<${mail.id}@${new URL(baseUrl).hostname}>`;
+}
+
+/** SMTP via nodemailer: plain SMTP on localhost, STARTTLS when offered (smtps:// for TLS). */
+function smtpTransport(config: Config, smtpUrl: string): MailTransport {
+  const url = new URL(smtpUrl);
+  const local = ["localhost", "127.0.0.1", "::1", "[::1]"].includes(url.hostname);
+  const transporter = nodemailer.createTransport({
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === "smtps:" ? 465 : 587)),
+    secure: url.protocol === "smtps:",
+    ignoreTLS: local,
+    requireTLS: !local && url.protocol === "smtp:",
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    kind: "smtp",
+    async send(mail) {
+      await transporter.sendMail({
+        from: config.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: messageId(mail, config.PUBLIC_BASE_URL),
+      });
+    },
+  };
+}
+
+/** No SMTP configured: the outbox row is the stored copy; the text goes to the server log. */
+function devMailbox(): MailTransport {
+  return {
+    kind: "dev-mailbox",
+    async send(mail) {
+      logger().info(
+        { mailId: mail.id, to: mail.to, subject: mail.subject },
+        `dev mailbox: mail to ${mail.to}\n${mail.subject}\n\n${mail.text}`,
+      );
+    },
+  };
+}
+
+export function createMailTransport(config: Config): MailTransport {
+  return config.SMTP_URL ? smtpTransport(config, config.SMTP_URL) : devMailbox();
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { outboxEmails } from "@/db/schema";
+import { deliverDueMail, enqueueMail, renderMail, retryDelayMs } from "@/features/mail/server";
+import { clock } from "@/lib/clock";
+import { getConfig } from "@/lib/config";
+import { createMailTransport } from "@/lib/mail/transport";
+import { startTestSmtp, type TestSmtp } from "../support/smtp";
+import { eq } from "drizzle-orm";
+
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+});
+afterAll(async () => {
+  await smtp.close();
+});
+
+function transport() {
+  return createMailTransport({ ...getConfig(), SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+}
+
+describe("the mail outbox", () => {
+  it("delivers a mail refused by the SMTP server once it accepts, exactly once", async () => {
+    const db = await getDb();
+    const start = Date.now();
+    clock.now = () => new Date(start);
+    const id = await enqueueMail(
+      db,
+      "retry@example.com",
+      renderMail({ subject: "Your stay", greeting: "Hello,", paragraphs: ["See you soon."] }),
+    );
+    smtp.refuse(1);
+
+    expect(await deliverDueMail(transport())).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverDueMail(transport())).toEqual({ sent: 0, failed: 0 });
+    clock.now = () => new Date(start + retryDelayMs(1));
+    expect(await deliverDueMail(transport())).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMail(transport())).toEqual({ sent: 0, failed: 0 });
+    clock.now = () => new Date();
+
+    const delivered = smtp.messages.filter((m) => m.includes("retry@example.com"));
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]).toContain(`Message-ID: <${id}@localhost>`);
+    expect(delivered[0]).toContain("Subject: Your stay");
+    const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+    expect(row).toMatchObject({
+      status: "sent",
+      attempts: 2,
+      lastError: expect.stringContaining("busy"),
+    });
+  });
+
+  it("sends plain text and HTML, signed with the site's name and links to the public URL", async () => {
+    const db = await getDb();
+    await enqueueMail(
+      db,
+      "parts@example.com",
+      renderMail({
+        subject: "Parts",
+        greeting: "Hello <Anna>,",
+        paragraphs: ["Line"],
+        action: { label: "View booking", path: "/bookings/1" },
+      }),
+    );
+    await deliverDueMail(transport());
+    const raw = smtp.messages.find((m) => m.includes("parts@example.com")) ?? "";
+    expect(raw).toContain("Content-Type: text/plain");
+    expect(raw).toContain("Content-Type: text/html");
+    expect(raw).toContain("Ardennes Stays");
+    expect(raw).toContain(`${getConfig().PUBLIC_BASE_URL}/bookings/1`);
+    expect(raw).toContain("Hello &lt;Anna&gt;,");
+  });
+
+  it("backs off exponentially between tries, up to an hour", () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([15_000, 30_000, 60_000, 120_000]);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+});

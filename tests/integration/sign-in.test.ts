@@ -1,0 +1,316 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { POST as requestCodeRoute } from "@/app/api/guest/booking/request-code/route";
+import { POST as verifyCodeRoute } from "@/app/api/guest/booking/verify-code/route";
+import { POST as logoutRoute } from "@/app/api/guest/logout/route";
+import { GET as profileRoute, PATCH as updateProfileRoute } from "@/app/api/guest/profile/route";
+import { GET as guestBookingsRoute } from "@/app/api/guest/bookings/route";
+import { getDb } from "@/db/client";
+import { loginCodes } from "@/db/schema";
+import { clock } from "@/lib/clock";
+import { latestCodeFor } from "../support/mail";
+import { call } from "../support/routes";
+
+const realNow = clock.now;
+afterEach(() => {
+  clock.now = realNow;
+});
+
+/** Moves the clock to `minutes` after the moment it is called. */
+function later(start: number, minutes: number): void {
+  clock.now = () => new Date(start + minutes * 60_000);
+}
+
+let ipCounter = 0;
+/** Each test signs in from its own address, so per-address limits do not leak between tests. */
+function newIp(): string {
+  ipCounter += 1;
+  return `203.0.113.${ipCounter}`;
+}
+
+function post(body: unknown, ip = newIp()): RequestInit {
+  return {
+    method: "POST",
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+  };
+}
+
+async function requestCode(email: string, extra: Record<string, unknown> = {}, ip?: string) {
+  return call(
+    requestCodeRoute,
+    "/api/guest/booking/request-code",
+    {},
+    post({ email, ...extra }, ip),
+  );
+}
+
+async function verify(email: string, code: string, extra: Record<string, unknown> = {}) {
+  return call(
+    verifyCodeRoute,
+    "/api/guest/booking/verify-code",
+    {},
+    post({ email, code, ...extra }),
+  );
+}
+
+async function signIn(email: string, extra: Record<string, unknown> = {}) {
+  await requestCode(email);
+  const { body } = await verify(email, await latestCodeFor(email), extra);
+  return body as {
+    token: string;
+    guest: { id: string; name: string; email: string; phone: string | null };
+  };
+}
+
+function bearer(token: string, init: RequestInit = {}): RequestInit {
+  return { ...init, headers: { ...(init.headers ?? {}), authorization: `Bearer ${token}` } };
+}
+
+function wrongCode(code: string): string {
+  return code === "000000" ? "111111" : "000000";
+}
+
+describe("asking for a sign-in code", () => {
+  it("answers known and unknown addresses with the same status and body", async () => {
+    await signIn("known@example.com");
+    const known = await requestCode("known@example.com");
+    const unknown = await requestCode("nobody-here@example.com");
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+  });
+
+  it("mails a 6-digit code and stores only its HMAC", async () => {
+    await requestCode("hmac@example.com", { name: "Hilde Maes" });
+    const code = await latestCodeFor("hmac@example.com");
+    const db = await getDb();
+    const rows = await db.select().from(loginCodes);
+    const stored = rows.find((r) => r.email === "hmac@example.com");
+    expect(code).toMatch(/^\d{6}$/);
+    expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored?.codeHash).not.toContain(code);
+  });
+
+  it.each([
+    [{ email: "not-an-email" }, "Valid email is required"],
+    [{ email: "a@example.com", name: "A" }, "Name is required"],
+    [{}, "Valid email is required"],
+  ])("refuses %j with the spec's message", async (body, message) => {
+    const { status, body: answer } = await call(
+      requestCodeRoute,
+      "/api/guest/booking/request-code",
+      {},
+      post(body),
+    );
+    expect(status).toBe(400);
+    expect(answer).toMatchObject({ error: message, code: "INVALID_INPUT" });
+  });
+
+  it("answers malformed JSON with a 400", async () => {
+    const { status, body } = await call(requestCodeRoute, "/x", {}, post("{email:"));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: "INVALID_JSON" });
+  });
+
+  it("sends 5 codes an hour to one address, then answers 429 with Retry-After", async () => {
+    const start = Date.now();
+    later(start, 0);
+    for (let i = 0; i < 5; i++) {
+      expect((await requestCode("limited@example.com")).status).toBe(200);
+    }
+    const refused = await requestCode("limited@example.com");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("3600");
+    expect(refused.body).toMatchObject({
+      code: "RATE_LIMITED",
+      error: "Too many verification codes requested. Please try again in 60 minutes.",
+    });
+    later(start, 60);
+    expect((await requestCode("limited@example.com")).status).toBe(200);
+  });
+
+  it("sends 20 codes an hour from one IP address, then answers 429", async () => {
+    const ip = newIp();
+    for (let i = 0; i < 20; i++) {
+      expect((await requestCode(`ip-${i}@example.com`, {}, ip)).status).toBe(200);
+    }
+    expect((await requestCode("ip-20@example.com", {}, ip)).status).toBe(429);
+    expect((await requestCode("ip-20@example.com", {}, newIp())).status).toBe(200);
+  });
+});
+
+describe("verifying a sign-in code", () => {
+  it("signs a first-time guest in as 'Guest User' with a normalised e-mail", async () => {
+    await requestCode("  New.Guest@Example.COM ");
+    const code = await latestCodeFor("new.guest@example.com");
+    const { status, body } = await verify("NEW.guest@example.com", code);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      guest: { name: "Guest User", email: "new.guest@example.com", phone: null },
+    });
+  });
+
+  it("keeps the name and phone the guest gives", async () => {
+    const { guest } = await signIn("named@example.com", {
+      name: "Nora Peeters",
+      phone: "+32 470 12 34 56",
+    });
+    expect(guest).toMatchObject({ name: "Nora Peeters", phone: "+32 470 12 34 56" });
+  });
+
+  it("accepts a code once only", async () => {
+    await requestCode("once@example.com");
+    const code = await latestCodeFor("once@example.com");
+    expect((await verify("once@example.com", code)).status).toBe(200);
+    const reuse = await verify("once@example.com", code);
+    expect(reuse.status).toBe(400);
+    expect(reuse.body).toEqual({
+      error: "Invalid or expired verification code",
+      code: "INVALID_CODE",
+    });
+  });
+
+  it("accepts a code until 10 minutes have passed, not after", async () => {
+    const start = Date.now();
+    later(start, 0);
+    await requestCode("fresh@example.com");
+    await requestCode("stale@example.com");
+    later(start, 9.99);
+    expect(
+      (await verify("fresh@example.com", await latestCodeFor("fresh@example.com"))).status,
+    ).toBe(200);
+    later(start, 10);
+    expect(
+      (await verify("stale@example.com", await latestCodeFor("stale@example.com"))).status,
+    ).toBe(400);
+  });
+
+  it("still accepts the right code after 4 wrong tries", async () => {
+    await requestCode("four@example.com");
+    const code = await latestCodeFor("four@example.com");
+    for (let i = 0; i < 4; i++)
+      expect((await verify("four@example.com", wrongCode(code))).status).toBe(400);
+    expect((await verify("four@example.com", code)).status).toBe(200);
+  });
+
+  it("kills a code after 5 wrong tries", async () => {
+    await requestCode("five@example.com");
+    const code = await latestCodeFor("five@example.com");
+    for (let i = 0; i < 5; i++) await verify("five@example.com", wrongCode(code));
+    expect((await verify("five@example.com", code)).status).toBe(400);
+  });
+
+  it("kills the old code when a new one is requested", async () => {
+    await requestCode("renew@example.com");
+    const first = await latestCodeFor("renew@example.com");
+    await requestCode("renew@example.com");
+    const second = await latestCodeFor("renew@example.com");
+    if (first !== second) expect((await verify("renew@example.com", first)).status).toBe(400);
+    expect((await verify("renew@example.com", second)).status).toBe(200);
+  });
+
+  it("asks for the code when it is empty", async () => {
+    const { status, body } = await verify("empty@example.com", "   ");
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: "Please enter the verification code" });
+  });
+});
+
+describe("sessions and the profile", () => {
+  it("reads the signed-in guest's profile with the token", async () => {
+    const { token, guest } = await signIn("profile@example.com", { name: "Pieter Claes" });
+    const { status, body } = await call(profileRoute, "/api/guest/profile", {}, bearer(token));
+    expect(status).toBe(200);
+    expect(body).toEqual(guest);
+  });
+
+  it.each([
+    ["no token", {}],
+    ["a made-up token", { authorization: "Bearer abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG" }],
+    ["a malformed header", { authorization: "Token x" }],
+  ])("answers 401 with %s", async (_name, headers) => {
+    const { status, body } = await call(profileRoute, "/api/guest/profile", {}, { headers });
+    expect(status).toBe(401);
+    expect(body).toEqual({ error: "Please sign in again", code: "UNAUTHORIZED" });
+  });
+
+  it("keeps a session for 30 days and not longer", async () => {
+    const start = Date.now();
+    later(start, 0);
+    const { token } = await signIn("thirty@example.com");
+    later(start, 30 * 24 * 60 - 1);
+    expect((await call(profileRoute, "/api/guest/profile", {}, bearer(token))).status).toBe(200);
+    later(start, 30 * 24 * 60);
+    expect((await call(profileRoute, "/api/guest/profile", {}, bearer(token))).status).toBe(401);
+  });
+
+  it("revokes the token on logout", async () => {
+    const { token } = await signIn("logout@example.com");
+    const other = await signIn("logout@example.com");
+    const logout = await call(
+      logoutRoute,
+      "/api/guest/logout",
+      {},
+      bearer(token, { method: "POST" }),
+    );
+    expect(logout.status).toBe(200);
+    expect((await call(profileRoute, "/api/guest/profile", {}, bearer(token))).status).toBe(401);
+    expect((await call(profileRoute, "/api/guest/profile", {}, bearer(other.token))).status).toBe(
+      200,
+    );
+  });
+
+  it("updates the name (trimmed) and stores an empty phone as absent", async () => {
+    const { token, guest } = await signIn("update@example.com", {
+      name: "Old Name",
+      phone: "0470 00 00 00",
+    });
+    const { status, body } = await call(
+      updateProfileRoute,
+      "/api/guest/profile",
+      {},
+      bearer(token, {
+        method: "PATCH",
+        body: JSON.stringify({ name: "  Lotte Jacobs ", phone: "  " }),
+      }),
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({ ...guest, name: "Lotte Jacobs", phone: null });
+  });
+
+  it("never changes the e-mail and requires a name", async () => {
+    const { token, guest } = await signIn("fixed@example.com");
+    const withEmail = await call(
+      updateProfileRoute,
+      "/api/guest/profile",
+      {},
+      bearer(token, {
+        method: "PATCH",
+        body: JSON.stringify({ name: "Fixed", email: "other@example.com" }),
+      }),
+    );
+    const noName = await call(
+      updateProfileRoute,
+      "/api/guest/profile",
+      {},
+      bearer(token, { method: "PATCH", body: JSON.stringify({ name: " A " }) }),
+    );
+    expect(withEmail.body).toMatchObject({ email: guest.email });
+    expect(noName.status).toBe(400);
+    expect(noName.body).toMatchObject({ error: "Name is required" });
+  });
+
+  it("lists only the guest's own bookings", async () => {
+    const { token } = await signIn("bookings@example.com");
+    const { status, body } = await call(
+      guestBookingsRoute,
+      "/api/guest/bookings",
+      {},
+      bearer(token),
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual([]);
+    expect((await call(guestBookingsRoute, "/api/guest/bookings")).status).toBe(401);
+  });
+});

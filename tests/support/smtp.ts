@@ -1,0 +1,47 @@
+import { SMTPServer } from "smtp-server";
+
+export interface TestSmtp {
+  port: number;
+  /** Raw messages accepted, in order. */
+  messages: string[];
+  /** How many more deliveries to refuse with a temporary error. */
+  refuse(count: number): void;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that stores what it accepts, and can refuse on demand. */
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const messages: string[] = [];
+  let refusals = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (refusals > 0) {
+          refusals--;
+          callback(
+            Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }),
+          );
+          return;
+        }
+        messages.push(Buffer.concat(chunks).toString("utf8"));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    port,
+    messages,
+    refuse: (count) => {
+      refusals = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
