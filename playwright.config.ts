@@ -4,7 +4,10 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 // Chosen once in the runner; workers inherit the environment, so they agree on both.
-process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 8000));
+const portBase = 41000 + Math.floor(Math.random() * 8000);
+process.env.E2E_PORT ??= String(portBase);
+process.env.E2E_SMTP_PORT ??= String(portBase + 1);
+process.env.E2E_MAILBOX_PORT ??= String(portBase + 2);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "ardennes-e2e-"));
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -32,20 +35,33 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The real start command: builds when the build is stale, migrates, seeds, serves.
-    command: "npx tsx scripts/start.ts",
-    url: `${baseURL}/api/health`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_BASE_URL: baseURL,
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "npx tsx tests/e2e/mail-catcher.ts",
+      url: `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
+        E2E_MAILBOX_PORT: process.env.E2E_MAILBOX_PORT,
+      },
     },
-  },
+    {
+      // The real start command: builds when the build is stale, migrates, seeds, serves.
+      command: "npx tsx scripts/start.ts",
+      url: `${baseURL}/api/health`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PUBLIC_BASE_URL: baseURL,
+        LOG_LEVEL: "warn",
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      },
+    },
+  ],
 });

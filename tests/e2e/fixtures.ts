@@ -7,7 +7,14 @@ const EMPTY_TILE = Buffer.from(
   "base64",
 );
 
+/** Reads what the app mailed through the suite's SMTP server. */
+export interface Mailbox {
+  /** The latest sign-in code sent to an address, waiting for it to arrive. */
+  codeFor(email: string): Promise<string>;
+}
+
 interface Fixtures {
+  mailbox: Mailbox;
   /** Console errors and uncaught page errors; every test ends by asserting there were none. */
   consoleErrors: string[];
   properties: Property[];
@@ -35,6 +42,29 @@ export const test = base.extend<Fixtures>({
       route.fulfill({ status: 200, contentType: "image/png", body: EMPTY_TILE }),
     );
     await use(page);
+  },
+  mailbox: async ({ request }, use) => {
+    const mailboxUrl = `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/messages`;
+    await use({
+      async codeFor(email) {
+        let code: string | undefined;
+        await expect
+          .poll(
+            async () => {
+              const response = await request.get(`${mailboxUrl}?to=${encodeURIComponent(email)}`);
+              const messages = (await response.json()) as string[];
+              const codes = messages.flatMap((raw) =>
+                [...raw.matchAll(/Subject: Your sign-in code: (\d{6})/g)].map((m) => m[1]),
+              );
+              code = codes.at(-1);
+              return code;
+            },
+            { timeout: 15_000, message: `a sign-in code mailed to ${email}` },
+          )
+          .toMatch(/^\d{6}$/);
+        return code!;
+      },
+    });
   },
   properties: async ({ request }, use) => {
     const response = await request.get("/api/public/properties");

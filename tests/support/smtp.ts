@@ -10,7 +10,7 @@ export interface TestSmtp {
 }
 
 /** A real SMTP server on loopback that stores what it accepts, and can refuse on demand. */
-export async function startTestSmtp(): Promise<TestSmtp> {
+export async function startTestSmtp(listenPort = 0): Promise<TestSmtp> {
   const messages: string[] = [];
   let refusals = 0;
   const server = new SMTPServer({
@@ -33,7 +33,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, "127.0.0.1", resolve));
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {

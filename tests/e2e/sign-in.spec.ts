@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, test, type Mailbox } from "./fixtures";
+
+function newEmail(): string {
+  return `guest-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+async function signIn(page: Page, mailbox: Mailbox, name: string, email: string): Promise<void> {
+  await page.goto("/auth/login");
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  await expect(page.getByText("Sign In to Continue")).toBeVisible();
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByRole("button", { name: "Continue with Email" }).click();
+  await expect(page.getByText("Enter Verification Code")).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByPlaceholder("Enter 6-digit code").fill(await mailbox.codeFor(email));
+  await page.getByRole("button", { name: "Verify" }).click();
+}
+
+test("a guest signs in with an e-mailed code, edits the profile and logs out", async ({
+  page,
+  mailbox,
+}) => {
+  const email = newEmail();
+  await signIn(page, mailbox, "Sofie Lambert", email);
+
+  await expect(page).toHaveURL(/\/bookings$/);
+  await expect(page.getByRole("heading", { name: "Your Bookings" })).toBeVisible();
+  await expect(page.getByText("You don't have any bookings yet.")).toBeVisible();
+  const menu = page.getByRole("button", { name: "Sofie Lambert" });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole("link", { name: "My Bookings" }).first()).toBeVisible();
+
+  await menu.click();
+  await page.getByRole("menuitem", { name: "My Profile" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { name: "Your Profile" })).toBeVisible();
+  await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+  await expect(page.getByText("Email cannot be changed")).toBeVisible();
+  await page.getByLabel("Full Name").fill("Sofie Lambert-Dupont");
+  await page.getByLabel(/Phone Number/).fill("+32 475 11 22 33");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile updated successfully!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sofie Lambert-Dupont" })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Full Name")).toHaveValue("Sofie Lambert-Dupont");
+
+  await page.getByRole("button", { name: "Sofie Lambert-Dupont" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  const stored = await page.evaluate(() => localStorage.getItem("guest-auth-storage"));
+  expect(JSON.parse(stored ?? "{}").state).toMatchObject({ token: null, isAuthenticated: false });
+  await page.goto("/properties");
+  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+});
+
+test("a signed-out visit to /bookings lands on /auth/login", async ({ page }) => {
+  await page.goto("/bookings");
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  await expect(page.getByText("Your Bookings")).toHaveCount(0);
+});
+
+test("a signed-out visit to /profile lands on /auth/login and returns after sign-in", async ({
+  page,
+  mailbox,
+}) => {
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fprofile/);
+  const email = newEmail();
+  await page.getByLabel("Full Name").fill("Marc Evrard");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByRole("button", { name: "Continue with Email" }).click();
+  await page.getByPlaceholder("Enter 6-digit code").fill(await mailbox.codeFor(email));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { name: "Your Profile" })).toBeVisible();
+});
+
+test("a wrong code is refused with the spec's message", async ({ page, mailbox }) => {
+  const email = newEmail();
+  await page.goto("/auth/login");
+  await page.getByLabel("Full Name").fill("Wrong Code");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByRole("button", { name: "Continue with Email" }).click();
+  const code = await mailbox.codeFor(email);
+  await page.getByPlaceholder("Enter 6-digit code").fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("Invalid verification code. Please try again.")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test("the sign-in form explains what it needs", async ({ page }) => {
+  await page.goto("/auth/login");
+  await page.getByLabel("Full Name").fill("A");
+  await page.getByLabel("Email Address").fill("not-an-email");
+  await page.getByRole("button", { name: "Continue with Email" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByText("Valid email is required")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+});
+
+test("the old verify address sends guests to the sign-in page", async ({ page }) => {
+  await page.goto("/auth/verify");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test("the dev mailbox lists what the site sent", async ({ page, mailbox }) => {
+  const email = newEmail();
+  await page.goto("/auth/login");
+  await page.getByLabel("Full Name").fill("Dev Mail");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByRole("button", { name: "Continue with Email" }).click();
+  const code = await mailbox.codeFor(email);
+  await page.goto("/dev/mail");
+  const mail = page.getByRole("article", { name: `Your sign-in code: ${code}` });
+  await expect(mail).toContainText(`To ${email}`);
+  await expect(mail).toContainText("sent");
+});
