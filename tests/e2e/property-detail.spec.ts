@@ -82,7 +82,11 @@ test("the booking card prices a Friday-to-Monday stay and explains a wrong weekd
   await expect(page.getByText("Bookings must start on Monday or Friday")).toBeVisible();
 });
 
-test("an unknown property shows 'Property not found.' with a way back", async ({ page }) => {
+test("an unknown property shows 'Property not found.' with a way back", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 404/);
   const response = await page.goto("/properties/00000000-0000-4000-8000-000000000000");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Property not found.")).toBeVisible();
@@ -90,7 +94,11 @@ test("an unknown property shows 'Property not found.' with a way back", async ({
   await expect(page).toHaveURL(/\/properties$/);
 });
 
-test("a malformed property address shows 'Property not found.' too", async ({ page }) => {
+test("a malformed property address shows 'Property not found.' too", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 404/);
   const response = await page.goto("/properties/not-a-property");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Property not found.")).toBeVisible();

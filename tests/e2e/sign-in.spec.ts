@@ -80,7 +80,12 @@ test("a signed-out visit to /profile lands on /auth/login and returns after sign
   await expect(page.getByRole("heading", { name: "Your Profile" })).toBeVisible();
 });
 
-test("a wrong code is refused with the spec's message", async ({ page, mailbox }) => {
+test("a wrong code is refused with the spec's message", async ({
+  page,
+  mailbox,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 400/);
   const email = newEmail();
   await page.goto("/auth/login");
   await page.getByLabel("Full Name").fill("Wrong Code");

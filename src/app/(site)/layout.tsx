@@ -3,6 +3,7 @@ import { EnvironmentBadge } from "@/components/layout/environment-badge";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
+import { AccountMenu } from "@/features/auth";
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
@@ -13,7 +14,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      <SiteHeader />
+      <SiteHeader account={<AccountMenu />} />
       {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -1,1 +1,2 @@
 export { useBookingFilters, DEFAULT_PERSONS, type BookingFilters } from "./booking-filters";
+export { MyBookingsPlaceholder } from "./components/my-bookings-placeholder";

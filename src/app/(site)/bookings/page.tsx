@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { RequireSignedIn } from "@/features/auth";
+import { MyBookingsPlaceholder } from "@/features/bookings";
+
+export const metadata: Metadata = {
+  title: "Your Bookings",
+  robots: { index: false },
+};
+
+export default function BookingsPage() {
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6 lg:py-14">
+      <h1 className="font-serif text-3xl font-semibold tracking-tight text-forest-900">
+        Your Bookings
+      </h1>
+      <RequireSignedIn>
+        <MyBookingsPlaceholder />
+      </RequireSignedIn>
+    </div>
+  );
+}

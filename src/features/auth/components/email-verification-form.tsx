@@ -1,0 +1,376 @@
+"use client";
+
+import { ArrowLeft, CircleAlert, Loader2, Mail, ShieldCheck } from "lucide-react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type RefObject,
+} from "react";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { guestNameSchema, optionalPhoneSchema } from "@/features/guests";
+import { apiRequest, ApiRequestError } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { useAuth } from "../auth-store";
+import {
+  CODE_LENGTH,
+  emailSchema,
+  requestCodeResponseSchema,
+  signedInResponseSchema,
+  verifyCodeSchema,
+  type SignedIn,
+} from "../schemas";
+
+const REQUEST_FAILED = "Failed to send verification code. Please try again.";
+const VERIFY_FAILED = "Invalid verification code. Please try again.";
+
+/** The request step asks for a name, unlike the API, which falls back to a default one. */
+const requestStepSchema = z.object({
+  name: guestNameSchema,
+  email: emailSchema,
+  phone: optionalPhoneSchema,
+});
+type Contact = z.output<typeof requestStepSchema>;
+type ContactField = keyof Contact;
+
+export interface EmailVerificationFormProps {
+  /** Called once the code is accepted and the session is stored. */
+  onVerified(signedIn: SignedIn): void;
+  /** Prefills the request step (read when the form mounts), e.g. with what the guest typed elsewhere. */
+  defaultValues?: { name?: string; email?: string; phone?: string | null };
+  /** Level of the step titles, below the heading of the page or card that holds the form. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+const inputClass =
+  "h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 disabled:bg-stone-50 aria-[invalid=true]:border-red-600 sm:text-sm";
+
+/*
+ * Busy buttons are marked aria-disabled rather than disabled: a disabled button drops keyboard
+ * focus to the page, and the handlers ignore clicks while a call is running anyway.
+ */
+const busyClass = "aria-disabled:cursor-wait aria-disabled:opacity-70";
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="flex items-start gap-1.5 text-sm text-red-700">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {message}
+    </p>
+  );
+}
+
+function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {message}
+    </p>
+  );
+}
+
+function TextField({
+  id,
+  label,
+  optional = false,
+  error,
+  hint,
+  inputRef,
+  className,
+  ...input
+}: Omit<ComponentProps<"input">, "id"> & {
+  id: string;
+  label: string;
+  optional?: boolean;
+  error: string | undefined;
+  /** Id of a text that describes the field, besides its error. */
+  hint?: string;
+  inputRef?: RefObject<HTMLInputElement | null>;
+}) {
+  const errorId = `${id}-error`;
+  const describedBy = [hint, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {label}
+        {optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
+      </label>
+      <input
+        id={id}
+        ref={inputRef}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(inputClass, className)}
+        {...input}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+function firstErrors<K extends string>(issues: z.core.$ZodIssue[]): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {};
+  for (const issue of issues) {
+    const key = issue.path[0];
+    if (typeof key === "string" && !(key in errors)) errors[key as K] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Passwordless sign-in in two steps: the guest asks for a code by e-mail, then types it in.
+ * Renders no page chrome, so the sign-in page and the booking wizard can both hold it.
+ */
+export function EmailVerificationForm({
+  onVerified,
+  defaultValues,
+  headingLevel = 2,
+  className,
+}: EmailVerificationFormProps) {
+  const id = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  const [step, setStep] = useState<"request" | "verify">("request");
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const [name, setName] = useState(defaultValues?.name ?? "");
+  const [email, setEmail] = useState(defaultValues?.email ?? "");
+  const [phone, setPhone] = useState(defaultValues?.phone ?? "");
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>({});
+  /** The details the code was sent for; the verify step signs in with exactly these. */
+  const [contact, setContact] = useState<Contact | null>(null);
+
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string | undefined>();
+
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  /** Where keyboard focus goes once the next step has rendered. */
+  const focusNext = useRef<RefObject<HTMLInputElement | null> | null>(null);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    target?.current?.focus();
+  }, [step]);
+
+  function clearFieldError(field: ContactField) {
+    setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
+  }
+
+  async function requestCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const parsed = requestStepSchema.safeParse({ name, email, phone });
+    if (!parsed.success) {
+      const errors = firstErrors<ContactField>(parsed.error.issues);
+      setFieldErrors(errors);
+      const firstInvalid = errors.name ? nameRef : errors.email ? emailRef : phoneRef;
+      firstInvalid.current?.focus();
+      return;
+    }
+    setFieldErrors({});
+    setBusy(true);
+    try {
+      await apiRequest("/api/guest/booking/request-code", requestCodeResponseSchema, {
+        method: "POST",
+        body: { email: parsed.data.email, name: parsed.data.name },
+        anonymous: true,
+      });
+      setContact(parsed.data);
+      setCode("");
+      setCodeError(undefined);
+      focusNext.current = codeRef;
+      setStep("verify");
+    } catch (error) {
+      // A rate limit tells the guest how long to wait; anything else gets the spec's text.
+      setFormError(
+        error instanceof ApiRequestError && error.status === 429 ? error.message : REQUEST_FAILED,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function verifyCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !contact) return;
+    setFormError(null);
+    const parsed = verifyCodeSchema.safeParse({ ...contact, code });
+    if (!parsed.success) {
+      setCodeError(firstErrors<"code">(parsed.error.issues).code ?? VERIFY_FAILED);
+      codeRef.current?.focus();
+      return;
+    }
+    setCodeError(undefined);
+    setBusy(true);
+    let signedIn: SignedIn;
+    try {
+      signedIn = await apiRequest("/api/guest/booking/verify-code", signedInResponseSchema, {
+        method: "POST",
+        body: parsed.data,
+        anonymous: true,
+      });
+    } catch (error) {
+      useAuth.getState().clear();
+      setFormError(
+        error instanceof ApiRequestError && error.status === 429 ? error.message : VERIFY_FAILED,
+      );
+      setBusy(false);
+      codeRef.current?.select();
+      return;
+    }
+    useAuth.getState().signIn(signedIn.token, signedIn.guest);
+    setBusy(false);
+    onVerified(signedIn);
+  }
+
+  function backToRequest() {
+    if (busy) return;
+    setFormError(null);
+    setCodeError(undefined);
+    focusNext.current = emailRef;
+    setStep("request");
+  }
+
+  if (step === "verify" && contact) {
+    const sentToId = `${id}-sent-to`;
+    return (
+      <form noValidate onSubmit={verifyCode} className={cn("flex flex-col gap-5", className)}>
+        <div className="flex flex-col gap-2">
+          <Heading className="text-xl font-semibold text-stone-900">
+            Enter Verification Code
+          </Heading>
+          <p id={sentToId} className="text-sm text-stone-700">
+            We sent a {CODE_LENGTH}-digit code to{" "}
+            <strong className="font-semibold break-all text-stone-900">{contact.email}</strong>. It
+            is valid for 10 minutes.
+          </p>
+        </div>
+        <TextField
+          id={`${id}-code`}
+          inputRef={codeRef}
+          label="Verification Code"
+          hint={sentToId}
+          error={codeError}
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CODE_LENGTH}
+          placeholder="Enter 6-digit code"
+          value={code}
+          onChange={(event) => {
+            // Codes are digits only; dropping spaces lets a pasted "123 456" still fit.
+            setCode(event.target.value.replace(/\D/g, "").slice(0, CODE_LENGTH));
+            setCodeError(undefined);
+          }}
+          className="h-12 text-center font-mono text-lg tracking-[0.4em] placeholder:font-sans placeholder:text-sm placeholder:tracking-normal"
+        />
+        <FormError message={formError} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={backToRequest}
+            aria-disabled={busy || undefined}
+            className={busyClass}
+          >
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Button>
+          <Button
+            type="submit"
+            aria-disabled={busy || undefined}
+            className={cn(busyClass, "sm:flex-1")}
+          >
+            {busy ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <ShieldCheck aria-hidden="true" />
+            )}
+            {busy ? "Verifying..." : "Verify"}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  const noteId = `${id}-note`;
+  return (
+    <form noValidate onSubmit={requestCode} className={cn("flex flex-col gap-5", className)}>
+      <Heading className="text-xl font-semibold text-stone-900">Sign In to Continue</Heading>
+      <TextField
+        id={`${id}-name`}
+        inputRef={nameRef}
+        label="Full Name"
+        error={fieldErrors.name}
+        name="name"
+        type="text"
+        autoComplete="name"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          clearFieldError("name");
+        }}
+      />
+      <TextField
+        id={`${id}-email`}
+        inputRef={emailRef}
+        label="Email Address"
+        hint={noteId}
+        error={fieldErrors.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          clearFieldError("email");
+        }}
+      />
+      <TextField
+        id={`${id}-phone`}
+        inputRef={phoneRef}
+        label="Phone Number"
+        optional
+        error={fieldErrors.phone}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={phone}
+        onChange={(event) => {
+          setPhone(event.target.value);
+          clearFieldError("phone");
+        }}
+      />
+      <p
+        id={noteId}
+        className="flex items-start gap-2 rounded-md bg-forest-50 px-3 py-2 text-sm text-forest-900"
+      >
+        <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        We will send a verification code to this email address. No password needed.
+      </p>
+      <FormError message={formError} />
+      <Button type="submit" size="lg" aria-disabled={busy || undefined} className={busyClass}>
+        {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+        {busy ? "Sending..." : "Continue with Email"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,296 @@
+"use client";
+
+import {
+  CalendarDays,
+  CircleAlert,
+  CircleCheck,
+  Loader2,
+  LogIn,
+  RotateCw,
+  TriangleAlert,
+  UserRoundX,
+} from "lucide-react";
+import Link from "next/link";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { guestSchema, profileUpdateSchema, type Guest } from "@/features/guests";
+import { useAuth } from "../auth-store";
+import { useSignOut } from "./use-auth-session";
+import { apiRequest, ApiRequestError } from "@/lib/api-client";
+
+const LOAD_FAILED = "Failed to load your profile. Please try again later.";
+const SAVE_FAILED = "Failed to update your profile. Please try again later.";
+const SAVED = "Profile updated successfully!";
+
+const inputClass =
+  "h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-600 sm:text-sm";
+const labelClass = "text-sm font-medium text-stone-800";
+
+/** Marked aria-disabled, not disabled, so keyboard focus stays on the button while saving. */
+const busyClass = "aria-disabled:cursor-wait aria-disabled:opacity-70";
+
+type LoadState =
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "not-found" }
+  | { status: "ready"; guest: Guest };
+
+function ProfileSkeleton() {
+  return (
+    <Card className="flex flex-col gap-6 p-6 sm:p-8">
+      <span role="status" className="sr-only">
+        Loading your profile…
+      </span>
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="flex flex-col gap-2">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-11 w-full" />
+        </div>
+      ))}
+      <div className="flex gap-3">
+        <Skeleton className="h-10 w-36" />
+        <Skeleton className="h-10 w-44" />
+      </div>
+    </Card>
+  );
+}
+
+function LoadFailed() {
+  return (
+    <Card className="flex flex-col items-center gap-4 p-8 text-center">
+      <TriangleAlert aria-hidden="true" className="size-10 text-bark-700" />
+      <p role="alert" className="text-lg font-semibold text-stone-900">
+        {LOAD_FAILED}
+      </p>
+      <Button type="button" onClick={() => window.location.reload()}>
+        <RotateCw aria-hidden="true" />
+        Try Again
+      </Button>
+    </Card>
+  );
+}
+
+function ProfileNotFound() {
+  const signOut = useSignOut();
+  return (
+    <Card className="flex flex-col items-center gap-4 p-8 text-center">
+      <UserRoundX aria-hidden="true" className="size-10 text-bark-700" />
+      <p role="alert" className="text-lg font-semibold text-stone-900">
+        Profile not found. Please log in again.
+      </p>
+      {/* The stored session belongs to no guest: end it, or the login page sends the guest back. */}
+      <Button type="button" onClick={() => void signOut()}>
+        <LogIn aria-hidden="true" />
+        Go to Login
+      </Button>
+    </Card>
+  );
+}
+
+function ProfileEditor({ initial }: { initial: Guest }) {
+  const id = useId();
+  const [guest, setGuest] = useState(initial);
+  const [name, setName] = useState(initial.name);
+  const [phone, setPhone] = useState(initial.phone ?? "");
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const [state, setState] = useState<"idle" | "saving" | "saved" | "failed">("idle");
+  const nameRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const saving = state === "saving";
+
+  function edited() {
+    if (state === "saved" || state === "failed") setState("idle");
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const parsed = profileUpdateSchema.safeParse({ name, phone });
+    if (!parsed.success) {
+      const messageOf = (field: string) =>
+        parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+      const invalidName = messageOf("name");
+      setNameError(invalidName);
+      setPhoneError(messageOf("phone"));
+      (invalidName ? nameRef : phoneRef).current?.focus();
+      setState("idle");
+      return;
+    }
+    setNameError(undefined);
+    setPhoneError(undefined);
+    setState("saving");
+    try {
+      const updated = await apiRequest("/api/guest/profile", guestSchema, {
+        method: "PATCH",
+        body: parsed.data,
+      });
+      setGuest(updated);
+      setName(updated.name);
+      setPhone(updated.phone ?? "");
+      // The header shows the guest's name from the stored session.
+      useAuth.getState().updateGuest(updated);
+      setState("saved");
+    } catch {
+      setState("failed");
+    }
+  }
+
+  const emailNoteId = `${id}-email-note`;
+  const nameErrorId = `${id}-name-error`;
+  const phoneErrorId = `${id}-phone-error`;
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <form noValidate onSubmit={save} className="flex flex-col gap-5">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-email`} className={labelClass}>
+            Email Address
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            value={guest.email}
+            readOnly
+            aria-describedby={emailNoteId}
+            className={`${inputClass} bg-stone-50 text-stone-700`}
+          />
+          <p id={emailNoteId} className="text-sm text-stone-600">
+            Email cannot be changed
+          </p>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-name`} className={labelClass}>
+            Full Name
+          </label>
+          <input
+            id={`${id}-name`}
+            ref={nameRef}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameError(undefined);
+              edited();
+            }}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? nameErrorId : undefined}
+            className={inputClass}
+          />
+          {nameError ? (
+            <p
+              id={nameErrorId}
+              role="alert"
+              className="flex items-start gap-1.5 text-sm text-red-700"
+            >
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {nameError}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-phone`} className={labelClass}>
+            Phone Number <span className="font-normal text-stone-600">(optional)</span>
+          </label>
+          <input
+            id={`${id}-phone`}
+            ref={phoneRef}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(event) => {
+              setPhone(event.target.value);
+              setPhoneError(undefined);
+              edited();
+            }}
+            aria-invalid={phoneError ? true : undefined}
+            aria-describedby={phoneError ? phoneErrorId : undefined}
+            className={inputClass}
+          />
+          {phoneError ? (
+            <p
+              id={phoneErrorId}
+              role="alert"
+              className="flex items-start gap-1.5 text-sm text-red-700"
+            >
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {phoneError}
+            </p>
+          ) : null}
+        </div>
+
+        {/* Always present, so screen readers announce the message when it appears. */}
+        <div role="status" aria-live="polite">
+          {state === "saved" ? (
+            <p className="flex items-start gap-2 rounded-md border border-forest-200 bg-forest-50 px-3 py-2 text-sm text-forest-900">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {SAVED}
+            </p>
+          ) : null}
+        </div>
+        {state === "failed" ? (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {SAVE_FAILED}
+          </p>
+        ) : null}
+
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="submit" aria-disabled={saving || undefined} className={busyClass}>
+            {saving ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+            {saving ? "Saving..." : "Save Changes"}
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/bookings">
+              <CalendarDays aria-hidden="true" />
+              View Your Bookings
+            </Link>
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** The signed-in guest's own details, with name and phone editable. */
+export function ProfileForm() {
+  const hasGuest = useAuth((state) => state.guest !== null);
+  const [load, setLoad] = useState<LoadState>({ status: "loading" });
+
+  useEffect(() => {
+    if (!hasGuest) return;
+    const controller = new AbortController();
+    apiRequest("/api/guest/profile", guestSchema, { signal: controller.signal })
+      .then((guest) => {
+        useAuth.getState().updateGuest(guest);
+        setLoad({ status: "ready", guest });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const missing = error instanceof ApiRequestError && error.status === 404;
+        setLoad({ status: missing ? "not-found" : "error" });
+      });
+    return () => controller.abort();
+  }, [hasGuest]);
+
+  if (!hasGuest) return <ProfileNotFound />;
+  switch (load.status) {
+    case "loading":
+      return <ProfileSkeleton />;
+    case "error":
+      return <LoadFailed />;
+    case "not-found":
+      return <ProfileNotFound />;
+    case "ready":
+      return <ProfileEditor initial={load.guest} />;
+  }
+}

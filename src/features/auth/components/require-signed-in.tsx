@@ -1,0 +1,44 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type ReactNode } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { signOutCount, useAuthSession } from "./use-auth-session";
+
+function CheckingSession() {
+  return (
+    <div role="status" className="flex flex-col gap-4 py-2">
+      <span className="sr-only">Loading…</span>
+      <Skeleton className="h-6 w-1/3" />
+      <Skeleton className="h-4 w-2/3" />
+      <Skeleton className="h-32 w-full rounded-xl" />
+    </div>
+  );
+}
+
+/**
+ * Shows its content only to a signed-in guest. Others are sent to the login page, which brings
+ * them back here afterwards. The content never renders before the stored session has been read.
+ */
+export function RequireSignedIn({
+  children,
+  fallback = <CheckingSession />,
+}: {
+  children: ReactNode;
+  /** Shown while the session is being read and while a signed-out visitor is sent away. */
+  fallback?: ReactNode;
+}) {
+  const router = useRouter();
+  const { hydrated, isAuthenticated } = useAuthSession();
+  const [signOutsAtMount] = useState(signOutCount);
+
+  useEffect(() => {
+    if (!hydrated || isAuthenticated) return;
+    // The guest signed out here: the sign-out already navigates to the login page.
+    if (signOutCount() !== signOutsAtMount) return;
+    const here = `${window.location.pathname}${window.location.search}`;
+    router.replace(`/auth/login?next=${encodeURIComponent(here)}`);
+  }, [hydrated, isAuthenticated, router, signOutsAtMount]);
+
+  return hydrated && isAuthenticated ? children : fallback;
+}

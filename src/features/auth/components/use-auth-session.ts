@@ -1,0 +1,77 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useSyncExternalStore } from "react";
+import { z } from "zod";
+import { apiRequest } from "@/lib/api-client";
+import type { Guest } from "@/features/guests";
+import { useAuth } from "../auth-store";
+
+function onStorage(event: StorageEvent): void {
+  // Another tab signed in or out: follow it, so this tab does not act on a revoked session.
+  if (event.key === null || event.key === useAuth.persist.getOptions().name)
+    void useAuth.persist.rehydrate();
+}
+
+let storageSubscribers = 0;
+
+function subscribe(onChange: () => void): () => void {
+  const stopHydration = useAuth.persist.onFinishHydration(() => onChange());
+  if (storageSubscribers++ === 0) window.addEventListener("storage", onStorage);
+  return () => {
+    stopHydration();
+    if (--storageSubscribers === 0) window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** The session lives in localStorage, which the server cannot see: it renders "not known yet". */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => useAuth.persist.hasHydrated(),
+    () => false,
+  );
+}
+
+export type AuthSession =
+  | { hydrated: false; isAuthenticated: false; guest: null }
+  | { hydrated: true; isAuthenticated: boolean; guest: Guest | null };
+
+/**
+ * The signed-in guest as far as this browser knows. Until the stored session has been read it
+ * reports signed out with `hydrated: false`, exactly as the server rendered it.
+ */
+export function useAuthSession(): AuthSession {
+  const hydrated = useHydrated();
+  const isAuthenticated = useAuth((state) => state.isAuthenticated && state.token !== null);
+  const guest = useAuth((state) => state.guest);
+  if (!hydrated) return { hydrated: false, isAuthenticated: false, guest: null };
+  return { hydrated: true, isAuthenticated, guest: isAuthenticated ? guest : null };
+}
+
+/*
+ * A guest who signs out on a private page must land on the plain login page, not on the
+ * "sign in again to come back here" redirect that the page's guard would start when the session
+ * disappears. The guard compares this counter with the value it saw when it mounted.
+ */
+let signOuts = 0;
+
+export function signOutCount(): number {
+  return signOuts;
+}
+
+const logoutResponseSchema = z.object({ ok: z.literal(true) });
+
+/** Revokes the session on the server (best effort), forgets it here and opens the login page. */
+export function useSignOut(): () => Promise<void> {
+  const router = useRouter();
+  return useCallback(async () => {
+    signOuts += 1;
+    // The session is forgotten in this browser even when the server cannot be reached.
+    await apiRequest("/api/guest/logout", logoutResponseSchema, { method: "POST" }).catch(
+      () => undefined,
+    );
+    useAuth.getState().clear();
+    router.push("/auth/login");
+  }, [router]);
+}

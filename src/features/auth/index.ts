@@ -1,0 +1,11 @@
+export * from "./schemas";
+export { useAuth } from "./auth-store";
+export { useAuthSession, useSignOut, type AuthSession } from "./components/use-auth-session";
+export {
+  EmailVerificationForm,
+  type EmailVerificationFormProps,
+} from "./components/email-verification-form";
+export { AccountMenu } from "./components/account-menu";
+export { RequireSignedIn } from "./components/require-signed-in";
+export { SignInPage, signInDestination } from "./components/sign-in-page";
+export { ProfileForm } from "./components/profile-form";
