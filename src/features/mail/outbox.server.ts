@@ -124,11 +124,6 @@ export function startMailDelivery(intervalMs = 1_000): void {
   globalForMail.__ardennesMailLoop.unref();
 }
 
-export function stopMailDelivery(): void {
-  clearInterval(globalForMail.__ardennesMailLoop);
-  globalForMail.__ardennesMailLoop = undefined;
-}
-
 export interface StoredMail {
   id: string;
   to: string;
