@@ -37,7 +37,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration-postgres",
-          include: ["tests/integration/**/*.test.ts"],
+          // Concurrency needs a real server: PGlite has a single connection.
+          include: ["tests/integration/**/*.test.ts", "tests/integration-postgres/**/*.test.ts"],
           env: { TEST_DATABASE: "postgres", LOG_LEVEL: "silent" },
           globalSetup: ["tests/support/postgres-cluster.ts"],
           setupFiles: ["tests/support/database-per-file.ts"],

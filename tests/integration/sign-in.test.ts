@@ -7,6 +7,7 @@ import { GET as guestBookingsRoute } from "@/app/api/guest/bookings/route";
 import { getDb } from "@/db/client";
 import { loginCodes } from "@/db/schema";
 import { clock } from "@/lib/clock";
+import { bearer, signInAs } from "../support/auth";
 import { latestCodeFor } from "../support/mail";
 import { call } from "../support/routes";
 
@@ -53,26 +54,13 @@ async function verify(email: string, code: string, extra: Record<string, unknown
   );
 }
 
-async function signIn(email: string, extra: Record<string, unknown> = {}) {
-  await requestCode(email);
-  const { body } = await verify(email, await latestCodeFor(email), extra);
-  return body as {
-    token: string;
-    guest: { id: string; name: string; email: string; phone: string | null };
-  };
-}
-
-function bearer(token: string, init: RequestInit = {}): RequestInit {
-  return { ...init, headers: { ...(init.headers ?? {}), authorization: `Bearer ${token}` } };
-}
-
 function wrongCode(code: string): string {
   return code === "000000" ? "111111" : "000000";
 }
 
 describe("asking for a sign-in code", () => {
   it("answers known and unknown addresses with the same status and body", async () => {
-    await signIn("known@example.com");
+    await signInAs("known@example.com");
     const known = await requestCode("known@example.com");
     const unknown = await requestCode("nobody-here@example.com");
     expect(known.status).toBe(200);
@@ -152,7 +140,7 @@ describe("verifying a sign-in code", () => {
   });
 
   it("keeps the name and phone the guest gives", async () => {
-    const { guest } = await signIn("named@example.com", {
+    const { guest } = await signInAs("named@example.com", {
       name: "Nora Peeters",
       phone: "+32 470 12 34 56",
     });
@@ -219,7 +207,7 @@ describe("verifying a sign-in code", () => {
 
 describe("sessions and the profile", () => {
   it("reads the signed-in guest's profile with the token", async () => {
-    const { token, guest } = await signIn("profile@example.com", { name: "Pieter Claes" });
+    const { token, guest } = await signInAs("profile@example.com", { name: "Pieter Claes" });
     const { status, body } = await call(profileRoute, "/api/guest/profile", {}, bearer(token));
     expect(status).toBe(200);
     expect(body).toEqual(guest);
@@ -238,7 +226,7 @@ describe("sessions and the profile", () => {
   it("keeps a session for 30 days and not longer", async () => {
     const start = Date.now();
     later(start, 0);
-    const { token } = await signIn("thirty@example.com");
+    const { token } = await signInAs("thirty@example.com");
     later(start, 30 * 24 * 60 - 1);
     expect((await call(profileRoute, "/api/guest/profile", {}, bearer(token))).status).toBe(200);
     later(start, 30 * 24 * 60);
@@ -246,8 +234,8 @@ describe("sessions and the profile", () => {
   });
 
   it("revokes the token on logout", async () => {
-    const { token } = await signIn("logout@example.com");
-    const other = await signIn("logout@example.com");
+    const { token } = await signInAs("logout@example.com");
+    const other = await signInAs("logout@example.com");
     const logout = await call(
       logoutRoute,
       "/api/guest/logout",
@@ -262,7 +250,7 @@ describe("sessions and the profile", () => {
   });
 
   it("updates the name (trimmed) and stores an empty phone as absent", async () => {
-    const { token, guest } = await signIn("update@example.com", {
+    const { token, guest } = await signInAs("update@example.com", {
       name: "Old Name",
       phone: "0470 00 00 00",
     });
@@ -280,7 +268,7 @@ describe("sessions and the profile", () => {
   });
 
   it("never changes the e-mail and requires a name", async () => {
-    const { token, guest } = await signIn("fixed@example.com");
+    const { token, guest } = await signInAs("fixed@example.com");
     const withEmail = await call(
       updateProfileRoute,
       "/api/guest/profile",
@@ -302,7 +290,7 @@ describe("sessions and the profile", () => {
   });
 
   it("lists only the guest's own bookings", async () => {
-    const { token } = await signIn("bookings@example.com");
+    const { token } = await signInAs("bookings@example.com");
     const { status, body } = await call(
       guestBookingsRoute,
       "/api/guest/bookings",

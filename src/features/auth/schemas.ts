@@ -1,16 +1,8 @@
 import { z } from "zod";
-import { guestNameSchema, guestSchema, optionalPhoneSchema } from "@/features/guests";
+import { emailSchema, guestNameSchema, guestSchema, optionalPhoneSchema } from "@/features/guests";
 
 export const DEFAULT_GUEST_NAME = "Guest User";
 export const CODE_LENGTH = 6;
-
-/** Trimmed and lower-cased, so one address is one guest. */
-export const emailSchema = z
-  .string({ message: "Valid email is required" })
-  .trim()
-  .toLowerCase()
-  .max(254, "Valid email is required")
-  .pipe(z.email({ message: "Valid email is required" }));
 
 export const requestCodeSchema = z.object({
   email: emailSchema,

@@ -6,6 +6,6 @@ export {
   CODE_SENT_MESSAGE,
   INVALID_CODE_MESSAGE,
 } from "./codes.server";
-export { requireGuest, revokeSession } from "./sessions.server";
+export { optionalGuest, requireGuest, revokeSession } from "./sessions.server";
 export { SIGN_IN_LIMITS } from "./limits";
 export { requestCodeSchema, verifyCodeSchema } from "./schemas";

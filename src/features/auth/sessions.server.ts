@@ -54,6 +54,17 @@ export async function requireGuest(request: Request): Promise<Guest> {
   return row;
 }
 
+/** The guest when a valid token is sent, else null (for calls open to everyone). */
+export async function optionalGuest(request: Request): Promise<Guest | null> {
+  if (!bearerToken(request)) return null;
+  try {
+    return await requireGuest(request);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "UNAUTHORIZED") return null;
+    throw error;
+  }
+}
+
 /** Ends the session of the request's token; answering the same for an unknown token. */
 export async function revokeSession(request: Request): Promise<void> {
   const token = bearerToken(request);

@@ -1,6 +1,9 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
+
+/** The database or an open transaction. */
+type Reader = Pick<Database, "select">;
 import { properties, propertyPolicies, stayHolds } from "@/db/schema";
 import type { CalendarDate } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
@@ -26,7 +29,7 @@ export function noHoldOverlaps(
   return sql`NOT EXISTS (SELECT 1 FROM ${stayHolds} WHERE ${stayHolds.propertyId} = ${propertyIdColumn} AND ${stayHolds.stay} && ${stayRange(checkIn, checkOut)})`;
 }
 
-export async function loadStayLimits(db: Database, propertyId: string): Promise<StayLimits> {
+export async function loadStayLimits(db: Reader, propertyId: string): Promise<StayLimits> {
   const [row] = await db
     .select({
       maxGuests: properties.maxGuests,
@@ -41,7 +44,7 @@ export async function loadStayLimits(db: Database, propertyId: string): Promise<
 }
 
 export async function isStayFree(
-  db: Database,
+  db: Reader,
   propertyId: string,
   checkIn: CalendarDate,
   checkOut: CalendarDate,

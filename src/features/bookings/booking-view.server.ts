@@ -3,6 +3,7 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, guests, payments, properties } from "@/db/schema";
 import { quoteInEuros, type EuroQuote, type Quote } from "@/features/pricing";
+import { notFound } from "@/lib/http";
 
 /** A booking as the API shows it (spec section 3): stay dates as YYYY-MM-DD, instants ISO. */
 export interface BookingView {
@@ -33,15 +34,21 @@ function isQuote(value: unknown): value is Quote {
   return typeof value === "object" && value !== null && "summary" in value && "basePrice" in value;
 }
 
-/** A guest's own bookings, newest stay first. */
-export async function listGuestBookings(guestId: string): Promise<BookingView[]> {
+type BookingFilter = { guestId: string } | { bookingId: string };
+
+/** Bookings with their property, guest and latest payment, in the API's shape. */
+async function loadBookingViews(filter: BookingFilter): Promise<BookingView[]> {
   const db = await getDb();
   const rows = await db
     .select({ booking: bookings, property: properties, guest: guests })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .leftJoin(guests, eq(guests.id, bookings.guestId))
-    .where(eq(bookings.guestId, guestId))
+    .where(
+      "guestId" in filter
+        ? eq(bookings.guestId, filter.guestId)
+        : eq(bookings.id, filter.bookingId),
+    )
     .orderBy(desc(bookings.startDate));
   const ids = rows.map((r) => r.booking.id);
   const latestPayments = new Map<string, typeof payments.$inferSelect>();
@@ -81,4 +88,36 @@ export async function listGuestBookings(guestId: string): Promise<BookingView[]>
       property: { id: property.id, name: property.name, location: property.location },
     };
   });
+}
+
+/** A guest's own bookings, newest stay first. */
+export async function listGuestBookings(guestId: string): Promise<BookingView[]> {
+  return loadBookingViews({ guestId });
+}
+
+/** One of the guest's own bookings; anyone else's is a 404, as if it did not exist. */
+export async function getGuestBooking(guestId: string, bookingId: string): Promise<BookingView> {
+  const [booking] = await loadBookingViews({ bookingId });
+  if (!booking || booking.guestId !== guestId) throw notFound("Booking");
+  return booking;
+}
+
+/** `a***@example.com`: enough for the guest to recognise, too little to harvest. */
+export function maskEmail(email: string): string {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+/** A booking by its unguessable id, for anyone holding the link: e-mail masked, no phone. */
+export async function getPublicBooking(bookingId: string): Promise<BookingView> {
+  const [booking] = await loadBookingViews({ bookingId });
+  if (!booking) throw notFound("Booking");
+  return {
+    ...booking,
+    guestEmail: maskEmail(booking.guestEmail),
+    guestPhone: null,
+    guest: booking.guest
+      ? { ...booking.guest, email: maskEmail(booking.guest.email), phone: null }
+      : null,
+  };
 }

@@ -1,2 +1,3 @@
 export { useBookingFilters, DEFAULT_PERSONS, type BookingFilters } from "./booking-filters";
 export { MyBookingsPlaceholder } from "./components/my-bookings-placeholder";
+export { bookingRequestSchema, type BookingRequest } from "./schemas";

@@ -1,3 +1,11 @@
 import "server-only";
 
-export { listGuestBookings, type BookingView } from "./booking-view.server";
+export {
+  getGuestBooking,
+  getPublicBooking,
+  listGuestBookings,
+  maskEmail,
+  type BookingView,
+} from "./booking-view.server";
+export { createBooking } from "./create-booking.server";
+export { bookingIdSchema, bookingRequestSchema } from "./schemas";

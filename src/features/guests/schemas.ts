@@ -1,5 +1,13 @@
 import { z } from "zod";
 
+/** Trimmed and lower-cased, so one address is one guest. */
+export const emailSchema = z
+  .string({ message: "Valid email is required" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Valid email is required")
+  .pipe(z.email({ message: "Valid email is required" }));
+
 export const guestSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -7,7 +7,7 @@ import { nightsOf, type Stay } from "@/features/availability";
 import { assertValidStay, loadStayLimits } from "@/features/availability/server";
 import { quoteStay, type Quote, type Rates } from "./quote";
 
-export async function loadRates(db: Database, propertyId: string): Promise<Rates> {
+export async function loadRates(db: Pick<Database, "select">, propertyId: string): Promise<Rates> {
   const [rates] = await db
     .select({
       pricePerNightCents: properties.pricePerNightCents,

@@ -12,13 +12,12 @@ import {
 } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { guestNameSchema, optionalPhoneSchema } from "@/features/guests";
+import { emailSchema, guestNameSchema, optionalPhoneSchema } from "@/features/guests";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useAuth } from "../auth-store";
 import {
   CODE_LENGTH,
-  emailSchema,
   requestCodeResponseSchema,
   signedInResponseSchema,
   verifyCodeSchema,
