@@ -393,3 +393,20 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   hits: integer("hits").notNull(),
 });
+
+/**
+ * The built-in sandbox payment provider's own records: it stands in for Mollie's side, so the
+ * app reads them only through the provider interface.
+ */
+export const sandboxPayments = pgTable("sandbox_payments", {
+  id: text("id").primaryKey(),
+  amountCents: integer("amount_cents").notNull(),
+  description: text("description").notNull(),
+  redirectUrl: text("redirect_url").notNull(),
+  webhookUrl: text("webhook_url").notNull(),
+  bookingId: uuid("booking_id").notNull(),
+  status: paymentStatus("status").notNull().default("created"),
+  refundedCents: integer("refunded_cents").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,62 @@
+import { formatEuros } from "@/lib/money";
+
+const OUTCOME_BUTTONS = [
+  { outcome: "pay", label: "Pay", tone: "bg-forest-700 text-white hover:bg-forest-800" },
+  { outcome: "fail", label: "Fail", tone: "border border-stone-300 bg-white hover:bg-stone-50" },
+  {
+    outcome: "cancel",
+    label: "Cancel",
+    tone: "border border-stone-300 bg-white hover:bg-stone-50",
+  },
+  {
+    outcome: "expire",
+    label: "Expire",
+    tone: "border border-stone-300 bg-white hover:bg-stone-50",
+  },
+] as const;
+
+/** The sandbox provider's hosted checkout: a person chooses how the payment ends. */
+export function SandboxCheckout({
+  paymentId,
+  amountEuros,
+  description,
+  settled,
+}: {
+  paymentId: string;
+  amountEuros: number;
+  description: string;
+  settled: boolean;
+}) {
+  return (
+    <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-10">
+      <div className="rounded-xl border border-stone-200 bg-white p-8 shadow-sm">
+        <p className="text-xs font-semibold tracking-widest text-amber-800 uppercase">
+          Sandbox payment: no money moves
+        </p>
+        <h1 className="mt-3 text-2xl font-semibold text-stone-900">{formatEuros(amountEuros)}</h1>
+        <p className="mt-1 text-stone-700">{description}</p>
+        {settled ? (
+          <p className="mt-6 text-stone-700">This payment has already been completed.</p>
+        ) : (
+          <form
+            method="post"
+            action={`/sandbox/checkout/${paymentId}/settle`}
+            className="mt-6 grid grid-cols-2 gap-3"
+          >
+            {OUTCOME_BUTTONS.map((button) => (
+              <button
+                key={button.outcome}
+                type="submit"
+                name="outcome"
+                value={button.outcome}
+                className={`h-11 rounded-md text-sm font-medium ${button.tone}`}
+              >
+                {button.label}
+              </button>
+            ))}
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { SandboxCheckout } from "./components/sandbox-checkout";

@@ -1,0 +1,244 @@
+import "server-only";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { bookings, payments, properties, stayHolds } from "@/db/schema";
+import { enqueueMail, renderMail } from "@/features/mail/server";
+import { clock } from "@/lib/clock";
+import { getConfig } from "@/lib/config";
+import { formatLongDate } from "@/lib/dates";
+import { ApiError, notFound } from "@/lib/http";
+import { logger } from "@/lib/logger";
+import { centsToEuros, formatEuros } from "@/lib/money";
+import type { PaymentProvider, PaymentStatus } from "./providers/provider";
+import { sandboxProvider } from "./providers/sandbox.server";
+
+/** Statuses whose dates are held and which may still be paid. */
+const PAYABLE = ["pending", "payment_pending"] as const;
+
+export function paymentProvider(): PaymentProvider {
+  const config = getConfig();
+  if (config.PAYMENT_PROVIDER === "sandbox") {
+    if (config.APP_ENV === "production") {
+      throw new Error("The sandbox payment provider is refused in production");
+    }
+    return sandboxProvider;
+  }
+  throw new ApiError("SERVICE_UNAVAILABLE", "Online payment is not available right now");
+}
+
+async function loadBooking(bookingId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ booking: bookings, propertyName: properties.name })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) throw notFound("Booking");
+  return row;
+}
+
+/**
+ * Opens a payment for the booking's stored total (never an amount from the client) and
+ * answers where to send the guest. Only pending and payment_pending bookings can be paid.
+ */
+export async function startPayment(bookingId: string): Promise<{ checkoutUrl: string }> {
+  const { booking, propertyName } = await loadBooking(bookingId);
+  if (!(PAYABLE as readonly string[]).includes(booking.status)) {
+    throw new ApiError("CONFLICT", "This booking cannot be paid", {
+      details: { status: booking.status },
+    });
+  }
+  const provider = paymentProvider();
+  const base = getConfig().PUBLIC_BASE_URL;
+  const created = await provider.createPayment({
+    amountCents: booking.totalCents,
+    description: `${propertyName}, ${booking.startDate} to ${booking.endDate}`,
+    redirectUrl: `${base}/booking/${booking.id}/payment-return`,
+    webhookUrl: `${base}/api/public/payments/webhook`,
+    bookingId: booking.id,
+  });
+  const db = await getDb();
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await tx.insert(payments).values({
+      bookingId: booking.id,
+      provider: provider.name,
+      providerPaymentId: created.id,
+      amountCents: booking.totalCents,
+      checkoutUrl: created.checkoutUrl,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx
+      .update(bookings)
+      .set({
+        status: "payment_pending",
+        paymentStartedAt: booking.paymentStartedAt ?? now,
+        paymentLastTryAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(bookings.id, booking.id), inArray(bookings.status, [...PAYABLE])));
+  });
+  return { checkoutUrl: created.checkoutUrl };
+}
+
+/**
+ * Brings our record of a payment in line with the provider's, once: a webhook, a replay, or a
+ * guest returning from checkout all end in the same state, in whatever order they come.
+ * Unknown ids are ignored (a webhook answers 200 regardless).
+ */
+export async function syncPayment(providerPaymentId: string): Promise<void> {
+  const db = await getDb();
+  const [known] = await db
+    .select({ provider: payments.provider })
+    .from(payments)
+    .where(eq(payments.providerPaymentId, providerPaymentId));
+  if (!known) return;
+  const provider = paymentProvider();
+  const truth = await provider.fetchPayment(providerPaymentId);
+  const refund = await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, providerPaymentId))
+      .for("update");
+    if (!payment || payment.status === truth.status) return null;
+    const now = clock.now();
+    await tx
+      .update(payments)
+      .set({ status: truth.status, updatedAt: now, paidAt: truth.status === "paid" ? now : null })
+      .where(eq(payments.id, payment.id));
+    const [row] = await tx
+      .select({ booking: bookings, propertyName: properties.name })
+      .from(bookings)
+      .innerJoin(properties, eq(properties.id, bookings.propertyId))
+      .where(eq(bookings.id, payment.bookingId))
+      .for("update", { of: bookings });
+    if (!row) return null;
+    const { booking, propertyName } = row;
+    const dates = `${formatLongDate(booking.startDate)} to ${formatLongDate(booking.endDate)}`;
+    if (truth.status !== "paid") {
+      await tx
+        .update(bookings)
+        .set({ paymentLastTryAt: now, updatedAt: now })
+        .where(eq(bookings.id, booking.id));
+      if ((PAYABLE as readonly string[]).includes(booking.status)) {
+        await enqueueMail(
+          tx,
+          booking.guestEmail,
+          renderMail({
+            subject: `Your payment was not completed: ${propertyName}`,
+            greeting: `Hello ${booking.guestName},`,
+            paragraphs: [
+              `The payment for your stay at ${propertyName} (${dates}) was not completed.`,
+              `Your dates stay reserved for a short while. You can try again from your booking.`,
+            ],
+            action: { label: "Pay for your booking", path: `/bookings/${booking.id}` },
+          }),
+        );
+      }
+      return null;
+    }
+    const [hold] = await tx.select().from(stayHolds).where(eq(stayHolds.bookingId, booking.id));
+    if (!hold || !(PAYABLE as readonly string[]).includes(booking.status)) {
+      // Money for dates that are not held goes back at once.
+      return { payment, booking, propertyName };
+    }
+    const approved = getConfig().AUTO_APPROVE;
+    await tx
+      .update(bookings)
+      .set({
+        status: approved ? "approved" : "paid",
+        paymentConfirmedAt: now,
+        holdExpiresAt: null,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, booking.id));
+    await enqueueMail(
+      tx,
+      booking.guestEmail,
+      renderMail({
+        subject: approved
+          ? `Your booking is confirmed: ${propertyName}`
+          : `Payment received: ${propertyName}`,
+        greeting: `Hello ${booking.guestName},`,
+        paragraphs: [
+          `We received your payment of ${formatEuros(centsToEuros(payment.amountCents))} for ${propertyName}, ${dates}.`,
+          approved
+            ? "Your stay is confirmed. Check-in details follow by e-mail 24 hours before you arrive."
+            : "The owner will confirm your stay shortly; you will hear from us by e-mail.",
+        ],
+        action: { label: "View your booking", path: `/bookings/${booking.id}` },
+      }),
+    );
+    return null;
+  });
+  if (refund)
+    await refundUnheldPayment(provider, refund.payment, refund.booking, refund.propertyName);
+}
+
+async function refundUnheldPayment(
+  provider: PaymentProvider,
+  payment: typeof payments.$inferSelect,
+  booking: typeof bookings.$inferSelect,
+  propertyName: string,
+): Promise<void> {
+  const db = await getDb();
+  const { refundId } = await provider.refund(payment.providerPaymentId, payment.amountCents);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(payments)
+      .set({ refundedAt: now, providerRefundId: refundId, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    const amount = formatEuros(centsToEuros(payment.amountCents));
+    await enqueueMail(
+      tx,
+      booking.guestEmail,
+      renderMail({
+        subject: `Your payment is being refunded: ${propertyName}`,
+        greeting: `Hello ${booking.guestName},`,
+        paragraphs: [
+          `Your payment of ${amount} arrived after the reservation of your dates had ended, and the dates are no longer held for you.`,
+          "We are refunding the full amount; it reaches your account within a few working days.",
+        ],
+      }),
+    );
+    await enqueueMail(
+      tx,
+      getConfig().OWNER_EMAIL,
+      renderMail({
+        subject: `Refund issued: late payment for ${propertyName}`,
+        greeting: "Hello,",
+        paragraphs: [
+          `A payment of ${amount} by ${booking.guestName} (${booking.guestEmail}) for ${booking.startDate} to ${booking.endDate} arrived after the booking lost its hold. It was refunded automatically (refund ${refundId}).`,
+        ],
+      }),
+    );
+  });
+  logger().warn({ bookingId: booking.id, refundId }, "refunded a payment for dates not held");
+}
+
+/** The booking's latest payment status, checked with the provider while it is still open. */
+export async function paymentStatusForBooking(
+  bookingId: string,
+): Promise<{ status: PaymentStatus | null; bookingStatus: string }> {
+  const db = await getDb();
+  const latest = async () =>
+    (
+      await db
+        .select({ providerPaymentId: payments.providerPaymentId, status: payments.status })
+        .from(payments)
+        .where(eq(payments.bookingId, bookingId))
+        .orderBy(desc(payments.createdAt))
+        .limit(1)
+    )[0];
+  let payment = await latest();
+  if (payment?.status === "created") {
+    // The guest may be back before the webhook: ask the provider rather than say "not paid".
+    await syncPayment(payment.providerPaymentId);
+    payment = await latest();
+  }
+  const { booking } = await loadBooking(bookingId);
+  return { status: payment?.status ?? null, bookingStatus: booking.status };
+}

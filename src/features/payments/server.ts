@@ -1,0 +1,9 @@
+import "server-only";
+
+export { paymentStatusForBooking, startPayment, syncPayment } from "./payments.server";
+export {
+  getSandboxPayment,
+  settleSandboxPayment,
+  SANDBOX_OUTCOMES,
+  type SandboxOutcome,
+} from "./providers/sandbox.server";

@@ -1,0 +1,201 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { POST as createRoute } from "@/app/api/public/bookings/route";
+import { POST as startRoute } from "@/app/api/public/payments/start/[bookingId]/route";
+import { POST as webhookRoute } from "@/app/api/public/payments/webhook/route";
+import { GET as statusRoute } from "@/app/api/guest/payments/booking/[bookingId]/status/route";
+import { POST as settleRoute } from "@/app/sandbox/checkout/[paymentId]/settle/route";
+import { getDb } from "@/db/client";
+import { bookings, outboxEmails, payments, sandboxPayments, stayHolds } from "@/db/schema";
+import { getConfig } from "@/lib/config";
+import { bookingRequest, postJson } from "../support/bookings";
+import { createProperty } from "../support/fixtures";
+import { call } from "../support/routes";
+
+let guestNumber = 0;
+
+/** A pending booking made through the API, and the payment started for it. */
+async function bookAndStartPayment() {
+  guestNumber += 1;
+  const email = `payer-${guestNumber}@example.com`;
+  const property = await createProperty();
+  const created = await call(
+    createRoute,
+    "/api/public/bookings",
+    {},
+    postJson(bookingRequest(property.id, { guestEmail: email })),
+  );
+  const bookingId = (created.body as { id: string }).id;
+  const started = await call(
+    startRoute,
+    `/api/public/payments/start/${bookingId}`,
+    { bookingId },
+    { method: "POST" },
+  );
+  const checkoutUrl = (started.body as { checkoutUrl: string }).checkoutUrl;
+  const paymentId = checkoutUrl.split("/").at(-1)!;
+  return { bookingId, paymentId, checkoutUrl, email, started };
+}
+
+async function settle(paymentId: string, outcome: string) {
+  return call(
+    settleRoute,
+    `/sandbox/checkout/${paymentId}/settle`,
+    { paymentId },
+    {
+      method: "POST",
+      body: new URLSearchParams({ outcome }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    },
+  );
+}
+
+async function webhook(id: string) {
+  return call(
+    webhookRoute,
+    "/api/public/payments/webhook",
+    {},
+    {
+      method: "POST",
+      body: new URLSearchParams({ id }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    },
+  );
+}
+
+async function status(bookingId: string) {
+  return call(statusRoute, `/api/guest/payments/booking/${bookingId}/status`, { bookingId });
+}
+
+async function bookingRow(bookingId: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  return row!;
+}
+
+async function mailSubjects(to: string): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to));
+  return rows.map((r) => r.subject);
+}
+
+describe("starting a payment", () => {
+  it("charges the stored total at the sandbox checkout and marks the booking payment_pending", async () => {
+    const { bookingId, paymentId, checkoutUrl, started } = await bookAndStartPayment();
+    expect(started.status).toBe(200);
+    expect(checkoutUrl).toBe(`${getConfig().PUBLIC_BASE_URL}/sandbox/checkout/${paymentId}`);
+    const booking = await bookingRow(bookingId);
+    const db = await getDb();
+    const [sandbox] = await db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, paymentId));
+    expect(booking.status).toBe("payment_pending");
+    expect(booking.paymentStartedAt).not.toBeNull();
+    expect(sandbox?.amountCents).toBe(booking.totalCents);
+    expect(sandbox?.redirectUrl).toBe(
+      `${getConfig().PUBLIC_BASE_URL}/booking/${bookingId}/payment-return`,
+    );
+  });
+
+  it("refuses to take money for a booking that is no longer payable", async () => {
+    const { bookingId } = await bookAndStartPayment();
+    const db = await getDb();
+    await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, bookingId));
+    const { status: code, body } = await call(
+      startRoute,
+      `/api/public/payments/start/${bookingId}`,
+      { bookingId },
+      { method: "POST" },
+    );
+    expect(code).toBe(409);
+    expect(body).toMatchObject({ error: "This booking cannot be paid", code: "CONFLICT" });
+  });
+
+  it("answers 404 for an unknown booking", async () => {
+    const id = "00000000-0000-4000-8000-000000000000";
+    expect((await call(startRoute, "/x", { bookingId: id }, { method: "POST" })).status).toBe(404);
+  });
+});
+
+describe("the provider's answer", () => {
+  it("confirms the stay when the guest pays (instant book), with one confirmation mail", async () => {
+    const { bookingId, paymentId, email } = await bookAndStartPayment();
+    const back = await settle(paymentId, "pay");
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toContain(`/booking/${bookingId}/payment-return`);
+    expect((await webhook(paymentId)).status).toBe(200);
+    const booking = await bookingRow(bookingId);
+    expect(booking.status).toBe("approved");
+    expect(booking.paymentConfirmedAt).not.toBeNull();
+    expect((await status(bookingId)).body).toEqual({ status: "paid", bookingStatus: "approved" });
+    expect(
+      (await mailSubjects(email)).filter((s) => s.startsWith("Your booking is confirmed")),
+    ).toHaveLength(1);
+  });
+
+  it("reaches one final state however often and in whatever order webhook and return arrive", async () => {
+    const { bookingId, paymentId, email } = await bookAndStartPayment();
+    await settle(paymentId, "pay");
+    // The guest is back before any webhook; then Mollie retries ten times.
+    expect((await status(bookingId)).body).toEqual({ status: "paid", bookingStatus: "approved" });
+    for (let i = 0; i < 10; i++) expect((await webhook(paymentId)).status).toBe(200);
+    expect((await status(bookingId)).body).toEqual({ status: "paid", bookingStatus: "approved" });
+    const db = await getDb();
+    expect(await db.select().from(payments).where(eq(payments.bookingId, bookingId))).toHaveLength(
+      1,
+    );
+    expect(
+      (await mailSubjects(email)).filter((s) => s.startsWith("Your booking is confirmed")),
+    ).toHaveLength(1);
+  });
+
+  it.each(["cancel", "fail", "expire"])(
+    "leaves the booking payable after '%s', and tells the guest how to pay",
+    async (outcome) => {
+      const { bookingId, paymentId, email } = await bookAndStartPayment();
+      await settle(paymentId, outcome);
+      await webhook(paymentId);
+      const expected = { cancel: "canceled", fail: "failed", expire: "expired" }[outcome];
+      expect((await status(bookingId)).body).toEqual({
+        status: expected,
+        bookingStatus: "payment_pending",
+      });
+      expect(
+        (await mailSubjects(email)).some((s) => s.startsWith("Your payment was not completed")),
+      ).toBe(true);
+      const again = await call(startRoute, "/x", { bookingId }, { method: "POST" });
+      expect(again.status).toBe(200);
+    },
+  );
+
+  it("refunds a payment that arrives for a booking that lost its hold, and tells guest and owner", async () => {
+    const { bookingId, paymentId, email } = await bookAndStartPayment();
+    const db = await getDb();
+    await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, bookingId));
+    await db.delete(stayHolds).where(eq(stayHolds.bookingId, bookingId));
+    await settle(paymentId, "pay");
+    await webhook(paymentId);
+    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
+    const [sandbox] = await db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, paymentId));
+    expect(payment?.refundedAt).not.toBeNull();
+    expect(sandbox?.refundedCents).toBe(payment?.amountCents);
+    expect((await bookingRow(bookingId)).status).toBe("cancelled");
+    expect(
+      (await mailSubjects(email)).some((s) => s.startsWith("Your payment is being refunded")),
+    ).toBe(true);
+    expect(
+      (await mailSubjects(getConfig().OWNER_EMAIL)).some((s) => s.startsWith("Refund issued")),
+    ).toBe(true);
+  });
+
+  it("answers 200 to a webhook for a payment it does not know, and 400 without an id", async () => {
+    expect((await webhook("tr_unknown")).status).toBe(200);
+    const empty = await call(webhookRoute, "/x", {}, { method: "POST", body: "" });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ error: "id is required" });
+  });
+});
