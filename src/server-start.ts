@@ -1,6 +1,7 @@
 import { databaseHandle } from "@/db/client";
 import { seedDatabase } from "@/db/seed";
 import { startMailDelivery } from "@/features/mail/server";
+import { startHoldExpiry } from "@/features/payments/server";
 import { configOrExit } from "@/lib/config";
 import { logger } from "@/lib/logger";
 
@@ -26,6 +27,8 @@ export async function prepareServer(): Promise<void> {
     console.error(`Cannot start: ${where} could not be opened and migrated: ${reason}`);
     process.exit(1);
   }
-  if (config.BACKGROUND_JOBS) startMailDelivery();
-  else log.info("background jobs are off on this instance (BACKGROUND_JOBS=false)");
+  if (config.BACKGROUND_JOBS) {
+    startMailDelivery();
+    startHoldExpiry();
+  } else log.info("background jobs are off on this instance (BACKGROUND_JOBS=false)");
 }

@@ -7,6 +7,8 @@ import { GET as statusRoute } from "@/app/api/guest/payments/booking/[bookingId]
 import { POST as settleRoute } from "@/app/sandbox/checkout/[paymentId]/settle/route";
 import { getDb } from "@/db/client";
 import { bookings, outboxEmails, payments, sandboxPayments, stayHolds } from "@/db/schema";
+import { expireUnpaidHolds } from "@/features/payments/server";
+import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { bookingRequest, postJson } from "../support/bookings";
 import { createProperty } from "../support/fixtures";
@@ -197,5 +199,49 @@ describe("the provider's answer", () => {
     const empty = await call(webhookRoute, "/x", {}, { method: "POST", body: "" });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ error: "id is required" });
+  });
+});
+
+describe("unpaid holds", () => {
+  it("are released after the hold time without a payment, freeing the dates", async () => {
+    const property = await createProperty();
+    const request = bookingRequest(property.id, { guestEmail: "slow@example.com" });
+    const created = await call(createRoute, "/api/public/bookings", {}, postJson(request));
+    const bookingId = (created.body as { id: string }).id;
+    const start = Date.now();
+    try {
+      clock.now = () => new Date(start + 59 * 60_000);
+      await expireUnpaidHolds();
+      expect((await bookingRow(bookingId)).status).toBe("pending");
+      clock.now = () => new Date(start + 61 * 60_000);
+      await expireUnpaidHolds();
+    } finally {
+      clock.now = () => new Date();
+    }
+    expect((await bookingRow(bookingId)).status).toBe("cancelled");
+    expect(
+      (await mailSubjects("slow@example.com")).some((s) =>
+        s.startsWith("Your reservation has expired"),
+      ),
+    ).toBe(true);
+    const again = await call(
+      createRoute,
+      "/api/public/bookings",
+      {},
+      postJson({ ...request, guestEmail: "next@example.com" }),
+    );
+    expect(again.status).toBe(201);
+  });
+
+  it("are kept while a payment is still open at the provider", async () => {
+    const { bookingId } = await bookAndStartPayment();
+    const start = Date.now();
+    try {
+      clock.now = () => new Date(start + 120 * 60_000);
+      await expireUnpaidHolds();
+    } finally {
+      clock.now = () => new Date();
+    }
+    expect((await bookingRow(bookingId)).status).toBe("payment_pending");
   });
 });

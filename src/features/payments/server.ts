@@ -7,3 +7,4 @@ export {
   SANDBOX_OUTCOMES,
   type SandboxOutcome,
 } from "./providers/sandbox.server";
+export { expireUnpaidHolds, startHoldExpiry } from "./hold-expiry.server";
