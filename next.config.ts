@@ -16,7 +16,15 @@ const nextConfig: NextConfig = {
   // Lets two builds of one checkout (e.g. the test suite and a developer) use separate folders.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Native or WASM packages that must load from node_modules at run time, not from the bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg", "jsdom", "dompurify", "pino"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "sharp",
+    "pg",
+    "jsdom",
+    "dompurify",
+    "pino",
+    "nodemailer",
+  ],
   images: {
     loader: "custom",
     loaderFile: "./src/features/properties/image-loader.ts",
