@@ -49,7 +49,14 @@ function field(body: unknown, name: string): string | undefined {
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   schema: S,
-  init: { method?: string; body?: unknown; signal?: AbortSignal; anonymous?: boolean } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    signal?: AbortSignal;
+    anonymous?: boolean;
+    /** Extra request headers, e.g. an `Idempotency-Key`. */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<z.infer<S>> {
   const token = init.anonymous ? null : (auth?.token() ?? null);
   const response = await fetch(path, {
@@ -58,6 +65,7 @@ export async function apiRequest<S extends z.ZodType>(
     headers: {
       Accept: "application/json",
       ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...init.headers,
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

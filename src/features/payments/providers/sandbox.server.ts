@@ -3,7 +3,6 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { sandboxPayments } from "@/db/schema";
-import { getConfig } from "@/lib/config";
 import { notFound } from "@/lib/http";
 import type { PaymentProvider, PaymentStatus } from "./provider";
 
@@ -17,7 +16,8 @@ export const sandboxProvider: PaymentProvider = {
     const db = await getDb();
     const id = `sbx_${randomBytes(9).toString("base64url")}`;
     await db.insert(sandboxPayments).values({ id, ...payment });
-    return { id, checkoutUrl: `${getConfig().PUBLIC_BASE_URL}/sandbox/checkout/${id}` };
+    // On this site itself: relative, so the guest stays on the host they came from.
+    return { id, checkoutUrl: `/sandbox/checkout/${id}` };
   },
   async fetchPayment(id) {
     const payment = await getSandboxPayment(id);
@@ -68,5 +68,7 @@ export async function settleSandboxPayment(id: string, outcome: SandboxOutcome):
     body: new URLSearchParams({ id }).toString(),
     signal: AbortSignal.timeout(10_000),
   }).catch(() => undefined);
-  return payment.redirectUrl;
+  // The return page is on this site: keep the guest on the host they are using.
+  const back = new URL(payment.redirectUrl);
+  return `${back.pathname}${back.search}`;
 }

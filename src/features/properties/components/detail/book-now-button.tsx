@@ -1,15 +1,28 @@
-import { Button } from "@/components/ui/button";
+"use client";
 
-/** Stands in for the booking dialog's trigger until online booking opens. */
-export function BookNowButton() {
+import { BookingDialog } from "@/features/bookings";
+import type { Property } from "../../schemas";
+
+export interface BookNowButtonProps {
+  property: Pick<Property, "id" | "name" | "maxGuests" | "minStayDuration" | "isActive">;
+  /** The card's current choice, which the dialog opens with. */
+  checkIn: string | null;
+  checkOut: string | null;
+  guests: number;
+}
+
+/** Opens the booking dialog with the dates and guests chosen on the card. */
+export function BookNowButton({ property, checkIn, checkOut, guests }: BookNowButtonProps) {
   return (
-    <div className="flex flex-col gap-2">
-      <Button type="button" size="lg" className="w-full" disabled aria-describedby="book-now-help">
-        Book Now
-      </Button>
-      <p id="book-now-help" className="text-center text-sm text-stone-600">
-        Online booking opens soon.
-      </p>
-    </div>
+    <BookingDialog
+      propertyId={property.id}
+      propertyName={property.name}
+      maxGuests={property.maxGuests}
+      minStayDuration={property.minStayDuration}
+      isActive={property.isActive}
+      initialStartDate={checkIn}
+      initialEndDate={checkOut}
+      initialPersons={guests}
+    />
   );
 }

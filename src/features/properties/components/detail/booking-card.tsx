@@ -23,7 +23,10 @@ const fieldClass =
   "mt-1 block h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 shadow-xs aria-[invalid=true]:border-red-600";
 
 export interface BookingCardProps {
-  property: Pick<Property, "id" | "pricePerNight" | "maxGuests" | "minStayDuration" | "isActive">;
+  property: Pick<
+    Property,
+    "id" | "name" | "pricePerNight" | "maxGuests" | "minStayDuration" | "isActive"
+  >;
   query: StayQuery;
 }
 
@@ -145,7 +148,7 @@ export function BookingCard({ property, query }: BookingCardProps) {
         <QuoteArea problem={stayProblem?.message ?? null} quote={quote} />
       </div>
 
-      <BookNowButton />
+      <BookNowButton property={property} checkIn={checkIn} checkOut={checkOut} guests={guests} />
     </Card>
   );
 }

@@ -2,7 +2,14 @@ import type { EuroQuote } from "@/features/pricing";
 import { formatEuros } from "@/lib/money";
 import { pluralize } from "./detail-text";
 
-export function PriceBreakdown({ quote }: { quote: EuroQuote }) {
+/** The quote line by line; `chargeNote` says nothing is charged yet (not where the guest pays). */
+export function PriceBreakdown({
+  quote,
+  chargeNote = true,
+}: {
+  quote: EuroQuote;
+  chargeNote?: boolean;
+}) {
   const { nights, guests, totalPrice } = quote.summary;
   const lines: { label: string; amount: number }[] = [
     {
@@ -41,7 +48,9 @@ export function PriceBreakdown({ quote }: { quote: EuroQuote }) {
           <dd className="tabular-nums">{formatEuros(totalPrice)}</dd>
         </div>
       </dl>
-      <p className="text-center text-sm text-stone-600">You won&apos;t be charged yet</p>
+      {chargeNote ? (
+        <p className="text-center text-sm text-stone-600">You won&apos;t be charged yet</p>
+      ) : null}
     </div>
   );
 }

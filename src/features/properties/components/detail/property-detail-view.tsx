@@ -53,6 +53,7 @@ export function PropertyDetailView({
               <BookingCard
                 property={{
                   id: property.id,
+                  name: property.name,
                   pricePerNight: property.pricePerNight,
                   maxGuests: property.maxGuests,
                   minStayDuration: property.minStayDuration,

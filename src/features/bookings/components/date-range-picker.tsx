@@ -1,0 +1,180 @@
+"use client";
+
+import { format } from "date-fns";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { DayPicker, type DayButtonProps, type Matcher } from "react-day-picker";
+import { cn } from "@/lib/cn";
+import {
+  calendarDateToLocalDate,
+  formatShortDate,
+  localDateToCalendarDate,
+  todayInBrussels,
+  type CalendarDate,
+} from "@/lib/dates";
+import { clickDay, defaultBounds, isUnavailableDay, type DateRangeValue } from "../date-range";
+
+export interface DateRangePickerProps {
+  value: DateRangeValue;
+  /** Every accepted change: the start alone after the first click, both dates after the second. */
+  onChange(range: DateRangeValue): void;
+  /** A click that breaks the weekday rule; the range is left as it was. */
+  onError(message: string): void;
+  /** First day that can be picked; today in Brussels by default. */
+  min?: CalendarDate;
+  /** Last day that can be picked; 365 days after today by default. */
+  max?: CalendarDate;
+  className?: string;
+}
+
+const UNAVAILABLE_NOTE = "unavailable, stays start and end on a Monday or a Friday";
+
+function dayLabel(date: Date, modifiers: Record<string, boolean>): string {
+  const parts = [format(date, "EEEE, MMMM d, yyyy")];
+  if (modifiers.today) parts.unshift("Today");
+  if (modifiers.range_start) parts.push("check-in");
+  if (modifiers.range_end) parts.push("check-out");
+  if (modifiers.unavailable && !modifiers.disabled) parts.push(UNAVAILABLE_NOTE);
+  return parts.join(", ");
+}
+
+function CalendarDayButton({ day: _day, modifiers, className, ...props }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  // react-day-picker moves keyboard focus by marking the day focused; the button follows it.
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+
+  const selectedEnd = modifiers.range_start || modifiers.range_end;
+  return (
+    <button
+      ref={ref}
+      className={cn(
+        className,
+        "relative mx-auto flex size-10 items-center justify-center rounded-full text-sm text-stone-900 tabular-nums transition-colors",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-600",
+        "hover:bg-forest-50",
+        modifiers.today && "font-semibold underline decoration-2 underline-offset-4",
+        modifiers.unavailable && "text-stone-500 line-through hover:bg-stone-100",
+        modifiers.range_middle && "rounded-none bg-forest-100 text-forest-950 hover:bg-forest-100",
+        selectedEnd && "bg-forest-700 font-semibold text-white no-underline hover:bg-forest-800",
+        modifiers.disabled && "cursor-not-allowed text-stone-300 no-underline hover:bg-transparent",
+      )}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A one-month calendar for a stay: the first click chooses check-in, the second check-out.
+ * Days other than Monday and Friday are marked unavailable before they are chosen.
+ */
+export function DateRangePicker({
+  value,
+  onChange,
+  onError,
+  min,
+  max,
+  className,
+}: DateRangePickerProps) {
+  const defaults = defaultBounds(todayInBrussels());
+  const bounds = { min: min ?? defaults.min, max: max ?? defaults.max };
+  const minDate = calendarDateToLocalDate(bounds.min);
+  const maxDate = calendarDateToLocalDate(bounds.max);
+
+  const start = value.startDate ? calendarDateToLocalDate(value.startDate) : null;
+  const end = value.endDate ? calendarDateToLocalDate(value.endDate) : null;
+
+  const disabled: Matcher[] = [{ before: minDate }, { after: maxDate }];
+  const unavailable = (date: Date) => isUnavailableDay(localDateToCalendarDate(date));
+  const selected: Matcher[] = [start, end].filter((date): date is Date => date !== null);
+  const rangeMiddle: Matcher | false = start !== null &&
+    end !== null && { after: start, before: end };
+
+  function handleDayClick(date: Date) {
+    const result = clickDay(value, localDateToCalendarDate(date), bounds);
+    if (result.status === "rejected") onError(result.message);
+    if (result.status === "accepted") onChange(result.range);
+  }
+
+  const choosingEnd = value.startDate !== null && value.endDate === null;
+
+  return (
+    <div className={cn("flex flex-col gap-4", className)}>
+      <dl className="grid grid-cols-2 gap-3">
+        {(
+          [
+            ["Check-in", value.startDate, !choosingEnd],
+            ["Check-out", value.endDate, choosingEnd],
+          ] as const
+        ).map(([label, date, active]) => (
+          <div
+            key={label}
+            className={cn(
+              "rounded-lg border px-3 py-2",
+              active ? "border-forest-600 bg-forest-50" : "border-stone-300 bg-white",
+            )}
+          >
+            <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
+              {label}
+            </dt>
+            <dd className={cn("text-sm", date ? "font-medium text-stone-900" : "text-stone-500")}>
+              {date ? formatShortDate(date) : "Select date"}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <DayPicker
+        weekStartsOn={1}
+        today={calendarDateToLocalDate(todayInBrussels())}
+        defaultMonth={start ?? minDate}
+        startMonth={minDate}
+        endMonth={maxDate}
+        disabled={disabled}
+        modifiers={{
+          unavailable,
+          selected,
+          range_start: start ?? false,
+          range_end: end ?? false,
+          range_middle: rangeMiddle,
+        }}
+        onDayClick={handleDayClick}
+        labels={{ labelDayButton: dayLabel }}
+        components={{
+          DayButton: CalendarDayButton,
+          Chevron: ({ orientation }) =>
+            orientation === "left" ? (
+              <ChevronLeft aria-hidden="true" className="size-4" />
+            ) : (
+              <ChevronRight aria-hidden="true" className="size-4" />
+            ),
+        }}
+        classNames={{
+          root: "relative mx-auto w-fit",
+          months: "flex flex-col",
+          month: "flex flex-col gap-3",
+          month_caption: "flex h-10 items-center px-1",
+          caption_label: "text-base font-semibold text-forest-950",
+          nav: "absolute top-0 right-0 flex gap-1",
+          button_previous:
+            "inline-flex size-10 items-center justify-center rounded-md border border-stone-300 bg-white text-stone-800 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-40",
+          button_next:
+            "inline-flex size-10 items-center justify-center rounded-md border border-stone-300 bg-white text-stone-800 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-40",
+          month_grid: "border-collapse",
+          weekdays: "",
+          weekday: "size-10 text-xs font-medium text-stone-600",
+          weeks: "",
+          week: "",
+          day: "p-0.5 text-center",
+          outside: "opacity-60",
+          hidden: "invisible",
+        }}
+      />
+
+      <p className="text-sm text-stone-600">
+        Stays start and end on a Monday or a Friday. Other days are shown crossed out.
+      </p>
+    </div>
+  );
+}

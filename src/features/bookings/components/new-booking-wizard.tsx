@@ -1,0 +1,683 @@
+"use client";
+
+import {
+  ArrowLeft,
+  Check,
+  CircleAlert,
+  CircleCheckBig,
+  CreditCard,
+  Loader2,
+  MapPin,
+  TriangleAlert,
+} from "lucide-react";
+import Link from "next/link";
+import {
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+} from "react";
+import { z } from "zod";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { EmailVerificationForm, useAuthSession, type AuthSession } from "@/features/auth";
+import { availabilityResponseSchema, nightsOf, STAY_MESSAGES } from "@/features/availability";
+import { PriceBreakdown, propertySchema, useStayQuote, type Property } from "@/features/properties";
+import { apiRequest, ApiRequestError } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { formatLongDate, formatShortDate, type CalendarDate } from "@/lib/dates";
+import { stayTimestamps } from "../date-range";
+import {
+  currentStep,
+  guestDetailsSchema,
+  INITIAL_WIZARD_STATE,
+  initialGuestCount,
+  parseBookingQuery,
+  stepState,
+  WIZARD_STEPS,
+  wizardReducer,
+  type GuestDetails,
+  type GuestDetailsField,
+  type WizardStep,
+} from "../wizard";
+
+const LOAD_FAILED = "Failed to load property details or check availability. Please try again.";
+const NO_LONGER_AVAILABLE = "This property is no longer available for the selected dates.";
+const CREATE_FAILED = "Failed to create booking. Please try again.";
+const MISSING_DATES = "Missing date information";
+
+const createdBookingSchema = z.object({ id: z.string().min(1) });
+const paymentStartSchema = z.object({ checkoutUrl: z.string().min(1) });
+
+export interface NewBookingWizardProps {
+  propertyId?: string;
+  startDate?: string;
+  endDate?: string;
+  persons?: string;
+}
+
+type LoadState =
+  | { status: "loading" }
+  | { status: "checking" }
+  | { status: "failed"; message: string }
+  | { status: "ready"; property: Property };
+
+interface Stay {
+  propertyId: string;
+  startDate: CalendarDate | null;
+  endDate: CalendarDate | null;
+}
+
+interface CreatedBooking {
+  id: string;
+  guests: number;
+}
+
+function goBack() {
+  window.history.back();
+}
+
+function Notice({ children }: { children: string }) {
+  return (
+    <Card className="mx-auto flex max-w-xl flex-col items-center gap-3 p-8 text-center">
+      <Loader2 aria-hidden="true" className="size-6 animate-spin text-forest-700" />
+      <p role="status" className="text-stone-700">
+        {children}
+      </p>
+    </Card>
+  );
+}
+
+function FailureCard({ message }: { message: string }) {
+  return (
+    <Card className="mx-auto flex max-w-xl flex-col items-center gap-5 p-8 text-center">
+      <TriangleAlert aria-hidden="true" className="size-8 text-red-700" />
+      <p role="alert" className="text-base font-medium text-stone-900">
+        {message}
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="button" variant="outline" onClick={goBack}>
+          <ArrowLeft aria-hidden="true" />
+          Go Back
+        </Button>
+        <Link href="/properties" className={buttonVariants()}>
+          Browse Properties
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+function StepIndicator({ current }: { current: WizardStep }) {
+  return (
+    <nav aria-label="Booking progress">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-3">
+        {WIZARD_STEPS.map((step, index) => {
+          const state = stepState(step.id, current);
+          return (
+            <li
+              key={step.id}
+              aria-current={state === "current" ? "step" : undefined}
+              className="flex items-center gap-2"
+            >
+              {index > 0 ? (
+                <span aria-hidden="true" className="hidden h-px w-6 bg-stone-300 sm:block" />
+              ) : null}
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "flex size-8 items-center justify-center rounded-full border text-sm font-semibold",
+                  state === "completed" && "border-forest-700 bg-forest-700 text-white",
+                  state === "current" && "border-forest-700 bg-white text-forest-800",
+                  state === "pending" && "border-stone-300 bg-white text-stone-500",
+                )}
+              >
+                {state === "completed" ? <Check className="size-4" /> : index + 1}
+              </span>
+              <span
+                className={cn(
+                  "text-sm",
+                  state === "current" ? "font-semibold text-stone-900" : "text-stone-600",
+                )}
+              >
+                {step.label}
+                {state === "completed" ? <span className="sr-only"> (completed)</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="text-right font-medium text-stone-900">{value}</dd>
+    </div>
+  );
+}
+
+function BookingSummary({
+  property,
+  stay,
+  guests,
+}: {
+  property: Property;
+  stay: Stay;
+  guests: number;
+}) {
+  const { startDate, endDate } = stay;
+  const nights = startDate && endDate ? nightsOf({ checkIn: startDate, checkOut: endDate }) : 0;
+  const quote = useStayQuote(
+    property.id,
+    startDate && endDate && nights > 0 ? { checkIn: startDate, checkOut: endDate, guests } : null,
+  );
+
+  let price: ReactNode;
+  if (nights <= 0) {
+    price = (
+      <div className="flex flex-col gap-1">
+        <div className="flex justify-between gap-4 text-base font-semibold">
+          <span>Total</span>
+          <span>To be calculated</span>
+        </div>
+        <p className="text-sm text-stone-600">
+          Final price will be calculated after completing your booking information
+        </p>
+      </div>
+    );
+  } else if (quote.status === "ready") {
+    price = <PriceBreakdown quote={quote.quote} chargeNote={false} />;
+  } else if (quote.status === "error") {
+    price = <p className="text-sm text-red-700">{quote.message}</p>;
+  } else if (quote.status === "unavailable") {
+    price = <p className="text-sm font-medium text-red-700">{STAY_MESSAGES.datesTaken}</p>;
+  } else {
+    price = <p className="text-sm text-stone-600">Calculating the price…</p>;
+  }
+
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle className="text-forest-950">Booking Summary</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <div className="flex flex-col gap-1">
+          <p className="font-semibold text-stone-900">{property.name}</p>
+          <p className="flex items-center gap-1.5 text-sm text-stone-600">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {property.location}
+          </p>
+        </div>
+        <dl className="flex flex-col gap-2 border-y border-stone-200 py-4 text-sm">
+          <SummaryRow label="Check-in" value={startDate ? formatShortDate(startDate) : "-"} />
+          <SummaryRow label="Check-out" value={endDate ? formatShortDate(endDate) : "-"} />
+          <SummaryRow label="Guests" value={`${guests} ${guests === 1 ? "guest" : "guests"}`} />
+        </dl>
+        <div aria-live="polite">{price}</div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Field({
+  id,
+  label,
+  optional = false,
+  error,
+  multiline = false,
+  value,
+  onValueChange,
+  ...input
+}: Omit<ComponentProps<"input">, "id" | "value" | "onChange"> & {
+  id: string;
+  label: string;
+  optional?: boolean;
+  error?: string | undefined;
+  multiline?: boolean;
+  value: string;
+  onValueChange(value: string): void;
+}) {
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    name: input.name,
+    value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+  } as const;
+  const fieldClass =
+    "w-full rounded-md border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-600 sm:text-sm";
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {label}
+        {optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
+      </label>
+      {multiline ? (
+        <textarea
+          {...shared}
+          rows={4}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={cn(fieldClass, "py-2")}
+        />
+      ) : (
+        <input
+          {...input}
+          {...shared}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={cn(fieldClass, "h-11")}
+        />
+      )}
+      {error ? (
+        <p id={errorId} role="alert" className="flex items-start gap-1.5 text-sm text-red-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function GuestDetailsForm({
+  property,
+  stay,
+  session,
+  guests,
+  onGuestsChange,
+  onPaymentUnavailable,
+}: {
+  property: Property;
+  stay: Stay;
+  session: AuthSession;
+  guests: number;
+  onGuestsChange(guests: number): void;
+  onPaymentUnavailable(booking: CreatedBooking): void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<Required<{ [K in GuestDetailsField]: string }>>(() => ({
+    name: session.guest?.name ?? "",
+    email: session.guest?.email ?? "",
+    phone: session.guest?.phone ?? "",
+    address: "",
+    specialRequests: "",
+  }));
+  const [errors, setErrors] = useState<Partial<Record<GuestDetailsField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One key for this form's lifetime: a retry or double click gets the booking the first call made.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const busyRef = useRef(false);
+
+  function update(field: GuestDetailsField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busyRef.current) return;
+    setFormError(null);
+    const parsed = guestDetailsSchema.safeParse(values satisfies GuestDetails);
+    if (!parsed.success) {
+      const next: Partial<Record<GuestDetailsField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as GuestDetailsField;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      const first = Object.keys(next)[0];
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    if (!stay.startDate || !stay.endDate) {
+      setFormError(MISSING_DATES);
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    const timestamps = stayTimestamps(stay.startDate, stay.endDate);
+    let bookingId: string;
+    try {
+      const booking = await apiRequest("/api/public/bookings", createdBookingSchema, {
+        method: "POST",
+        headers: { "Idempotency-Key": idempotencyKey },
+        body: {
+          propertyId: property.id,
+          ...timestamps,
+          guestCount: guests,
+          guestName: parsed.data.name,
+          guestEmail: parsed.data.email,
+          guestPhone: parsed.data.phone,
+          address: parsed.data.address || null,
+          specialRequests: parsed.data.specialRequests || null,
+        },
+      });
+      bookingId = booking.id;
+    } catch (error) {
+      setFormError(
+        error instanceof ApiRequestError && error.status === 409 ? error.message : CREATE_FAILED,
+      );
+      busyRef.current = false;
+      setBusy(false);
+      return;
+    }
+
+    // The booking exists now: going back or reloading must show it, not this form again.
+    window.history.replaceState(null, "", `/bookings/${encodeURIComponent(bookingId)}`);
+    try {
+      const payment = await apiRequest(
+        `/api/public/payments/start/${encodeURIComponent(bookingId)}`,
+        paymentStartSchema,
+        { method: "POST" },
+      );
+      window.location.assign(payment.checkoutUrl);
+    } catch {
+      // The guest keeps the booking and can pay later from its page.
+      busyRef.current = false;
+      setBusy(false);
+      onPaymentUnavailable({ id: bookingId, guests });
+    }
+  }
+
+  const guestsId = `${id}-guests`;
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <Field
+        id={`${id}-name`}
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        error={errors.name}
+        onValueChange={(value) => update("name", value)}
+      />
+      <Field
+        id={`${id}-email`}
+        label="Email Address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        value={values.email}
+        error={errors.email}
+        onValueChange={(value) => update("email", value)}
+      />
+      <Field
+        id={`${id}-phone`}
+        label="Phone Number"
+        optional
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        error={errors.phone}
+        onValueChange={(value) => update("phone", value)}
+      />
+      <Field
+        id={`${id}-address`}
+        label="Address"
+        optional
+        name="address"
+        autoComplete="street-address"
+        value={values.address}
+        error={errors.address}
+        onValueChange={(value) => update("address", value)}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={guestsId} className="text-sm font-medium text-stone-800">
+          Guests
+        </label>
+        <select
+          id={guestsId}
+          value={guests}
+          onChange={(event) => onGuestsChange(Number(event.target.value))}
+          className="h-11 w-full appearance-auto rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900"
+        >
+          {Array.from({ length: Math.max(1, property.maxGuests) }, (_, i) => i + 1).map((count) => (
+            <option key={count} value={count}>
+              {count} {count === 1 ? "guest" : "guests"}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field
+        id={`${id}-specialRequests`}
+        label="Special Requests"
+        optional
+        multiline
+        name="specialRequests"
+        value={values.specialRequests}
+        error={errors.specialRequests}
+        onValueChange={(value) => update("specialRequests", value)}
+      />
+
+      {formError ? (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>{formError}</p>
+        </div>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button type="button" variant="outline" onClick={goBack}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+        <Button
+          type="submit"
+          size="lg"
+          aria-disabled={busy || undefined}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+        >
+          {busy ? (
+            <Loader2 aria-hidden="true" className="animate-spin" />
+          ) : (
+            <CreditCard aria-hidden="true" />
+          )}
+          {busy ? "Processing..." : "Pay now"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function BookingConfirmed({
+  booking,
+  property,
+  stay,
+}: {
+  booking: CreatedBooking;
+  property: Property;
+  stay: Stay;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <Card>
+      <CardHeader className="items-center text-center">
+        <CircleCheckBig aria-hidden="true" className="size-10 text-forest-700" />
+        <CardTitle ref={headingRef} tabIndex={-1} className="text-2xl text-forest-950">
+          Booking Confirmed
+        </CardTitle>
+        <p className="text-sm text-stone-600">
+          Your booking is saved. You can pay for it from your booking page.
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <dl className="flex flex-col gap-2 rounded-lg bg-bark-50 p-4 text-sm">
+          <SummaryRow label="Booking ID" value={booking.id} />
+          <SummaryRow label="Property" value={property.name} />
+          <SummaryRow label="Location" value={property.location} />
+          <SummaryRow
+            label="Check-in"
+            value={stay.startDate ? formatLongDate(stay.startDate) : "-"}
+          />
+          <SummaryRow label="Check-out" value={stay.endDate ? formatLongDate(stay.endDate) : "-"} />
+          <SummaryRow
+            label="Guests"
+            value={`${booking.guests} ${booking.guests === 1 ? "guest" : "guests"}`}
+          />
+        </dl>
+        <div className="flex flex-col gap-2">
+          <h3 className="font-semibold text-stone-900">Next Steps</h3>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
+            <li>You will receive a confirmation email within 24 hours.</li>
+            <li>Complete the payment from your booking page to secure your dates.</li>
+            <li>Check-in details are emailed 24 hours before your arrival.</li>
+          </ul>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link href="/bookings" className={buttonVariants()}>
+            View My Bookings
+          </Link>
+          <Link href="/properties" className={buttonVariants({ variant: "outline" })}>
+            Browse More Properties
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function useBookingPage(query: ReturnType<typeof parseBookingQuery>): LoadState {
+  const [state, setState] = useState<LoadState>({ status: "loading" });
+  const propertyId = query.ok ? query.propertyId : null;
+  const startDate = query.ok ? query.startDate : null;
+  const endDate = query.ok ? query.endDate : null;
+
+  useEffect(() => {
+    if (propertyId === null) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    (async () => {
+      const property = await apiRequest(
+        `/api/public/properties/${encodeURIComponent(propertyId)}`,
+        propertySchema,
+        { signal, anonymous: true },
+      );
+      if (signal.aborted) return;
+      setState({ status: "checking" });
+      // Without readable dates there is nothing to check; the form reports the missing dates.
+      if (startDate && endDate) {
+        const query = new URLSearchParams(stayTimestamps(startDate, endDate));
+        const availability = await apiRequest(
+          `/api/public/properties/${encodeURIComponent(propertyId)}/availability?${query}`,
+          availabilityResponseSchema,
+          { signal, anonymous: true },
+        );
+        if (signal.aborted) return;
+        if (!availability.isAvailable) {
+          setState({ status: "failed", message: NO_LONGER_AVAILABLE });
+          return;
+        }
+      }
+      setState({ status: "ready", property });
+    })().catch(() => {
+      if (!signal.aborted) setState({ status: "failed", message: LOAD_FAILED });
+    });
+    return () => controller.abort();
+  }, [propertyId, startDate, endDate]);
+
+  return query.ok ? state : { status: "failed", message: query.message };
+}
+
+/** The booking page: verify the e-mail, give guest details, then pay. */
+export function NewBookingWizard(props: NewBookingWizardProps) {
+  const query = parseBookingQuery(props);
+  const load = useBookingPage(query);
+  const session = useAuthSession();
+  const [wizard, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD_STATE);
+  const [guestsChoice, setGuestsChoice] = useState<number | null>(null);
+  const [created, setCreated] = useState<CreatedBooking | null>(null);
+
+  if (load.status === "loading") return <Notice>Loading property details...</Notice>;
+  if (load.status === "checking") return <Notice>Checking availability...</Notice>;
+  if (load.status === "failed" || !query.ok) {
+    return <FailureCard message={load.status === "failed" ? load.message : LOAD_FAILED} />;
+  }
+
+  const { property } = load;
+  const stay: Stay = {
+    propertyId: property.id,
+    startDate: query.startDate,
+    endDate: query.endDate,
+  };
+  const guests = guestsChoice ?? initialGuestCount(query.persons, property.maxGuests);
+  const step = currentStep(wizard, session.isAuthenticated);
+
+  let main: ReactNode;
+  if (step === "confirmation" && created) {
+    main = <BookingConfirmed booking={created} property={property} stay={stay} />;
+  } else if (!session.hydrated) {
+    main = (
+      <Card className="flex flex-col gap-4 p-6">
+        <Skeleton className="h-7 w-48" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full" />
+      </Card>
+    );
+  } else if (step === "auth") {
+    main = (
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-forest-950">Verify Your Email</CardTitle>
+          <p className="text-sm text-stone-600">
+            We confirm your email address before we hold the dates for you.
+          </p>
+        </CardHeader>
+        <CardContent>
+          <EmailVerificationForm
+            headingLevel={3}
+            onVerified={() => dispatch({ type: "verified" })}
+          />
+        </CardContent>
+      </Card>
+    );
+  } else {
+    main = (
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-forest-950">Guest Information</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <GuestDetailsForm
+            property={property}
+            stay={stay}
+            session={session}
+            guests={guests}
+            onGuestsChange={setGuestsChoice}
+            onPaymentUnavailable={(booking) => {
+              setCreated(booking);
+              dispatch({ type: "bookingCreated", bookingId: booking.id });
+            }}
+          />
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <StepIndicator current={step} />
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="flex flex-col gap-6">{main}</div>
+        <aside aria-label="Booking summary" className="lg:sticky lg:top-24">
+          <BookingSummary property={property} stay={stay} guests={guests} />
+        </aside>
+      </div>
+    </div>
+  );
+}

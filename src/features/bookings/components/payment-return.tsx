@@ -1,0 +1,172 @@
+"use client";
+
+import { CircleCheckBig, CircleX, Loader2, RotateCw } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { z } from "zod";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { apiRequest } from "@/lib/api-client";
+
+const paymentStatusSchema = z.object({
+  status: z.enum(["created", "paid", "expired", "failed", "canceled"]).nullable(),
+  bookingStatus: z.string().nullable().optional(),
+});
+const paymentStartSchema = z.object({ checkoutUrl: z.string().min(1) });
+
+/* The provider's webhook may land just after the guest is sent back, so an open payment is asked
+ * about again for a little while before it counts as not completed. */
+const POLL_INTERVAL_MS = 1_500;
+const POLL_FOR_MS = 15_000;
+
+type Outcome = "verifying" | "paid" | "not-completed";
+
+function usePaymentOutcome(bookingId: string | undefined): Outcome {
+  const [outcome, setOutcome] = useState<Outcome>("verifying");
+
+  useEffect(() => {
+    if (!bookingId) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    const giveUpAt = Date.now() + POLL_FOR_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const check = async () => {
+      try {
+        const { status } = await apiRequest(
+          `/api/guest/payments/booking/${encodeURIComponent(bookingId)}/status`,
+          paymentStatusSchema,
+          { signal },
+        );
+        if (signal.aborted) return;
+        if (status === "paid") return setOutcome("paid");
+        if (status === "created" && Date.now() + POLL_INTERVAL_MS < giveUpAt) {
+          timer = setTimeout(() => void check(), POLL_INTERVAL_MS);
+          return;
+        }
+        setOutcome("not-completed");
+      } catch {
+        if (!signal.aborted) setOutcome("not-completed");
+      }
+    };
+    void check();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [bookingId]);
+
+  return bookingId ? outcome : "not-completed";
+}
+
+/** Where the payment provider sends the guest back: tells whether the booking is paid. */
+export function PaymentReturn({ bookingId }: { bookingId: string | undefined }) {
+  const outcome = usePaymentOutcome(bookingId);
+  const [retrying, setRetrying] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const detailsHref = bookingId ? `/bookings/${encodeURIComponent(bookingId)}` : "/bookings";
+
+  useEffect(() => {
+    if (outcome !== "verifying") headingRef.current?.focus();
+  }, [outcome]);
+
+  async function tryAgain() {
+    if (!bookingId || retrying) return;
+    setRetrying(true);
+    try {
+      const { checkoutUrl } = await apiRequest(
+        `/api/public/payments/start/${encodeURIComponent(bookingId)}`,
+        paymentStartSchema,
+        { method: "POST" },
+      );
+      window.location.assign(checkoutUrl);
+    } catch (error) {
+      // The spec shows nothing here; the guest can still open the booking and pay from there.
+      console.warn("Could not restart the payment", error);
+      setRetrying(false);
+    }
+  }
+
+  if (outcome === "verifying") {
+    return (
+      <Card
+        role="status"
+        className="mx-auto flex max-w-xl flex-col items-center gap-4 p-10 text-center"
+      >
+        <Loader2 aria-hidden="true" className="size-8 animate-spin text-forest-700" />
+        <h1 className="font-serif text-2xl font-semibold text-forest-950">Verifying Payment...</h1>
+        <p className="text-sm text-stone-600">
+          This takes a few seconds. Please keep this page open.
+        </p>
+      </Card>
+    );
+  }
+
+  if (outcome === "paid") {
+    return (
+      <Card className="mx-auto flex max-w-xl flex-col items-center gap-5 p-10 text-center">
+        <CircleCheckBig aria-hidden="true" className="size-12 text-forest-700" />
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-serif text-2xl font-semibold text-forest-950"
+        >
+          Payment Successful!
+        </h1>
+        <p className="text-stone-700">
+          Thank you. Your payment has been received and your stay is booked. A confirmation email is
+          on its way.
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link href="/bookings" className={buttonVariants({ variant: "outline" })}>
+            View All Bookings
+          </Link>
+          <Link href={detailsHref} prefetch={false} className={buttonVariants()}>
+            View Booking Details
+          </Link>
+        </div>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="mx-auto flex max-w-xl flex-col items-center gap-5 p-10 text-center">
+      <CircleX aria-hidden="true" className="size-12 text-red-700" />
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-serif text-2xl font-semibold text-stone-900"
+      >
+        Payment Not Completed
+      </h1>
+      <div className="flex flex-col gap-2 text-left text-stone-700">
+        <p>Your payment was not completed. This can happen when:</p>
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          <li>The payment was cancelled</li>
+          <li>There was an issue with the payment method</li>
+          <li>The payment timed out</li>
+        </ul>
+        <p className="text-sm">Your booking is kept for a while, so you can try again.</p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Link href={detailsHref} prefetch={false} className={buttonVariants({ variant: "outline" })}>
+          View Booking Details
+        </Link>
+        <Button
+          type="button"
+          onClick={() => void tryAgain()}
+          disabled={!bookingId}
+          aria-disabled={retrying || undefined}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+        >
+          {retrying ? (
+            <Loader2 aria-hidden="true" className="animate-spin" />
+          ) : (
+            <RotateCw aria-hidden="true" />
+          )}
+          Try Payment Again
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import {
+  currentStep,
+  guestDetailsSchema,
+  INITIAL_WIZARD_STATE,
+  initialGuestCount,
+  parseBookingQuery,
+  stepState,
+  WIZARD_STEPS,
+  wizardReducer,
+} from "./wizard";
+
+const states = (current: Parameters<typeof stepState>[1]) =>
+  WIZARD_STEPS.map((step) => [step.label, stepState(step.id, current)]);
+
+describe("booking wizard steps", () => {
+  it("has the four steps of the spec, in order", () => {
+    expect(WIZARD_STEPS.map((step) => step.label)).toEqual([
+      "Select Dates",
+      "Verify Email",
+      "Your Details",
+      "Confirmation",
+    ]);
+  });
+
+  it("starts at auth with dates complete", () => {
+    const step = currentStep(INITIAL_WIZARD_STATE, false);
+    expect(step).toBe("auth");
+    expect(states(step)).toEqual([
+      ["Select Dates", "completed"],
+      ["Verify Email", "current"],
+      ["Your Details", "pending"],
+      ["Confirmation", "pending"],
+    ]);
+  });
+
+  it("signed-in guests skip auth", () => {
+    expect(currentStep(INITIAL_WIZARD_STATE, true)).toBe("details");
+  });
+
+  it("verification moves to details", () => {
+    const state = wizardReducer(INITIAL_WIZARD_STATE, { type: "verified" });
+    expect(currentStep(state, true)).toBe("details");
+    expect(stepState("auth", currentStep(state, true))).toBe("completed");
+  });
+
+  it("a created booking moves to confirmation, keeping its id", () => {
+    const details = wizardReducer(INITIAL_WIZARD_STATE, { type: "verified" });
+    const done = wizardReducer(details, { type: "bookingCreated", bookingId: "b-1" });
+    expect(done).toEqual({ step: "confirmation", bookingId: "b-1" });
+    expect(states(currentStep(done, false))).toEqual([
+      ["Select Dates", "completed"],
+      ["Verify Email", "completed"],
+      ["Your Details", "completed"],
+      ["Confirmation", "current"],
+    ]);
+  });
+
+  it("a late verification does not move the guest back from confirmation", () => {
+    const done = wizardReducer(INITIAL_WIZARD_STATE, { type: "bookingCreated", bookingId: "b-1" });
+    expect(wizardReducer(done, { type: "verified" })).toBe(done);
+  });
+});
+
+describe("the booking page's query", () => {
+  it("needs propertyId, startDate and endDate: 'Missing required booking information'", () => {
+    expect(parseBookingQuery({ propertyId: "p", startDate: "2026-11-27" })).toEqual({
+      ok: false,
+      message: "Missing required booking information",
+    });
+    expect(parseBookingQuery({})).toEqual({
+      ok: false,
+      message: "Missing required booking information",
+    });
+  });
+
+  it("reads the dialog's timestamps as Brussels dates, persons defaulting to 2", () => {
+    expect(
+      parseBookingQuery({
+        propertyId: "p",
+        startDate: "2026-11-27T13:00:00.000Z",
+        endDate: "2026-11-30T08:00:00.000Z",
+      }),
+    ).toEqual({
+      ok: true,
+      propertyId: "p",
+      startDate: "2026-11-27",
+      endDate: "2026-11-30",
+      persons: 2,
+    });
+    const withPersons = parseBookingQuery({
+      propertyId: "p",
+      startDate: "2026-11-27",
+      endDate: "2026-11-30",
+      persons: "5",
+    });
+    expect(withPersons.ok && withPersons.persons).toBe(5);
+  });
+
+  it("starts with the smaller of persons and the property's maxGuests", () => {
+    expect(initialGuestCount(6, 4)).toBe(4);
+    expect(initialGuestCount(2, 4)).toBe(2);
+  });
+});
+
+describe("guest details form", () => {
+  it("requires a name and a valid email, the rest is optional", () => {
+    const result = guestDetailsSchema.safeParse({
+      name: " ",
+      email: "not-an-email",
+      phone: "",
+      address: "",
+      specialRequests: "",
+    });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => [issue.path[0], issue.message]);
+    expect(messages).toEqual([
+      ["name", "Name is required"],
+      ["email", "Valid email is required"],
+    ]);
+  });
+
+  it("accepts a name and an email alone", () => {
+    const result = guestDetailsSchema.safeParse({
+      name: "Anna Peeters",
+      email: "Anna@Example.be",
+      phone: "",
+      address: "",
+      specialRequests: "",
+    });
+    expect(result.success && result.data).toEqual({
+      name: "Anna Peeters",
+      email: "anna@example.be",
+      phone: null,
+      address: "",
+      specialRequests: "",
+    });
+  });
+});

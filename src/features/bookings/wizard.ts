@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { emailSchema, guestNameSchema, optionalPhoneSchema } from "@/features/guests";
+import { toCalendarDate, type CalendarDate } from "@/lib/dates";
+import { DEFAULT_PERSONS } from "./booking-filters";
+
+export type WizardStep = "dates" | "auth" | "details" | "confirmation";
+export type StepState = "current" | "completed" | "pending";
+
+export const WIZARD_STEPS: readonly { id: WizardStep; label: string }[] = [
+  { id: "dates", label: "Select Dates" },
+  { id: "auth", label: "Verify Email" },
+  { id: "details", label: "Your Details" },
+  { id: "confirmation", label: "Confirmation" },
+];
+
+export interface WizardState {
+  step: WizardStep;
+  bookingId: string | null;
+}
+
+export type WizardEvent = { type: "verified" } | { type: "bookingCreated"; bookingId: string };
+
+/** The wizard opens on the auth step: the dates were chosen before the guest came here. */
+export const INITIAL_WIZARD_STATE: WizardState = { step: "auth", bookingId: null };
+
+export function wizardReducer(state: WizardState, event: WizardEvent): WizardState {
+  switch (event.type) {
+    case "verified":
+      return state.step === "auth" ? { ...state, step: "details" } : state;
+    case "bookingCreated":
+      return { step: "confirmation", bookingId: event.bookingId };
+  }
+}
+
+/** A guest who is already signed in passes the auth step without seeing it. */
+export function currentStep(state: WizardState, isAuthenticated: boolean): WizardStep {
+  return state.step === "auth" && isAuthenticated ? "details" : state.step;
+}
+
+export function stepState(step: WizardStep, current: WizardStep): StepState {
+  const index = WIZARD_STEPS.findIndex((s) => s.id === step);
+  const currentIndex = WIZARD_STEPS.findIndex((s) => s.id === current);
+  if (index < currentIndex) return "completed";
+  return index === currentIndex ? "current" : "pending";
+}
+
+export type BookingQuery =
+  | {
+      ok: true;
+      propertyId: string;
+      startDate: CalendarDate | null;
+      endDate: CalendarDate | null;
+      persons: number;
+    }
+  | { ok: false; message: string };
+
+export const MISSING_BOOKING_INFORMATION = "Missing required booking information";
+
+/** Reads the page's query: propertyId, startDate and endDate are required; persons defaults to 2. */
+export function parseBookingQuery(query: {
+  propertyId?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  persons?: string | null;
+}): BookingQuery {
+  const { propertyId, startDate, endDate } = query;
+  if (!propertyId || !startDate || !endDate) {
+    return { ok: false, message: MISSING_BOOKING_INFORMATION };
+  }
+  const persons = Number.parseInt(query.persons ?? "", 10);
+  return {
+    ok: true,
+    propertyId,
+    // A date that cannot be read is reported by the details form as missing date information.
+    startDate: toCalendarDate(startDate),
+    endDate: toCalendarDate(endDate),
+    persons: Number.isInteger(persons) && persons >= 1 ? persons : DEFAULT_PERSONS,
+  };
+}
+
+/** The booking form's first guest count: the persons asked for, never above what the home sleeps. */
+export function initialGuestCount(persons: number, maxGuests: number): number {
+  return Math.max(1, Math.min(persons, maxGuests));
+}
+
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+export const guestDetailsSchema = z.object({
+  name: guestNameSchema,
+  email: emailSchema,
+  phone: optionalPhoneSchema,
+  address: optionalText(300),
+  specialRequests: optionalText(2000),
+});
+export type GuestDetails = z.input<typeof guestDetailsSchema>;
+export type GuestDetailsField = keyof GuestDetails;
