@@ -149,7 +149,11 @@ export function PaymentReturn({ bookingId }: { bookingId: string | undefined }) 
         <p className="text-sm">Your booking is kept for a while, so you can try again.</p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Link href={detailsHref} prefetch={false} className={buttonVariants({ variant: "outline" })}>
+        <Link
+          href={detailsHref}
+          prefetch={false}
+          className={buttonVariants({ variant: "outline" })}
+        >
           View Booking Details
         </Link>
         <Button
