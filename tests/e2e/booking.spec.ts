@@ -5,6 +5,8 @@ import { addDays, formatLongDate } from "@/lib/dates";
 import { FRIDAY, upcoming } from "../support/dates";
 import { expect, openProperty, test, type Mailbox } from "./fixtures";
 
+// Weeks of their own: other specs price the first weeks of the same homes in parallel.
+
 /** Clicks a day in the booking calendar, paging forward through the months to find it. */
 async function pickDay(dialog: Locator, date: string): Promise<void> {
   const day = dialog.getByRole("button", { name: new RegExp(`^${formatLongDate(date)}`) });
@@ -54,7 +56,7 @@ async function bookAndReachCheckout(
 
 test("a guest books a weekend and pays for it", async ({ page, mailbox, properties }) => {
   const property = properties.find((p) => p.minStayDuration <= 3 && p.images.length > 0)!;
-  await bookAndReachCheckout(page, mailbox, property, upcoming(FRIDAY, 21));
+  await bookAndReachCheckout(page, mailbox, property, upcoming(FRIDAY, 49));
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/payment-return$/);
   await expect(page.getByText("Payment Successful!")).toBeVisible();
@@ -68,7 +70,7 @@ test("a guest who cancels at the checkout can try again and pay", async ({
 }) => {
   const candidates = properties.filter((p) => p.minStayDuration <= 3 && p.images.length > 0);
   const property = candidates[1] ?? candidates[0]!;
-  await bookAndReachCheckout(page, mailbox, property, upcoming(FRIDAY, 35));
+  await bookAndReachCheckout(page, mailbox, property, upcoming(FRIDAY, 63));
   await page.getByRole("button", { name: "Cancel", exact: true }).click();
   await expect(page.getByText("Payment Not Completed")).toBeVisible();
   await page.getByRole("button", { name: "Try Payment Again" }).click();
