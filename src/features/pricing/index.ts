@@ -6,3 +6,5 @@ export {
   type EuroQuote,
   type Rates,
 } from "./quote";
+export { PriceBreakdown } from "./components/price-breakdown";
+export { useStayQuote, type StayQuoteState } from "./components/use-stay-quote";

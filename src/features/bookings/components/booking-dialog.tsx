@@ -12,7 +12,7 @@ import {
   STAY_MESSAGES,
   type Stay,
 } from "@/features/availability";
-import { PriceBreakdown, useStayQuote, type StayQuoteState } from "@/features/properties";
+import { PriceBreakdown, useStayQuote, type StayQuoteState } from "@/features/pricing";
 import { apiRequest } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { todayInBrussels } from "@/lib/dates";

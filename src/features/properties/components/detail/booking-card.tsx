@@ -9,14 +9,13 @@ import {
   type Stay,
 } from "@/features/availability";
 import { Card } from "@/components/ui/card";
+import { PriceBreakdown, useStayQuote, type StayQuoteState } from "@/features/pricing";
 import { cn } from "@/lib/cn";
 import { addDays, todayInBrussels } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import type { Property } from "../../schemas";
 import { BookNowButton } from "./book-now-button";
-import { pluralize } from "./detail-text";
-import { PriceBreakdown } from "./price-breakdown";
-import { useStayQuote, type StayQuoteState } from "./use-stay-quote";
+import { pluralize } from "@/lib/text";
 import { useStaySelection, type StayQuery } from "./use-stay-selection";
 
 const fieldClass =

@@ -5,10 +5,6 @@ export const DEFAULT_DESCRIPTION =
 /** Where the map centres when a property has no coordinates: the heart of the Ardennes. */
 export const DEFAULT_COORDINATES = { latitude: 50.49, longitude: 5.87 } as const;
 
-export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
-
 /** Cuts text to `max` characters at most, ending with an ellipsis when it was longer. */
 export function truncateText(text: string, max: number): string {
   const clean = text.replace(/\s+/g, " ").trim();

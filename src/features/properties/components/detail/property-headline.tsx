@@ -1,7 +1,7 @@
 import { Bath, BedDouble, MapPin, Ruler, Star, Users, type LucideIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { Property } from "../../schemas";
-import { pluralize } from "./detail-text";
+import { pluralize } from "@/lib/text";
 
 type HeadlineProperty = Pick<
   Property,

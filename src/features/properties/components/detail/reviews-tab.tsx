@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { calendarDateToLocalDate } from "@/lib/dates";
 import type { Property, Review } from "../../schemas";
-import { pluralize } from "./detail-text";
+import { pluralize } from "@/lib/text";
 import { RatingStars } from "./rating-stars";
 import { ReviewerAvatar } from "./reviewer-avatar";
 import { LoadFailure, SectionHeading } from "./section-heading";

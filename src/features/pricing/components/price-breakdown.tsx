@@ -1,6 +1,6 @@
-import type { EuroQuote } from "@/features/pricing";
+import type { EuroQuote } from "../quote";
 import { formatEuros } from "@/lib/money";
-import { pluralize } from "./detail-text";
+import { pluralize } from "@/lib/text";
 
 /** The quote line by line; `chargeNote` says nothing is charged yet (not where the guest pays). */
 export function PriceBreakdown({

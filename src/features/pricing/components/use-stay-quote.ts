@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { availabilityResponseSchema, type Stay } from "@/features/availability";
-import { euroQuoteSchema, type EuroQuote } from "@/features/pricing";
+import { euroQuoteSchema, type EuroQuote } from "../quote";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
 
 export type StayQuoteState =
