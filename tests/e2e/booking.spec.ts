@@ -5,6 +5,9 @@ import { addDays, formatLongDate } from "@/lib/dates";
 import { FRIDAY, upcoming } from "../support/dates";
 import { expect, openProperty, test, type Mailbox } from "./fixtures";
 
+// A whole journey (sign-in, booking, checkout, return) takes a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 // Weeks of their own: other specs price the first weeks of the same homes in parallel.
 
 /** Clicks a day in the booking calendar, paging forward through the months to find it. */
@@ -60,7 +63,21 @@ test("a guest books a weekend and pays for it", async ({ page, mailbox, properti
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/payment-return$/);
   await expect(page.getByText("Payment Successful!")).toBeVisible();
-  await expect(page.getByRole("link", { name: "View All Bookings" })).toBeVisible();
+
+  await page.getByRole("link", { name: "View All Bookings" }).click();
+  await expect(page.getByRole("heading", { name: "Your Bookings" })).toBeVisible();
+  const upcomingStays = page.getByRole("region", { name: "Upcoming Stays" });
+  await expect(upcomingStays).toContainText(property.name);
+  await expect(upcomingStays).toContainText("Payment Confirmed");
+  await upcomingStays.getByRole("link", { name: "View Details" }).first().click();
+
+  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Check-in Instructions" })).toBeVisible();
+  await expect(page.getByText("2 people").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "View Property" })).toHaveAttribute(
+    "href",
+    `/properties/${property.id}`,
+  );
 });
 
 test("a guest who cancels at the checkout can try again and pay", async ({

@@ -1,6 +1,14 @@
 export { useBookingFilters, DEFAULT_PERSONS, type BookingFilters } from "./booking-filters";
-export { MyBookingsPlaceholder } from "./components/my-bookings-placeholder";
-export { bookingRequestSchema, type BookingRequest } from "./schemas";
+export { MyBookings } from "./components/my-bookings";
+export { BookingDetails } from "./components/booking-details";
+export {
+  bookingRequestSchema,
+  bookingViewSchema,
+  type BookingRequest,
+  type BookingStatus,
+  type BookingViewData,
+} from "./schemas";
+export { groupBookings, type BookingGroup } from "./booking-groups";
 export { BookingDialog, type BookingDialogProps } from "./components/booking-dialog";
 export { DateRangePicker, type DateRangePickerProps } from "./components/date-range-picker";
 export { type DateRangeValue } from "./date-range";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { RequireSignedIn } from "@/features/auth";
-import { MyBookingsPlaceholder } from "@/features/bookings";
+import { MyBookings } from "@/features/bookings";
 
 export const metadata: Metadata = {
   title: "Your Bookings",
@@ -14,7 +14,7 @@ export default function BookingsPage() {
         Your Bookings
       </h1>
       <RequireSignedIn>
-        <MyBookingsPlaceholder />
+        <MyBookings />
       </RequireSignedIn>
     </div>
   );

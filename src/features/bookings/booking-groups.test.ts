@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { todayInBrussels } from "@/lib/dates";
+import { bookingGroupOf, groupBookings, isUpcomingStay, paymentTimeline } from "./booking-groups";
+import { bookingViewSchema } from "./schemas";
+import type { BookingStatus } from "./schemas";
+
+const TODAY = "2026-03-02";
+const YESTERDAY = "2026-03-01";
+const NEXT_WEEK = "2026-03-09";
+
+function booking(id: string, status: BookingStatus, endDate: string) {
+  return { id, status, endDate };
+}
+
+describe("My Bookings grouping", () => {
+  it("an approved stay that has not ended is an upcoming stay", () => {
+    expect(bookingGroupOf(booking("a", "approved", NEXT_WEEK), TODAY)).toBe("upcoming");
+  });
+
+  it("an approved stay that ends today is still an upcoming stay", () => {
+    expect(bookingGroupOf(booking("a", "approved", TODAY), TODAY)).toBe("upcoming");
+  });
+
+  it("an approved stay whose end date is past is listed under past stays", () => {
+    expect(bookingGroupOf(booking("a", "approved", YESTERDAY), TODAY)).toBe("past");
+  });
+
+  it("a pending booking is a pending request", () => {
+    expect(bookingGroupOf(booking("a", "pending", NEXT_WEEK), TODAY)).toBe("pending");
+    expect(bookingGroupOf(booking("a", "pending", YESTERDAY), TODAY)).toBe("pending");
+  });
+
+  it("a payment_pending booking is listed under payment pending", () => {
+    expect(bookingGroupOf(booking("a", "payment_pending", NEXT_WEEK), TODAY)).toBe(
+      "payment-pending",
+    );
+  });
+
+  it("a paid booking is listed under past stays", () => {
+    expect(bookingGroupOf(booking("a", "paid", NEXT_WEEK), TODAY)).toBe("past");
+  });
+
+  it("rejected and cancelled bookings are listed under past stays, even in the future", () => {
+    expect(bookingGroupOf(booking("a", "rejected", NEXT_WEEK), TODAY)).toBe("past");
+    expect(bookingGroupOf(booking("a", "cancelled", NEXT_WEEK), TODAY)).toBe("past");
+  });
+
+  it("groups come in the spec's order with their headings, keeping the bookings' order", () => {
+    const groups = groupBookings(
+      [
+        booking("paid", "paid", NEXT_WEEK),
+        booking("payment", "payment_pending", NEXT_WEEK),
+        booking("request", "pending", NEXT_WEEK),
+        booking("old", "approved", YESTERDAY),
+        booking("soon", "approved", NEXT_WEEK),
+        booking("cancelled", "cancelled", YESTERDAY),
+      ],
+      TODAY,
+    );
+    expect(groups.map((g) => [g.title, g.bookings.map((b) => b.id)])).toEqual([
+      ["Upcoming Stays", ["soon"]],
+      ["Pending Requests", ["request"]],
+      ["Payment Pending", ["payment"]],
+      ["Past Stays", ["paid", "old", "cancelled"]],
+    ]);
+  });
+
+  it("empty groups are hidden", () => {
+    const groups = groupBookings([booking("request", "pending", NEXT_WEEK)], TODAY);
+    expect(groups.map((g) => g.title)).toEqual(["Pending Requests"]);
+    expect(groupBookings([], TODAY)).toEqual([]);
+  });
+
+  it("the end date is judged against today in Brussels, not UTC", () => {
+    // 23:30 UTC on 1 March is already 2 March in Brussels.
+    const today = todayInBrussels(new Date("2026-03-01T23:30:00Z"));
+    expect(today).toBe(TODAY);
+    expect(bookingGroupOf(booking("a", "approved", YESTERDAY), today)).toBe("past");
+  });
+
+  it("check-in instructions are for approved stays that have not ended", () => {
+    expect(isUpcomingStay(booking("a", "approved", TODAY), TODAY)).toBe(true);
+    expect(isUpcomingStay(booking("a", "approved", YESTERDAY), TODAY)).toBe(false);
+    expect(isUpcomingStay(booking("a", "paid", NEXT_WEEK), TODAY)).toBe(false);
+  });
+});
+
+describe("payment timestamps", () => {
+  it("lists only the payment moments a booking has, in Brussels time", () => {
+    expect(
+      paymentTimeline({
+        paymentStartedAt: "2026-03-02T14:05:00.000Z",
+        paymentLastTryAt: null,
+        paymentConfirmedAt: "2026-03-02T14:09:00.000Z",
+      }),
+    ).toEqual([
+      { label: "Payment Started", value: "Mar 2, 2026, 3:05 PM" },
+      { label: "Payment Confirmed", value: "Mar 2, 2026, 3:09 PM" },
+    ]);
+  });
+});
+
+describe("booking answer schema", () => {
+  const answer = {
+    id: "0f8e4f6a-3c1b-4d2e-9a7b-5c6d7e8f9a0b",
+    propertyId: "1f8e4f6a-3c1b-4d2e-9a7b-5c6d7e8f9a0b",
+    guestId: null,
+    guestName: "Anna Peeters",
+    guestEmail: "a***@example.com",
+    guestPhone: null,
+    startDate: "2026-03-06",
+    endDate: "2026-03-09",
+    guestCount: 2,
+    status: "payment_pending",
+    pricing: null,
+    paymentId: null,
+    paymentStatus: null,
+    paymentStartedAt: "2026-03-02T14:05:00.000Z",
+    paymentLastTryAt: null,
+    paymentConfirmedAt: null,
+    createdAt: "2026-03-01T10:00:00.000Z",
+    guest: null,
+    property: { id: "1f8e4f6a-3c1b-4d2e-9a7b-5c6d7e8f9a0b", name: "Villa", location: "Durbuy" },
+  };
+
+  it("reads the API's booking", () => {
+    expect(bookingViewSchema.parse(answer)).toMatchObject({ status: "payment_pending" });
+  });
+
+  it("treats a booking of another shape as a failure", () => {
+    expect(bookingViewSchema.safeParse({ ...answer, status: "lost" }).success).toBe(false);
+  });
+});

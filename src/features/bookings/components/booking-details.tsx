@@ -1,0 +1,388 @@
+"use client";
+
+import {
+  ArrowLeft,
+  CalendarDays,
+  Clock,
+  CreditCard,
+  House,
+  Info,
+  Loader2,
+  Mail,
+  MapPin,
+  Phone,
+  RotateCw,
+  TriangleAlert,
+  User,
+  Users,
+} from "lucide-react";
+import Link from "next/link";
+import { useEffect, useState, type ReactNode } from "react";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAuthSession } from "@/features/auth";
+import { ApiRequestError, apiRequest } from "@/lib/api-client";
+import { formatLongDate, todayInBrussels, toCalendarDate } from "@/lib/dates";
+import { formatEuros } from "@/lib/money";
+import { isUpcomingStay, paymentTimeline } from "../booking-groups";
+import { bookingIdSchema, bookingViewSchema, type BookingViewData } from "../schemas";
+import { BookingStatusBadge, guestsLabel, startPayment } from "./my-bookings";
+
+type LoadState =
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "not-found" }
+  | { status: "ready"; booking: BookingViewData; own: boolean };
+
+const isMissing = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
+/**
+ * A signed-in guest's own booking comes from the guest endpoint; anyone else's (a 404 there, or
+ * a 401 once the session has lapsed) and every visitor's from the public one.
+ */
+async function loadBooking(
+  bookingId: string,
+  signedIn: boolean,
+  signal: AbortSignal,
+): Promise<{ booking: BookingViewData; own: boolean }> {
+  const path = encodeURIComponent(bookingId);
+  if (signedIn) {
+    try {
+      const booking = await apiRequest(`/api/guest/bookings/${path}`, bookingViewSchema, {
+        signal,
+      });
+      return { booking, own: true };
+    } catch (error) {
+      const fallBack =
+        error instanceof ApiRequestError && (error.status === 404 || error.status === 401);
+      if (!fallBack) throw error;
+    }
+  }
+  const booking = await apiRequest(`/api/public/bookings/${path}`, bookingViewSchema, {
+    signal,
+    anonymous: true,
+  });
+  return { booking, own: false };
+}
+
+function useBooking(bookingId: string, session: ReturnType<typeof useAuthSession>): LoadState {
+  const validId = bookingIdSchema.safeParse(bookingId).success;
+  const [state, setState] = useState<{ key: string; load: LoadState } | null>(null);
+  const key = `${bookingId}:${String(session.isAuthenticated)}`;
+
+  useEffect(() => {
+    if (!session.hydrated || !validId) return;
+    const controller = new AbortController();
+    loadBooking(bookingId, session.isAuthenticated, controller.signal)
+      .then(({ booking, own }) => setState({ key, load: { status: "ready", booking, own } }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ key, load: { status: isMissing(error) ? "not-found" : "error" } });
+      });
+    return () => controller.abort();
+  }, [bookingId, key, session.hydrated, session.isAuthenticated, validId]);
+
+  if (!validId) return { status: "not-found" };
+  return state?.key === key ? state.load : { status: "loading" };
+}
+
+function BackLink({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Link
+      href={signedIn ? "/bookings" : "/properties"}
+      className={buttonVariants({ variant: "ghost", className: "self-start" })}
+    >
+      <ArrowLeft aria-hidden="true" />
+      Back
+    </Link>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div className="flex flex-col gap-4">
+      <span role="status" className="sr-only">
+        Loading booking details…
+      </span>
+      <Skeleton className="h-8 w-1/2" />
+      <Skeleton className="h-4 w-1/3" />
+      <Skeleton className="h-48 w-full rounded-xl" />
+      <Skeleton className="h-32 w-full rounded-xl" />
+    </div>
+  );
+}
+
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="flex items-center gap-1.5 text-sm text-stone-600">
+        {icon}
+        {label}
+      </dt>
+      <dd className="font-medium text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+function PriceRow({
+  label,
+  amount,
+  strong = false,
+}: {
+  label: string;
+  amount: number;
+  strong?: boolean;
+}) {
+  return (
+    <div
+      className={
+        strong
+          ? "flex justify-between gap-4 border-t border-stone-200 pt-3 font-semibold text-stone-900"
+          : "flex justify-between gap-4 text-stone-700"
+      }
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{formatEuros(amount)}</dd>
+    </div>
+  );
+}
+
+function PricingCard({ pricing }: { pricing: NonNullable<BookingViewData["pricing"]> }) {
+  const { nights, guests, totalPrice } = pricing.summary;
+  const nightsText = `${nights} ${nights === 1 ? "night" : "nights"}`;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="font-serif text-forest-950">Price Details</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="flex flex-col gap-2 text-sm">
+          <PriceRow
+            label={`Base price (${formatEuros(pricing.basePrice.perNight)} × ${nightsText})`}
+            amount={pricing.basePrice.total}
+          />
+          <PriceRow
+            label={`Supplements (${formatEuros(pricing.supplements.perNight)} × ${guestsLabel(guests)} × ${nightsText})`}
+            amount={pricing.supplements.total}
+          />
+          <PriceRow
+            label={`Tourist tax (${formatEuros(pricing.touristTax.perNight)} × ${guestsLabel(guests)} × ${nightsText})`}
+            amount={pricing.touristTax.total}
+          />
+          <PriceRow label="Cleaning fee" amount={pricing.cleaningFee} />
+          <PriceRow label="Service fee" amount={pricing.serviceFee} />
+          <PriceRow label="Total" amount={totalPrice} strong />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CheckInInstructions() {
+  return (
+    <Card className="border-forest-200 bg-forest-50">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 font-serif text-forest-950">
+          <Info aria-hidden="true" className="size-5" />
+          Check-in Instructions
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 text-sm text-stone-800">
+        <p>
+          Detailed check-in instructions, including the address and access details, will be emailed
+          to you 24 hours before your arrival. Please check your spam folder if you don&apos;t see
+          them.
+        </p>
+        <ul className="list-disc space-y-1 pl-5">
+          <li>Check-in is from 3:00 PM.</li>
+          <li>Check-out is by 10:00 AM.</li>
+          <li>If you expect to arrive late, please contact the owner in advance.</li>
+          <li>Quiet hours are from 10:00 PM to 7:00 AM.</li>
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function BookingDetailsView({
+  booking,
+  own,
+  signedIn,
+}: {
+  booking: BookingViewData;
+  own: boolean;
+  signedIn: boolean;
+}) {
+  const [paying, setPaying] = useState(false);
+  const [payFailed, setPayFailed] = useState(false);
+  const payments = paymentTimeline(booking);
+  const bookedOn = booking.createdAt ? toCalendarDate(booking.createdAt) : null;
+  const canPay = booking.status === "pending" || booking.status === "payment_pending";
+  const phone = booking.guestPhone ?? booking.guest?.phone ?? null;
+
+  async function payNow() {
+    if (paying) return;
+    setPaying(true);
+    setPayFailed(false);
+    try {
+      await startPayment(booking.id);
+    } catch {
+      setPayFailed(true);
+      setPaying(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink signedIn={signedIn} />
+
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="font-serif text-3xl font-semibold tracking-tight text-forest-900">
+            {booking.property.name}
+          </h1>
+          <p className="flex items-center gap-1.5 text-stone-600">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {booking.property.location}
+          </p>
+        </div>
+        <BookingStatusBadge status={booking.status} place="details" />
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="font-serif text-forest-950">Booking Details</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-5">
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Detail icon={<CalendarDays aria-hidden="true" className="size-4" />} label="Check-in">
+              {formatLongDate(booking.startDate)} at 3:00 PM
+            </Detail>
+            <Detail icon={<CalendarDays aria-hidden="true" className="size-4" />} label="Check-out">
+              {formatLongDate(booking.endDate)} at 10:00 AM
+            </Detail>
+            <Detail icon={<Users aria-hidden="true" className="size-4" />} label="Guests">
+              {guestsLabel(booking.guestCount)}
+            </Detail>
+            <Detail icon={<Clock aria-hidden="true" className="size-4" />} label="Booking Date">
+              {bookedOn ? formatLongDate(bookedOn) : "N/A"}
+            </Detail>
+            {payments.map(({ label, value }) => (
+              <Detail
+                key={label}
+                icon={<CreditCard aria-hidden="true" className="size-4" />}
+                label={label}
+              >
+                {value}
+              </Detail>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+
+      {booking.pricing && <PricingCard pricing={booking.pricing} />}
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="font-serif text-forest-950">Guest Information</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Detail icon={<User aria-hidden="true" className="size-4" />} label="Name">
+              {booking.guest?.name ?? booking.guestName}
+            </Detail>
+            <Detail icon={<Mail aria-hidden="true" className="size-4" />} label="Email">
+              {booking.guestEmail}
+            </Detail>
+            {phone && (
+              <Detail icon={<Phone aria-hidden="true" className="size-4" />} label="Phone">
+                {phone}
+              </Detail>
+            )}
+          </dl>
+        </CardContent>
+      </Card>
+
+      {signedIn && own && isUpcomingStay(booking, todayInBrussels()) && <CheckInInstructions />}
+
+      {payFailed && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          Failed to start payment process. Please try again.
+        </p>
+      )}
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {canPay && (
+          <Button
+            type="button"
+            size="lg"
+            onClick={() => void payNow()}
+            aria-disabled={paying || undefined}
+            className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+          >
+            {paying ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <CreditCard aria-hidden="true" />
+            )}
+            {paying ? "Processing..." : "Pay Now"}
+          </Button>
+        )}
+        <Link
+          href={`/properties/${encodeURIComponent(booking.propertyId)}`}
+          className={buttonVariants({ variant: "outline", size: "lg" })}
+        >
+          <House aria-hidden="true" />
+          View Property
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** One booking, for its guest or for anyone holding its link. */
+export function BookingDetails({ bookingId }: { bookingId: string }) {
+  const session = useAuthSession();
+  const load = useBooking(bookingId, session);
+  const signedIn = session.isAuthenticated;
+
+  if (load.status === "loading") return <DetailsSkeleton />;
+
+  if (load.status === "not-found") {
+    return (
+      <Card className="flex flex-col items-center gap-4 p-8 text-center">
+        <h1 className="text-lg font-semibold text-stone-900">Booking not found.</h1>
+        <BackLink signedIn={signedIn} />
+      </Card>
+    );
+  }
+
+  if (load.status === "error") {
+    return (
+      <Card className="flex flex-col items-center gap-4 p-8 text-center">
+        <TriangleAlert aria-hidden="true" className="size-10 text-bark-700" />
+        <p role="alert" className="text-lg font-semibold text-stone-900">
+          Failed to load booking details. Please try again later.
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <BackLink signedIn={signedIn} />
+          <Button type="button" onClick={() => window.location.reload()}>
+            <RotateCw aria-hidden="true" />
+            Try Again
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+
+  return <BookingDetailsView booking={load.booking} own={load.own} signedIn={signedIn} />;
+}

@@ -1,0 +1,264 @@
+"use client";
+
+import {
+  CalendarDays,
+  CreditCard,
+  Eye,
+  House,
+  Loader2,
+  MapPin,
+  RotateCw,
+  TriangleAlert,
+  Users,
+} from "lucide-react";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { z } from "zod";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { apiRequest } from "@/lib/api-client";
+import { formatShortDate, todayInBrussels } from "@/lib/dates";
+import { BOOKING_STATUS_LABELS, groupBookings, paymentTimeline } from "../booking-groups";
+import { bookingViewListSchema, type BookingStatus, type BookingViewData } from "../schemas";
+
+const paymentStartSchema = z.object({ checkoutUrl: z.string().min(1) });
+
+const STATUS_TONES = {
+  pending: "yellow",
+  approved: "green",
+  rejected: "red",
+  cancelled: "grey",
+  payment_pending: "blue",
+  paid: "green",
+} as const satisfies Record<BookingStatus, string>;
+
+/** The booking's status; payment_pending is blue in the list and orange on the details page. */
+export function BookingStatusBadge({
+  status,
+  place = "list",
+}: {
+  status: BookingStatus;
+  place?: "list" | "details";
+}) {
+  const tone =
+    place === "details" && status === "payment_pending" ? "orange" : STATUS_TONES[status];
+  return <Badge tone={tone}>{BOOKING_STATUS_LABELS[status]}</Badge>;
+}
+
+export function guestsLabel(count: number): string {
+  return count === 1 ? "1 person" : `${count} people`;
+}
+
+/** Sends the browser to the payment provider; resolves only when that could not be started. */
+export async function startPayment(bookingId: string): Promise<void> {
+  const { checkoutUrl } = await apiRequest(
+    `/api/public/payments/start/${encodeURIComponent(bookingId)}`,
+    paymentStartSchema,
+    { method: "POST" },
+  );
+  window.location.assign(checkoutUrl);
+}
+
+type LoadState =
+  { status: "loading" } | { status: "error" } | { status: "ready"; bookings: BookingViewData[] };
+
+function BookingsSkeleton() {
+  return (
+    <div className="flex flex-col gap-4">
+      <span role="status" className="sr-only">
+        Loading your bookings…
+      </span>
+      {[0, 1].map((row) => (
+        <Card key={row} className="flex flex-col gap-3 p-6">
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-4 w-2/3" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function BookingCard({ booking }: { booking: BookingViewData }) {
+  const [restarting, setRestarting] = useState(false);
+  const [restartFailed, setRestartFailed] = useState(false);
+  const payments = paymentTimeline(booking);
+  const titleId = `booking-${booking.id}-title`;
+
+  async function restartPayment() {
+    if (restarting) return;
+    setRestarting(true);
+    setRestartFailed(false);
+    try {
+      await startPayment(booking.id);
+    } catch {
+      setRestartFailed(true);
+      setRestarting(false);
+    }
+  }
+
+  return (
+    <Card className="p-6">
+      <article aria-labelledby={titleId} className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex flex-col gap-1">
+            <h3 id={titleId} className="font-serif text-xl font-semibold text-forest-950">
+              {booking.property.name}
+            </h3>
+            <p className="flex items-center gap-1.5 text-sm text-stone-600">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              {booking.property.location}
+            </p>
+          </div>
+          <BookingStatusBadge status={booking.status} />
+        </div>
+
+        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          <div className="flex flex-col gap-0.5">
+            <dt className="flex items-center gap-1.5 text-stone-600">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              Check-in
+            </dt>
+            <dd className="font-medium text-stone-900">
+              {formatShortDate(booking.startDate)} at 3:00 PM
+            </dd>
+          </div>
+          <div className="flex flex-col gap-0.5">
+            <dt className="flex items-center gap-1.5 text-stone-600">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              Check-out
+            </dt>
+            <dd className="font-medium text-stone-900">
+              {formatShortDate(booking.endDate)} at 10:00 AM
+            </dd>
+          </div>
+          <div className="flex flex-col gap-0.5">
+            <dt className="flex items-center gap-1.5 text-stone-600">
+              <Users aria-hidden="true" className="size-4" />
+              Guests
+            </dt>
+            <dd className="font-medium text-stone-900">{guestsLabel(booking.guestCount)}</dd>
+          </div>
+        </dl>
+
+        {payments.length > 0 && (
+          <dl className="flex flex-col gap-1 rounded-lg bg-stone-50 p-3 text-sm">
+            {payments.map(({ label, value }) => (
+              <div key={label} className="flex flex-wrap gap-x-2">
+                <dt className="text-stone-600">{label}:</dt>
+                <dd className="text-stone-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+
+        {restartFailed && (
+          <p role="alert" className="text-sm font-medium text-red-800">
+            Failed to restart payment. Please try again.
+          </p>
+        )}
+
+        <div className="flex flex-wrap gap-3">
+          <Link
+            href={`/bookings/${encodeURIComponent(booking.id)}`}
+            prefetch={false}
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <Eye aria-hidden="true" />
+            View Details
+          </Link>
+          {booking.status === "payment_pending" && (
+            <Button
+              type="button"
+              onClick={() => void restartPayment()}
+              aria-disabled={restarting || undefined}
+              className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+            >
+              {restarting ? (
+                <Loader2 aria-hidden="true" className="animate-spin" />
+              ) : (
+                <CreditCard aria-hidden="true" />
+              )}
+              Restart Payment
+            </Button>
+          )}
+        </div>
+      </article>
+    </Card>
+  );
+}
+
+/** The signed-in guest's bookings, in the spec's groups. */
+export function MyBookings() {
+  const [load, setLoad] = useState<LoadState>({ status: "loading" });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest("/api/guest/bookings", bookingViewListSchema, { signal: controller.signal })
+      .then((bookings) => setLoad({ status: "ready", bookings }))
+      .catch(() => {
+        if (!controller.signal.aborted) setLoad({ status: "error" });
+      });
+    return () => controller.abort();
+  }, []);
+
+  if (load.status === "loading") return <BookingsSkeleton />;
+
+  if (load.status === "error") {
+    return (
+      <Card className="flex flex-col items-center gap-4 p-8 text-center">
+        <TriangleAlert aria-hidden="true" className="size-10 text-bark-700" />
+        <p role="alert" className="text-lg font-semibold text-stone-900">
+          Failed to load your bookings. Please try again later.
+        </p>
+        <Button type="button" onClick={() => window.location.reload()}>
+          <RotateCw aria-hidden="true" />
+          Try Again
+        </Button>
+      </Card>
+    );
+  }
+
+  if (load.bookings.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-4 p-8 text-center">
+        <CalendarDays aria-hidden="true" className="size-10 text-forest-700" />
+        <p className="text-lg font-semibold text-stone-900">
+          You don&apos;t have any bookings yet.
+        </p>
+        <Button asChild>
+          <Link href="/properties">
+            <House aria-hidden="true" />
+            Browse Properties
+          </Link>
+        </Button>
+      </Card>
+    );
+  }
+
+  const groups = groupBookings(load.bookings, todayInBrussels());
+
+  return (
+    <div className="flex flex-col gap-10">
+      {groups.map((group) => (
+        <section
+          key={group.key}
+          aria-labelledby={`bookings-${group.key}`}
+          className="flex flex-col gap-4"
+        >
+          <h2
+            id={`bookings-${group.key}`}
+            className="font-serif text-2xl font-semibold text-forest-900"
+          >
+            {group.title}
+          </h2>
+          {group.bookings.map((booking) => (
+            <BookingCard key={booking.id} booking={booking} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
