@@ -1,5 +1,6 @@
 import { databaseHandle } from "@/db/client";
 import { seedDatabase } from "@/db/seed";
+import { startCheckInDetails } from "@/features/bookings/server";
 import { startMailDelivery } from "@/features/mail/server";
 import { startHoldExpiry } from "@/features/payments/server";
 import { configOrExit } from "@/lib/config";
@@ -30,5 +31,6 @@ export async function prepareServer(): Promise<void> {
   if (config.BACKGROUND_JOBS) {
     startMailDelivery();
     startHoldExpiry();
+    startCheckInDetails();
   } else log.info("background jobs are off on this instance (BACKGROUND_JOBS=false)");
 }

@@ -274,6 +274,8 @@ export const bookings = pgTable(
     paymentStartedAt: timestamp("payment_started_at", { withTimezone: true }),
     paymentLastTryAt: timestamp("payment_last_try_at", { withTimezone: true }),
     paymentConfirmedAt: timestamp("payment_confirmed_at", { withTimezone: true }),
+    /** When the pre-arrival e-mail with the check-in details was queued. */
+    checkInDetailsSentAt: timestamp("check_in_details_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,3 +9,4 @@ export {
 } from "./booking-view.server";
 export { createBooking } from "./create-booking.server";
 export { bookingIdSchema, bookingRequestSchema } from "./schemas";
+export { sendCheckInDetails, startCheckInDetails } from "./check-in-details.server";

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "check_in_details_sent_at" timestamp with time zone;

@@ -1,0 +1,108 @@
+import "server-only";
+import { TZDate } from "@date-fns/tz";
+import { and, eq, gte, isNull, lte } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { bookings, houseRules, properties } from "@/db/schema";
+import { enqueueMail, renderMail } from "@/features/mail/server";
+import { clock } from "@/lib/clock";
+import { addDays, BUSINESS_TIME_ZONE, formatLongDate, todayInBrussels } from "@/lib/dates";
+import { logger } from "@/lib/logger";
+
+const DAY_MS = 86_400_000;
+
+/** The moment a stay starts: its check-in date at the property's check-in time, in Brussels. */
+export function arrivalInstant(startDate: string, checkInTime: string): Date {
+  const [year, month, day] = startDate.split("-").map(Number) as [number, number, number];
+  const [hours = 15, minutes = 0] = checkInTime.split(":").map(Number);
+  return new TZDate(year, month - 1, day, hours, minutes, BUSINESS_TIME_ZONE);
+}
+
+/**
+ * Queues the check-in details for every confirmed stay that begins within the next 24 hours,
+ * once per booking (safe on several instances: the flag is set in the same transaction).
+ */
+export async function sendCheckInDetails(): Promise<{ sent: number }> {
+  const db = await getDb();
+  const now = clock.now();
+  const today = todayInBrussels(now);
+  const candidates = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, "approved"),
+        isNull(bookings.checkInDetailsSentAt),
+        gte(bookings.startDate, today),
+        lte(bookings.startDate, addDays(today, 2)),
+      ),
+    );
+  let sent = 0;
+  for (const { id } of candidates) {
+    const queued = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ booking: bookings, property: properties })
+        .from(bookings)
+        .innerJoin(properties, eq(properties.id, bookings.propertyId))
+        .where(and(eq(bookings.id, id), isNull(bookings.checkInDetailsSentAt)))
+        .for("update", { of: bookings, skipLocked: true });
+      if (!row) return false;
+      const { booking, property } = row;
+      const arrival = arrivalInstant(booking.startDate, property.checkInTime);
+      if (now.getTime() < arrival.getTime() - DAY_MS || now.getTime() >= arrival.getTime()) {
+        return false;
+      }
+      const rules = await tx
+        .select({ title: houseRules.title })
+        .from(houseRules)
+        .where(and(eq(houseRules.propertyId, property.id), eq(houseRules.enabled, true)))
+        .orderBy(houseRules.order);
+      const mapLink =
+        property.latitude !== null && property.longitude !== null
+          ? `Find it on the map: https://www.openstreetmap.org/?mlat=${property.latitude}&mlon=${property.longitude}#map=15/${property.latitude}/${property.longitude}`
+          : null;
+      await enqueueMail(
+        tx,
+        booking.guestEmail,
+        renderMail({
+          subject: `Your check-in details for tomorrow: ${property.name}`,
+          greeting: `Hello ${booking.guestName},`,
+          paragraphs: [
+            `Your stay at ${property.name}, ${property.location}, starts on ${formatLongDate(booking.startDate)}. Check-in is from ${property.checkInTime}; check-out is until ${property.checkOutTime} on ${formatLongDate(booking.endDate)}.`,
+            ...(mapLink ? [mapLink] : []),
+            ...(rules.length > 0
+              ? [`House rules: ${rules.map((rule) => rule.title).join("; ")}.`]
+              : []),
+            "Arriving late? Tell us by replying to this e-mail. Quiet hours are 10:00 PM to 7:00 AM.",
+          ],
+          action: { label: "View your booking", path: `/bookings/${booking.id}` },
+        }),
+      );
+      await tx
+        .update(bookings)
+        .set({ checkInDetailsSentAt: now, updatedAt: now })
+        .where(eq(bookings.id, booking.id));
+      return true;
+    });
+    if (queued) sent++;
+  }
+  if (sent > 0) logger().info({ sent }, "queued check-in details");
+  return { sent };
+}
+
+const globalForCheckIn = globalThis as unknown as { __ardennesCheckInDetails?: NodeJS.Timeout };
+
+export function startCheckInDetails(intervalMs = 10 * 60_000): void {
+  if (globalForCheckIn.__ardennesCheckInDetails) return;
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    sendCheckInDetails()
+      .catch((error: unknown) => logger().error({ err: error }, "check-in details job failed"))
+      .finally(() => {
+        running = false;
+      });
+  };
+  globalForCheckIn.__ardennesCheckInDetails = setInterval(run, intervalMs);
+  globalForCheckIn.__ardennesCheckInDetails.unref();
+}
