@@ -24,6 +24,7 @@ const nextConfig: NextConfig = {
     "dompurify",
     "pino",
     "nodemailer",
+    "@mollie/api-client",
   ],
   images: {
     loader: "custom",

@@ -24,6 +24,8 @@ const envSchema = z.object({
   OWNER_EMAIL: z.email().default("owner@ardennes-stays.example"),
   PAYMENT_PROVIDER: z.enum(["sandbox", "mollie"]).default("sandbox"),
   MOLLIE_API_KEY: z.string().min(1).optional(),
+  /** Mollie's API root; changed only to point at a stand-in in tests. */
+  MOLLIE_API_ENDPOINT: z.url().optional(),
   AUTO_APPROVE: booleanText.default(true),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

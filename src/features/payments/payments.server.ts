@@ -10,6 +10,7 @@ import { ApiError, notFound } from "@/lib/http";
 import { logger } from "@/lib/logger";
 import { centsToEuros, formatEuros } from "@/lib/money";
 import type { PaymentProvider, PaymentStatus } from "./providers/provider";
+import { mollieProvider } from "./providers/mollie.server";
 import { sandboxProvider } from "./providers/sandbox.server";
 
 /** Statuses whose dates are held and which may still be paid. */
@@ -23,7 +24,7 @@ export function paymentProvider(): PaymentProvider {
     }
     return sandboxProvider;
   }
-  throw new ApiError("SERVICE_UNAVAILABLE", "Online payment is not available right now");
+  return mollieProvider(config);
 }
 
 async function loadBooking(bookingId: string) {

@@ -8,3 +8,4 @@ export {
   type SandboxOutcome,
 } from "./providers/sandbox.server";
 export { expireUnpaidHolds, startHoldExpiry } from "./hold-expiry.server";
+export { mollieProvider } from "./providers/mollie.server";

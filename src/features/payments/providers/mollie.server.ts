@@ -1,0 +1,60 @@
+import "server-only";
+import { createMollieClient, PaymentStatus as MollieStatus } from "@mollie/api-client";
+import type { Config } from "@/lib/config";
+import type { PaymentProvider, PaymentStatus } from "./provider";
+
+function euros(cents: number): { currency: string; value: string } {
+  return { currency: "EUR", value: (cents / 100).toFixed(2) };
+}
+
+/** Mollie's statuses in ours: anything not final yet is still "created" (open at Mollie). */
+function statusOf(status: string): PaymentStatus {
+  switch (status) {
+    case MollieStatus.paid:
+      return "paid";
+    case MollieStatus.expired:
+      return "expired";
+    case MollieStatus.failed:
+      return "failed";
+    case MollieStatus.canceled:
+      return "canceled";
+    default:
+      return "created";
+  }
+}
+
+export function mollieProvider(
+  config: Pick<Config, "MOLLIE_API_KEY" | "MOLLIE_API_ENDPOINT">,
+): PaymentProvider {
+  if (!config.MOLLIE_API_KEY) throw new Error("MOLLIE_API_KEY is required for the Mollie provider");
+  const client = createMollieClient({
+    apiKey: config.MOLLIE_API_KEY,
+    ...(config.MOLLIE_API_ENDPOINT ? { apiEndpoint: config.MOLLIE_API_ENDPOINT } : {}),
+  });
+  return {
+    name: "mollie",
+    async createPayment(payment) {
+      const created = await client.payments.create({
+        amount: euros(payment.amountCents),
+        description: payment.description,
+        redirectUrl: payment.redirectUrl,
+        webhookUrl: payment.webhookUrl,
+        metadata: { bookingId: payment.bookingId },
+      });
+      const checkoutUrl = created.getCheckoutUrl();
+      if (!checkoutUrl) throw new Error(`Mollie payment ${created.id} has no checkout URL`);
+      return { id: created.id, checkoutUrl };
+    },
+    async fetchPayment(id) {
+      const payment = await client.payments.get(id);
+      return { id: payment.id, status: statusOf(payment.status) };
+    },
+    async refund(id, amountCents) {
+      const refund = await client.paymentRefunds.create({
+        paymentId: id,
+        amount: euros(amountCents),
+      });
+      return { refundId: refund.id };
+    },
+  };
+}
