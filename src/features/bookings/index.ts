@@ -14,3 +14,4 @@ export { DateRangePicker, type DateRangePickerProps } from "./components/date-ra
 export { type DateRangeValue } from "./date-range";
 export { NewBookingWizard, type NewBookingWizardProps } from "./components/new-booking-wizard";
 export { PaymentReturn } from "./components/payment-return";
+export { GuestCountSelect } from "./components/guest-count-select";

@@ -1,5 +1,6 @@
 "use client";
 
+import { GuestCountSelect } from "./guest-count-select";
 import { CalendarDays, CircleAlert, Loader2, RotateCcw, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
@@ -196,23 +197,12 @@ export function BookingDialog({
           </div>
 
           <div className="flex flex-col gap-5 overflow-y-auto px-6 py-5">
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={guestsId} className="text-sm font-medium text-stone-800">
-                Guests
-              </label>
-              <select
-                id={guestsId}
-                value={guests}
-                onChange={(event) => changeGuests(Number(event.target.value))}
-                className="h-11 w-full appearance-auto rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900"
-              >
-                {Array.from({ length: Math.max(1, maxGuests) }, (_, i) => i + 1).map((count) => (
-                  <option key={count} value={count}>
-                    {count} {count === 1 ? "guest" : "guests"}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <GuestCountSelect
+              id={guestsId}
+              value={guests}
+              maxGuests={maxGuests}
+              onChange={changeGuests}
+            />
 
             <DateRangePicker value={range} onChange={changeRange} onError={setError} />
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { GuestCountSelect } from "./guest-count-select";
 import {
   ArrowLeft,
   Check,
@@ -434,23 +435,12 @@ function GuestDetailsForm({
         error={errors.address}
         onValueChange={(value) => update("address", value)}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={guestsId} className="text-sm font-medium text-stone-800">
-          Guests
-        </label>
-        <select
-          id={guestsId}
-          value={guests}
-          onChange={(event) => onGuestsChange(Number(event.target.value))}
-          className="h-11 w-full appearance-auto rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900"
-        >
-          {Array.from({ length: Math.max(1, property.maxGuests) }, (_, i) => i + 1).map((count) => (
-            <option key={count} value={count}>
-              {count} {count === 1 ? "guest" : "guests"}
-            </option>
-          ))}
-        </select>
-      </div>
+      <GuestCountSelect
+        id={guestsId}
+        value={guests}
+        maxGuests={property.maxGuests}
+        onChange={onGuestsChange}
+      />
       <Field
         id={`${id}-specialRequests`}
         label="Special Requests"

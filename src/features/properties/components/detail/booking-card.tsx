@@ -1,5 +1,6 @@
 "use client";
 
+import { GuestCountSelect } from "@/features/bookings";
 import {
   checkChangeoverDays,
   checkStay,
@@ -10,12 +11,10 @@ import {
 } from "@/features/availability";
 import { Card } from "@/components/ui/card";
 import { PriceBreakdown, useStayQuote, type StayQuoteState } from "@/features/pricing";
-import { cn } from "@/lib/cn";
 import { addDays, todayInBrussels } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import type { Property } from "../../schemas";
 import { BookNowButton } from "./book-now-button";
-import { pluralize } from "@/lib/text";
 import { useStaySelection, type StayQuery } from "./use-stay-selection";
 
 const fieldClass =
@@ -125,23 +124,12 @@ export function BookingCard({ property, query }: BookingCardProps) {
         </div>
       </fieldset>
 
-      <div>
-        <label htmlFor="booking-guests" className="text-sm font-medium text-stone-800">
-          Guests
-        </label>
-        <select
-          id="booking-guests"
-          value={guests}
-          onChange={(event) => setGuests(Number(event.target.value))}
-          className={cn(fieldClass, "appearance-auto")}
-        >
-          {Array.from({ length: property.maxGuests }, (_, i) => i + 1).map((count) => (
-            <option key={count} value={count}>
-              {pluralize(count, "guest")}
-            </option>
-          ))}
-        </select>
-      </div>
+      <GuestCountSelect
+        id="booking-guests"
+        value={guests}
+        maxGuests={property.maxGuests}
+        onChange={setGuests}
+      />
 
       <div aria-live="polite">
         <QuoteArea problem={stayProblem?.message ?? null} quote={quote} />
