@@ -6,7 +6,7 @@ import { calendarDateSchema } from "@/features/availability";
 import { getConfig } from "@/lib/config";
 import { ApiError } from "@/lib/http";
 import { logger } from "@/lib/logger";
-import { site } from "@/lib/site";
+import { pageMetadata } from "@/lib/page-metadata";
 import { coverImageUrl, seoDescriptionOf } from "./components/detail/property-json-ld";
 import type { StayQuery } from "./components/detail/use-stay-selection";
 import type { PropertySearchValues } from "./components/property-search-form";
@@ -95,28 +95,13 @@ export type PropertyPageData = Awaited<ReturnType<typeof loadPropertyPage>>;
 export async function propertyPageMetadata(rawId: string): Promise<Metadata> {
   const property = await loadProperty(rawId);
   const description = seoDescriptionOf(property);
-  const path = `/properties/${property.id}`;
   const image = coverImageUrl(property, getConfig().PUBLIC_BASE_URL, 1200);
-  return {
+  return pageMetadata({
     title: property.name,
     description,
-    alternates: { canonical: path },
-    openGraph: {
-      type: "website",
-      locale: site.locale,
-      siteName: site.name,
-      url: path,
-      title: property.name,
-      description,
-      ...(image ? { images: [{ url: image, width: 1200, alt: property.name }] } : {}),
-    },
-    twitter: {
-      card: "summary_large_image",
-      title: property.name,
-      description,
-      ...(image ? { images: [image] } : {}),
-    },
-  };
+    path: `/properties/${property.id}`,
+    image: image ? { url: image, width: 1200, alt: property.name } : null,
+  });
 }
 
 interface CatalogueSearch {
