@@ -10,6 +10,7 @@ const FEATURES = [
   "guests",
   "health",
   "mail",
+  "newsletter",
   "payments",
   "pricing",
   "properties",

@@ -356,6 +356,8 @@ export const outboxEmails = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     toAddress: text("to_address").notNull(),
+    /** Where a reply goes, e.g. the visitor who wrote through the contact form. */
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),

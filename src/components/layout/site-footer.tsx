@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";
 import { site } from "@/lib/site";
 import { LogoMark } from "./site-header";
-import { NewsletterBox } from "./newsletter-box";
+import { NewsletterBox } from "@/features/newsletter";
 
 interface FooterLink {
   href: string;

@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { bookings, guests, payments, properties } from "@/db/schema";
 import { quoteInEuros, type EuroQuote, type Quote } from "@/features/pricing";
 import { notFound } from "@/lib/http";
+import { maskEmail } from "@/lib/text";
 
 /** A booking as the API shows it (spec section 3): stay dates as YYYY-MM-DD, instants ISO. */
 export interface BookingView {
@@ -100,12 +101,6 @@ export async function getGuestBooking(guestId: string, bookingId: string): Promi
   const [booking] = await loadBookingViews({ bookingId });
   if (!booking || booking.guestId !== guestId) throw notFound("Booking");
   return booking;
-}
-
-/** `a***@example.com`: enough for the guest to recognise, too little to harvest. */
-export function maskEmail(email: string): string {
-  const [local = "", domain = ""] = email.split("@");
-  return `${local.slice(0, 1)}***@${domain}`;
 }
 
 /** A booking by its unguessable id, for anyone holding the link: e-mail masked, no phone. */

@@ -4,7 +4,6 @@ export {
   getGuestBooking,
   getPublicBooking,
   listGuestBookings,
-  maskEmail,
   type BookingView,
 } from "./booking-view.server";
 export { createBooking } from "./create-booking.server";

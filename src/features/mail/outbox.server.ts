@@ -19,11 +19,17 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(15_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-export async function enqueueMail(writer: Writer, to: string, mail: MailParts): Promise<string> {
+export async function enqueueMail(
+  writer: Writer,
+  to: string,
+  mail: MailParts,
+  options: { replyTo?: string } = {},
+): Promise<string> {
   const [row] = await writer
     .insert(outboxEmails)
     .values({
       toAddress: to,
+      replyTo: options.replyTo ?? null,
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
@@ -48,6 +54,7 @@ export async function deliverDueMail(
   const claimed = await db.execute<{
     id: string;
     to_address: string;
+    reply_to: string | null;
     subject: string;
     text_body: string;
     html_body: string;
@@ -62,7 +69,7 @@ export async function deliverDueMail(
       LIMIT ${options.batch ?? 10}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, to_address, subject, text_body, html_body, attempts`);
+    RETURNING id, to_address, reply_to, subject, text_body, html_body, attempts`);
 
   let sent = 0;
   let failed = 0;
@@ -71,6 +78,7 @@ export async function deliverDueMail(
       await transport.send({
         id: mail.id,
         to: mail.to_address,
+        replyTo: mail.reply_to,
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,

@@ -6,6 +6,7 @@ export interface OutgoingMail {
   /** The outbox id: also the Message-ID, so a receiver can spot a repeat after a crash. */
   id: string;
   to: string;
+  replyTo?: string | null;
   subject: string;
   text: string;
   html: string;
@@ -43,6 +44,7 @@ function smtpTransport(config: Config, smtpUrl: string): MailTransport {
       await transporter.sendMail({
         from: config.MAIL_FROM,
         to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

@@ -1,10 +1,13 @@
 "use client";
 
+import { CircleCheck, Loader2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { apiRequest, ApiRequestError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { NEWSLETTER_TEXTS, newsletterAnswerSchema } from "../schemas";
 
 const emailSchema = z.email();
 
@@ -13,9 +16,12 @@ export function NewsletterBox() {
   const errorId = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [state, setState] = useState<"idle" | "sending" | "subscribed">("idle");
+  const [confirmation, setConfirmation] = useState("");
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (state === "sending") return;
     const value = email.trim();
     if (!emailSchema.safeParse(value).success) {
       setError(
@@ -24,12 +30,38 @@ export function NewsletterBox() {
       return;
     }
     setError(null);
-    // The subscription API does not exist yet, so nothing is stored and no success is claimed.
-    toast.info("Newsletter sign-up opens soon. Thank you for your interest!");
+    setState("sending");
+    try {
+      const answer = await apiRequest("/api/public/newsletter", newsletterAnswerSchema, {
+        method: "POST",
+        body: { email: value },
+        anonymous: true,
+      });
+      setConfirmation(answer.message);
+      setState("subscribed");
+    } catch (failure) {
+      setState("idle");
+      // A rate limit says when to retry; anything else gets the plain failure text.
+      toast.error(
+        failure instanceof ApiRequestError && failure.status === 429
+          ? failure.message
+          : NEWSLETTER_TEXTS.failed,
+      );
+    }
   }
 
+  if (state === "subscribed") {
+    return (
+      <p role="status" className="flex items-start gap-2 text-sm text-forest-50">
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-bark-200" />
+        {confirmation}
+      </p>
+    );
+  }
+
+  const sending = state === "sending";
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-2">
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-2" aria-busy={sending}>
       <label htmlFor={inputId} className="text-sm font-medium text-forest-50">
         E-mail address
       </label>
@@ -53,8 +85,14 @@ export function NewsletterBox() {
             error ? "border-red-400" : "border-forest-700",
           )}
         />
-        <Button type="submit" variant="secondary" className="focus-visible:outline-bark-200">
-          Subscribe
+        <Button
+          type="submit"
+          variant="secondary"
+          aria-disabled={sending || undefined}
+          className="focus-visible:outline-bark-200 aria-disabled:cursor-wait aria-disabled:opacity-70"
+        >
+          {sending ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : null}
+          {sending ? "Subscribing..." : "Subscribe"}
         </Button>
       </div>
       {error ? (

@@ -1,0 +1,91 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Card } from "@/components/ui/card";
+import { site } from "@/lib/site";
+import { ContactForm } from "./contact-form";
+
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-forest-50 text-forest-700">
+        {icon}
+      </span>
+      <div className="flex flex-col gap-0.5">
+        <dt className="text-sm font-semibold text-stone-900">{label}</dt>
+        <dd className="text-sm text-stone-700">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+const linkClass = "rounded-sm text-forest-700 underline-offset-4 hover:underline";
+
+export function ContactPage() {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+      <header className="flex max-w-2xl flex-col gap-3">
+        <h1 className="font-serif text-3xl font-semibold text-stone-900 sm:text-4xl">Contact Us</h1>
+        <p className="text-lg text-stone-700">
+          Questions about a home, a stay or a booking? Call or write to us: the people who answer
+          look after the homes themselves.
+        </p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[1fr_1.6fr]">
+        <section aria-labelledby="contact-details-heading">
+          <Card className="flex h-full flex-col gap-6 p-6 sm:p-8">
+            <h2
+              id="contact-details-heading"
+              className="font-serif text-xl font-semibold text-stone-900"
+            >
+              Get in Touch
+            </h2>
+            <dl className="flex flex-col gap-5">
+              <Detail icon={<Phone aria-hidden="true" className="size-5" />} label="Phone">
+                <a href={`tel:${site.phone.replace(/\s+/g, "")}`} className={linkClass}>
+                  {site.phone}
+                </a>
+              </Detail>
+              <Detail icon={<Mail aria-hidden="true" className="size-5" />} label="Email">
+                <a
+                  href={`mailto:${site.email}`}
+                  className={`${linkClass} [overflow-wrap:anywhere]`}
+                >
+                  {site.email}
+                </a>
+              </Detail>
+              <Detail icon={<MapPin aria-hidden="true" className="size-5" />} label="Address">
+                <address className="not-italic">
+                  {site.address.street}
+                  <br />
+                  {site.address.city}, {site.address.country}
+                </address>
+              </Detail>
+              <Detail icon={<Clock aria-hidden="true" className="size-5" />} label="Business Hours">
+                {site.hours}
+              </Detail>
+            </dl>
+          </Card>
+        </section>
+        <section aria-labelledby="contact-form-heading">
+          <Card className="flex flex-col gap-6 p-6 sm:p-8">
+            <h2
+              id="contact-form-heading"
+              className="font-serif text-xl font-semibold text-stone-900"
+            >
+              Send us a Message
+            </h2>
+            <ContactForm />
+          </Card>
+        </section>
+      </div>
+    </div>
+  );
+}

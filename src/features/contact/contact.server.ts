@@ -1,0 +1,55 @@
+import "server-only";
+import { getDb } from "@/db/client";
+import { hitRateLimit } from "@/db/rate-limits";
+import { contactMessages } from "@/db/schema";
+import { clock } from "@/lib/clock";
+import { getConfig } from "@/lib/config";
+import { ApiError } from "@/lib/http";
+import { pluralize } from "@/lib/text";
+import { enqueueMail, renderMail } from "@/features/mail/server";
+import { CONTACT_LIMIT_PER_IP } from "./limits";
+import { CONTACT_TEXTS, type contactMessageSchema } from "./schemas";
+import type { z } from "zod";
+
+type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/**
+ * Stores the message and queues it for the owner in one transaction: once the visitor is told
+ * "sent", the message is in the database and its e-mail in the outbox, whatever SMTP does.
+ */
+export async function sendContactMessage(
+  input: ContactMessage & { ip: string },
+): Promise<{ message: string }> {
+  const db = await getDb();
+  const { limit, windowMs } = CONTACT_LIMIT_PER_IP;
+  const allowance = await hitRateLimit(db, `contact-ip:${input.ip}`, limit, windowMs, clock.now());
+  if (!allowance.allowed) {
+    const minutes = Math.ceil(allowance.retryAfterSeconds / 60);
+    throw new ApiError(
+      "RATE_LIMITED",
+      `Too many messages sent. Please try again in ${pluralize(minutes, "minute")}.`,
+      { headers: { "Retry-After": String(allowance.retryAfterSeconds) } },
+    );
+  }
+  // One line: a subject typed with line breaks must not break the mail's header.
+  const subject = input.subject.replace(/\s+/g, " ");
+  const mail = renderMail({
+    subject: `Contact form: ${subject}`,
+    greeting: `A message from ${input.name} <${input.email}>:`,
+    paragraphs: [
+      `Subject: ${subject}`,
+      ...input.message.split(/\n{2,}/),
+      "Reply to this e-mail to answer the visitor directly.",
+    ],
+  });
+  await db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({
+      name: input.name,
+      email: input.email,
+      subject: input.subject,
+      message: input.message,
+    });
+    await enqueueMail(tx, getConfig().OWNER_EMAIL, mail, { replyTo: input.email });
+  });
+  return { message: CONTACT_TEXTS.sent };
+}
