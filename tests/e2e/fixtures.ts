@@ -11,6 +11,15 @@ const EMPTY_TILE = Buffer.from(
 export interface Mailbox {
   /** The latest sign-in code sent to an address, waiting for it to arrive. */
   codeFor(email: string): Promise<string>;
+  /** The latest message to an address whose decoded text matches, waiting for it to arrive. */
+  messageTo(email: string, match: RegExp): Promise<string>;
+}
+
+/** Undoes quoted-printable (soft line breaks, =XX), as a mail client would before showing it. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Console errors and uncaught page errors; every test ends by asserting there were none. */
@@ -49,24 +58,26 @@ export const test = base.extend<Fixtures>({
   },
   mailbox: async ({ request }, use) => {
     const mailboxUrl = `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/messages`;
+    async function messageTo(email: string, match: RegExp): Promise<string> {
+      let found: string | undefined;
+      await expect
+        .poll(
+          async () => {
+            const response = await request.get(`${mailboxUrl}?to=${encodeURIComponent(email)}`);
+            const messages = ((await response.json()) as string[]).map(decodeQuotedPrintable);
+            found = messages.filter((message) => match.test(message)).at(-1);
+            return found !== undefined;
+          },
+          { timeout: 15_000, message: `a mail to ${email} matching ${match}` },
+        )
+        .toBe(true);
+      return found!;
+    }
     await use({
+      messageTo,
       async codeFor(email) {
-        let code: string | undefined;
-        await expect
-          .poll(
-            async () => {
-              const response = await request.get(`${mailboxUrl}?to=${encodeURIComponent(email)}`);
-              const messages = (await response.json()) as string[];
-              const codes = messages.flatMap((raw) =>
-                [...raw.matchAll(/Subject: Your sign-in code: (\d{6})/g)].map((m) => m[1]),
-              );
-              code = codes.at(-1);
-              return code;
-            },
-            { timeout: 15_000, message: `a sign-in code mailed to ${email}` },
-          )
-          .toMatch(/^\d{6}$/);
-        return code!;
+        const message = await messageTo(email, /Subject: Your sign-in code: \d{6}/);
+        return /Subject: Your sign-in code: (\d{6})/.exec(message)![1]!;
       },
     });
   },
