@@ -7,6 +7,7 @@ import { enqueueMail, renderMail } from "@/features/mail/server";
 import { clock } from "@/lib/clock";
 import { addDays, BUSINESS_TIME_ZONE, formatLongDate, todayInBrussels } from "@/lib/dates";
 import { logger } from "@/lib/logger";
+import { startRecurringJob } from "@/lib/recurring-job";
 
 const DAY_MS = 86_400_000;
 
@@ -89,20 +90,6 @@ export async function sendCheckInDetails(): Promise<{ sent: number }> {
   return { sent };
 }
 
-const globalForCheckIn = globalThis as unknown as { __ardennesCheckInDetails?: NodeJS.Timeout };
-
 export function startCheckInDetails(intervalMs = 10 * 60_000): void {
-  if (globalForCheckIn.__ardennesCheckInDetails) return;
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    sendCheckInDetails()
-      .catch((error: unknown) => logger().error({ err: error }, "check-in details job failed"))
-      .finally(() => {
-        running = false;
-      });
-  };
-  globalForCheckIn.__ardennesCheckInDetails = setInterval(run, intervalMs);
-  globalForCheckIn.__ardennesCheckInDetails.unref();
+  startRecurringJob("check-in details", intervalMs, sendCheckInDetails);
 }

@@ -5,6 +5,7 @@ import { outboxEmails } from "@/db/schema";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { logger } from "@/lib/logger";
+import { startRecurringJob } from "@/lib/recurring-job";
 import { createMailTransport, type MailTransport } from "@/lib/mail/transport";
 import type { MailParts } from "./templates";
 
@@ -113,23 +114,10 @@ export async function deliverDueMail(
   return { sent, failed };
 }
 
-const globalForMail = globalThis as unknown as { __ardennesMailLoop?: NodeJS.Timeout };
-
 /** The background sender of this instance; safe to run on several instances at once. */
 export function startMailDelivery(intervalMs = 1_000): void {
-  if (globalForMail.__ardennesMailLoop) return;
   const transport = createMailTransport(getConfig());
-  let running = false;
-  globalForMail.__ardennesMailLoop = setInterval(() => {
-    if (running) return;
-    running = true;
-    deliverDueMail(transport)
-      .catch((error: unknown) => logger().error({ err: error }, "mail delivery loop failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  globalForMail.__ardennesMailLoop.unref();
+  startRecurringJob("mail delivery", intervalMs, () => deliverDueMail(transport));
 }
 
 export interface StoredMail {

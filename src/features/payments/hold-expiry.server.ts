@@ -6,6 +6,7 @@ import { enqueueMail, renderMail } from "@/features/mail/server";
 import { clock } from "@/lib/clock";
 import { formatLongDate } from "@/lib/dates";
 import { logger } from "@/lib/logger";
+import { startRecurringJob } from "@/lib/recurring-job";
 import { syncPayment } from "./payments.server";
 
 /**
@@ -80,20 +81,7 @@ export async function expireUnpaidHolds(): Promise<{ expired: number }> {
   return { expired };
 }
 
-const globalForHolds = globalThis as unknown as { __ardennesHoldExpiry?: NodeJS.Timeout };
-
 /** This instance's hold-expiry job; several instances may run it, each booking is released once. */
 export function startHoldExpiry(intervalMs = 30_000): void {
-  if (globalForHolds.__ardennesHoldExpiry) return;
-  let running = false;
-  globalForHolds.__ardennesHoldExpiry = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireUnpaidHolds()
-      .catch((error: unknown) => logger().error({ err: error }, "hold expiry failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  globalForHolds.__ardennesHoldExpiry.unref();
+  startRecurringJob("hold expiry", intervalMs, expireUnpaidHolds);
 }
