@@ -13,6 +13,7 @@ const FEATURES = [
   "newsletter",
   "payments",
   "pricing",
+  "privacy",
   "properties",
 ];
 

@@ -3,6 +3,7 @@ import { seedDatabase } from "@/db/seed";
 import { startCheckInDetails } from "@/features/bookings/server";
 import { startMailDelivery } from "@/features/mail/server";
 import { startHoldExpiry } from "@/features/payments/server";
+import { startRetention } from "@/features/privacy/server";
 import { configOrExit } from "@/lib/config";
 import { logger } from "@/lib/logger";
 
@@ -32,5 +33,6 @@ export async function prepareServer(): Promise<void> {
     startMailDelivery();
     startHoldExpiry();
     startCheckInDetails();
+    startRetention();
   } else log.info("background jobs are off on this instance (BACKGROUND_JOBS=false)");
 }

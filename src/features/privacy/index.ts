@@ -1,0 +1,1 @@
+export { RETENTION } from "./retention";

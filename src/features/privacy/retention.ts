@@ -1,0 +1,22 @@
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * How long personal data is kept, in one place: the retention job enforces these and the
+ * privacy policy states them, so the two cannot drift apart.
+ */
+export const RETENTION = {
+  contactMessages: { ms: 365 * DAY_MS, text: "12 months after you send it" },
+  unsubscribedNewsletterAddresses: { ms: 30 * DAY_MS, text: "30 days after you unsubscribe" },
+  sentMail: { ms: 90 * DAY_MS, text: "90 days after it was sent" },
+  expiredSignInCodes: {
+    ms: DAY_MS,
+    text: "one day after they expire (they expire after 10 minutes)",
+  },
+  endedSessions: { ms: 30 * DAY_MS, text: "30 days after the session ends or you log out" },
+  rateLimitCounters: { ms: 2 * DAY_MS, text: "two days" },
+  // A day per year more than seven years of 365 days, so leap years never cut it short.
+  bookings: {
+    days: 7 * 366,
+    text: "seven years after the stay, as Belgian accounting law requires",
+  },
+} as const;

@@ -1,0 +1,4 @@
+import "server-only";
+
+export { purgeExpiredPersonalData, startRetention } from "./retention.server";
+export { RETENTION } from "./retention";

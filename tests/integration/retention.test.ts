@@ -1,0 +1,170 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { POST as createBookingRoute } from "@/app/api/public/bookings/route";
+import { POST as startPaymentRoute } from "@/app/api/public/payments/start/[bookingId]/route";
+import { getDb } from "@/db/client";
+import { hitRateLimit } from "@/db/rate-limits";
+import {
+  bookings,
+  contactMessages,
+  guestSessions,
+  loginCodes,
+  newsletterSubscriptions,
+  outboxEmails,
+  payments,
+  rateLimits,
+} from "@/db/schema";
+import { enqueueMail, renderMail } from "@/features/mail/server";
+import { purgeExpiredPersonalData, RETENTION } from "@/features/privacy/server";
+import { clock } from "@/lib/clock";
+import { signInAs } from "../support/auth";
+import { bookingRequest, postJson } from "../support/bookings";
+import { createProperty } from "../support/fixtures";
+import { call } from "../support/routes";
+
+const realNow = clock.now;
+afterEach(() => {
+  clock.now = realNow;
+});
+
+const DAY = 24 * 60 * 60_000;
+
+function ago(now: Date, ms: number): Date {
+  return new Date(now.getTime() - ms);
+}
+
+describe("keeping personal data no longer than the privacy policy says", () => {
+  it("deletes each kind of record once its retention period has passed, and keeps the rest", async () => {
+    const db = await getDb();
+    const now = realNow();
+    const mail = renderMail({ subject: "Hello", greeting: "Hello,", paragraphs: ["Hi."] });
+
+    await db.insert(contactMessages).values([
+      {
+        name: "Old",
+        email: "old@example.com",
+        subject: "old",
+        message: "x",
+        createdAt: ago(now, RETENTION.contactMessages.ms + DAY),
+      },
+      {
+        name: "New",
+        email: "new@example.com",
+        subject: "new",
+        message: "x",
+        createdAt: ago(now, DAY),
+      },
+    ]);
+    await db.insert(newsletterSubscriptions).values([
+      {
+        email: "left-long-ago@example.com",
+        unsubscribeToken: "a".repeat(32),
+        unsubscribedAt: ago(now, RETENTION.unsubscribedNewsletterAddresses.ms + DAY),
+      },
+      {
+        email: "left-yesterday@example.com",
+        unsubscribeToken: "b".repeat(32),
+        unsubscribedAt: ago(now, DAY),
+      },
+      {
+        email: "reader-for-years@example.com",
+        unsubscribeToken: "c".repeat(32),
+        subscribedAt: ago(now, 3000 * DAY),
+      },
+    ]);
+    const sentOld = await enqueueMail(db, "sent-old@example.com", mail);
+    const pendingOld = await enqueueMail(db, "pending-old@example.com", mail);
+    const sentRecent = await enqueueMail(db, "sent-recent@example.com", mail);
+    await db
+      .update(outboxEmails)
+      .set({ createdAt: ago(now, RETENTION.sentMail.ms + DAY) })
+      .where(eq(outboxEmails.id, pendingOld));
+    await db
+      .update(outboxEmails)
+      .set({ status: "sent", createdAt: ago(now, RETENTION.sentMail.ms + DAY) })
+      .where(eq(outboxEmails.id, sentOld));
+    await db.update(outboxEmails).set({ status: "sent" }).where(eq(outboxEmails.id, sentRecent));
+    await db.insert(loginCodes).values([
+      {
+        email: "code@example.com",
+        codeHash: "old",
+        expiresAt: ago(now, RETENTION.expiredSignInCodes.ms + DAY),
+      },
+      { email: "code@example.com", codeHash: "live", expiresAt: new Date(now.getTime() + 600_000) },
+    ]);
+    const guest = await signInAs("sessions@example.com");
+    await db
+      .insert(guestSessions)
+      .values({
+        guestId: guest.guest.id,
+        tokenHash: "ended",
+        expiresAt: ago(now, RETENTION.endedSessions.ms + DAY),
+      });
+    await hitRateLimit(
+      db,
+      "retention-old",
+      5,
+      60_000,
+      ago(now, RETENTION.rateLimitCounters.ms + DAY),
+    );
+    await hitRateLimit(db, "retention-new", 5, 60_000, now);
+
+    const property = await createProperty();
+    const created = await call(
+      createBookingRoute,
+      "/api/public/bookings",
+      {},
+      postJson(bookingRequest(property.id)),
+    );
+    expect(created.status).toBe(201);
+    const bookingId = (created.body as { id: string }).id;
+    expect(
+      (
+        await call(
+          startPaymentRoute,
+          `/api/public/payments/start/${bookingId}`,
+          { bookingId },
+          { method: "POST" },
+        )
+      ).status,
+    ).toBe(200);
+
+    clock.now = () => now;
+    const first = await purgeExpiredPersonalData();
+    expect(first).toMatchObject({
+      contactMessages: 1,
+      newsletterSubscriptions: 1,
+      outboxEmails: 1,
+      loginCodes: 1,
+      guestSessions: 1,
+      rateLimits: 1,
+      bookings: 0,
+    });
+    expect((await db.select().from(contactMessages)).map((row) => row.name)).toEqual(["New"]);
+    expect(
+      (await db.select().from(newsletterSubscriptions)).map((row) => row.email).sort(),
+    ).toEqual(["left-yesterday@example.com", "reader-for-years@example.com"]);
+    const mailIds = (await db.select().from(outboxEmails)).map((row) => row.id);
+    expect(mailIds).toContain(pendingOld);
+    expect(mailIds).toContain(sentRecent);
+    expect(mailIds).not.toContain(sentOld);
+    expect(
+      (await db.select().from(loginCodes).where(eq(loginCodes.email, "code@example.com"))).map(
+        (row) => row.codeHash,
+      ),
+    ).toEqual(["live"]);
+    expect(
+      await db.select().from(guestSessions).where(eq(guestSessions.tokenHash, "ended")),
+    ).toHaveLength(0);
+    expect((await db.select().from(rateLimits)).map((row) => row.key)).toContain("retention-new");
+
+    // Seven years and more after the stay, the booking and its payments go too.
+    clock.now = () => new Date(now.getTime() + (RETENTION.bookings.days + 60) * DAY);
+    const later = await purgeExpiredPersonalData();
+    expect(later.bookings).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(bookings).where(eq(bookings.id, bookingId))).toHaveLength(0);
+    expect(await db.select().from(payments).where(eq(payments.bookingId, bookingId))).toHaveLength(
+      0,
+    );
+  });
+});
