@@ -71,7 +71,6 @@ export function SignInPage({ next }: { next?: string }) {
         Trouble signing in?{" "}
         <Link
           href="/contact"
-          prefetch={false}
           className="font-medium text-forest-700 underline underline-offset-4 hover:text-forest-800"
         >
           Contact Support
