@@ -93,13 +93,11 @@ describe("keeping personal data no longer than the privacy policy says", () => {
       { email: "code@example.com", codeHash: "live", expiresAt: new Date(now.getTime() + 600_000) },
     ]);
     const guest = await signInAs("sessions@example.com");
-    await db
-      .insert(guestSessions)
-      .values({
-        guestId: guest.guest.id,
-        tokenHash: "ended",
-        expiresAt: ago(now, RETENTION.endedSessions.ms + DAY),
-      });
+    await db.insert(guestSessions).values({
+      guestId: guest.guest.id,
+      tokenHash: "ended",
+      expiresAt: ago(now, RETENTION.endedSessions.ms + DAY),
+    });
     await hitRateLimit(
       db,
       "retention-old",
