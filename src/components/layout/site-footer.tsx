@@ -7,7 +7,7 @@ import { NewsletterBox } from "@/features/newsletter";
 interface FooterLink {
   href: string;
   label: string;
-  /** False for routes that do not exist yet, so production prefetching does not log 404s. */
+  /** False for pages behind sign-in: prefetching them for a visitor would only fetch a redirect. */
   prefetch?: false;
 }
 
@@ -16,14 +16,14 @@ const quickLinks: FooterLink[] = [
   { href: "/properties", label: "Properties" },
   { href: "/bookings", label: "My Bookings", prefetch: false },
   { href: "/profile", label: "My Profile", prefetch: false },
-  { href: "/about", label: "About Us", prefetch: false },
-  { href: "/contact", label: "Contact", prefetch: false },
+  { href: "/about", label: "About Us" },
+  { href: "/contact", label: "Contact" },
 ];
 
 const legalLinks: FooterLink[] = [
-  { href: "/terms", label: "Terms", prefetch: false },
-  { href: "/privacy", label: "Privacy", prefetch: false },
-  { href: "/faq", label: "FAQ", prefetch: false },
+  { href: "/terms", label: "Terms" },
+  { href: "/privacy", label: "Privacy" },
+  { href: "/faq", label: "FAQ" },
 ];
 
 const linkClass =

@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+export const metadata: Metadata = { title: "Page not found" };
+
+/**
+ * Catches every URL no other route matches, so that its 404 renders inside the site layout
+ * (header and footer) instead of the bare root not-found page.
+ */
+export default function UnknownPage(): never {
+  notFound();
+}

@@ -1,0 +1,5 @@
+import { NotFoundNotice } from "@/features/content";
+
+export default function SiteNotFound() {
+  return <NotFoundNotice />;
+}

@@ -1,0 +1,13 @@
+import { TermsPage } from "@/features/content";
+import { pageMetadata } from "@/lib/page-metadata";
+
+export const metadata = pageMetadata({
+  title: "Terms and Conditions",
+  description:
+    "The booking terms of Ardennes Stays: Monday and Friday stays, rates in euros including VAT and tourist tax, payment, security deposit, cancellation, check-in and house rules.",
+  path: "/terms",
+});
+
+export default function Terms() {
+  return <TermsPage />;
+}

@@ -1,0 +1,64 @@
+import { Clock, Mail, MessageSquare, Phone } from "lucide-react";
+import Link from "next/link";
+import { JsonLd } from "@/components/json-ld";
+import { buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { site } from "@/lib/site";
+import { FAQ_ITEMS, faqPageJsonLd } from "../faq";
+import { FaqAccordion } from "./faq-accordion";
+import { PageIntro } from "./page-intro";
+
+const linkClass = "rounded-sm text-forest-700 underline-offset-4 hover:underline";
+
+export function FaqPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="flex flex-col gap-8">
+          <PageIntro eyebrow="Help" title="Frequently Asked Questions">
+            How stays, payment and cancellation work when you book one of our homes. Choose a
+            question to read its answer.
+          </PageIntro>
+          <FaqAccordion items={FAQ_ITEMS} />
+        </div>
+        <aside aria-labelledby="faq-help-heading" className="lg:sticky lg:top-24">
+          <Card className="flex flex-col gap-5 bg-forest-50 p-6">
+            <h2 id="faq-help-heading" className="font-serif text-xl font-semibold text-forest-950">
+              Still have a question?
+            </h2>
+            <p className="text-sm text-stone-700">
+              Ask the people who look after the homes. We are glad to help before and during your
+              stay.
+            </p>
+            <ul className="flex flex-col gap-3 text-sm">
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden="true" className="size-4 shrink-0 text-forest-700" />
+                <a href={`tel:${site.phone.replace(/\s+/g, "")}`} className={linkClass}>
+                  {site.phone}
+                </a>
+              </li>
+              <li className="flex items-center gap-2">
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-forest-700" />
+                <a
+                  href={`mailto:${site.email}`}
+                  className={`${linkClass} [overflow-wrap:anywhere]`}
+                >
+                  {site.email}
+                </a>
+              </li>
+              <li className="flex items-center gap-2 text-stone-700">
+                <Clock aria-hidden="true" className="size-4 shrink-0 text-forest-700" />
+                {site.hours}
+              </li>
+            </ul>
+            <Link href="/contact" className={buttonVariants()}>
+              <MessageSquare aria-hidden="true" />
+              Send us a message
+            </Link>
+          </Card>
+        </aside>
+      </div>
+      <JsonLd data={faqPageJsonLd(FAQ_ITEMS)} />
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const TITLE_SUFFIX = "Ardennes Stays · Luxury Holiday Rentals";
+
+/** The accordion's question buttons: each sits in a heading and says whether it is open. */
+function questions(page: Page): Locator {
+  return page.getByRole("main").locator("h2 > button[aria-expanded]");
+}
+
+/** The answer region a question button controls. */
+function answerOf(page: Page, question: Locator): Promise<Locator> {
+  return question.getAttribute("aria-controls").then((id) => page.locator(`[id="${id}"]`));
+}
+
+interface FaqJsonLd {
+  "@context": string;
+  "@type": string;
+  mainEntity: {
+    "@type": string;
+    name: string;
+    acceptedAnswer: { "@type": string; text: string };
+  }[];
+}
+
+test.describe("the FAQ", () => {
+  test("lists 8 questions, each answer closed until asked", async ({ page }) => {
+    await page.goto("/faq");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+    await expect(questions(page)).toHaveCount(8);
+    for (const question of await questions(page).all()) {
+      await expect(question).toHaveAttribute("aria-expanded", "false");
+      await expect(await answerOf(page, question)).toBeHidden();
+    }
+  });
+
+  test("shows one answer at a time", async ({ page }) => {
+    await page.goto("/faq");
+    const payment = page.getByRole("button", { name: "How and when do I pay?" });
+    const cancel = page.getByRole("button", { name: "What happens if I need to cancel?" });
+    const paymentAnswer = page.getByRole("region", { name: "How and when do I pay?" });
+    const cancelAnswer = page.getByRole("region", { name: "What happens if I need to cancel?" });
+
+    await payment.click();
+    await expect(payment).toHaveAttribute("aria-expanded", "true");
+    await expect(paymentAnswer).toBeVisible();
+    await expect(paymentAnswer).toContainText("You pay the full price of your stay online");
+
+    await cancel.click();
+    await expect(cancel).toHaveAttribute("aria-expanded", "true");
+    await expect(cancelAnswer).toBeVisible();
+    await expect(cancelAnswer).toContainText("50% if you cancel 14 to 29 days before check-in");
+    await expect(payment).toHaveAttribute("aria-expanded", "false");
+    await expect(paymentAnswer).toBeHidden();
+
+    await cancel.click();
+    await expect(cancel).toHaveAttribute("aria-expanded", "false");
+    await expect(cancelAnswer).toBeHidden();
+  });
+
+  test("opens and closes a question from the keyboard", async ({ page }) => {
+    await page.goto("/faq");
+    const first = questions(page).first();
+    const second = questions(page).nth(1);
+    await expect(first).toBeVisible();
+    for (
+      let presses = 0;
+      presses < 20 && !(await first.evaluate((el) => el === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(first).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(await answerOf(page, first)).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(await answerOf(page, first)).toBeHidden();
+
+    await page.keyboard.press("ArrowDown");
+    await expect(second).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(await answerOf(page, second)).toBeVisible();
+  });
+
+  test("meets WCAG 2.2 AA with an answer open", async ({ page }) => {
+    await page.goto("/faq");
+    const payment = page.getByRole("button", { name: "How and when do I pay?" });
+    await payment.click();
+    await expect(page.getByRole("region", { name: "How and when do I pay?" })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test("carries its title, the en_BE locale and FAQPage structured data of the same questions", async ({
+    page,
+  }) => {
+    await page.goto("/faq");
+    await expect(page).toHaveTitle(`Frequently Asked Questions | ${TITLE_SUFFIX}`);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_BE");
+
+    const scripts = page.locator('script[type="application/ld+json"]');
+    await expect(scripts).toHaveCount(1);
+    const data = JSON.parse((await scripts.textContent()) ?? "") as FaqJsonLd;
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data["@type"]).toBe("FAQPage");
+    expect(data.mainEntity).toHaveLength(8);
+    for (const entity of data.mainEntity) {
+      expect(entity["@type"]).toBe("Question");
+      expect(entity.acceptedAnswer["@type"]).toBe("Answer");
+      expect(entity.acceptedAnswer.text.length).toBeGreaterThan(40);
+    }
+    const visible = (await questions(page).allTextContents()).map((text) => text.trim());
+    expect(data.mainEntity.map((entity) => entity.name)).toEqual(visible);
+  });
+});
+
+test.describe("the terms and the privacy policy", () => {
+  test("the terms are dated 29 April 2025 and state payment and the cancellation tiers", async ({
+    page,
+  }) => {
+    await page.goto("/terms");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
+    await expect(page.locator('time[datetime="2025-04-29"]')).toHaveText("29 April 2025");
+    await expect(page.getByText("Last updated: 29 April 2025")).toBeVisible();
+
+    const payment = page.getByRole("region", { name: /Payment/ });
+    await expect(payment).toContainText("You pay the full price of your stay online when you book");
+    await expect(payment).toContainText("Visa or Mastercard");
+
+    const cancellation = page.getByRole("region", { name: /Cancellation/ });
+    await expect(cancellation).toContainText("30 days or more before check-in: full refund");
+    await expect(cancellation).toContainText("14 to 29 days before check-in: 50% refund");
+    await expect(cancellation).toContainText("less than 14 days before check-in: no refund");
+
+    await expect(page.getByRole("region", { name: /Security deposit/ })).toContainText(
+      "within 7 days after check-out",
+    );
+    await expect(page.getByRole("region", { name: /Check-in and check-out/ })).toContainText(
+      "Check-in is from 4:00 PM and check-out by 10:00 AM",
+    );
+    await expect(page.getByRole("region", { name: /Governing law/ })).toContainText("Belgian law");
+  });
+
+  test("the privacy policy is dated 29 April 2025 and names storage, periods and rights", async ({
+    page,
+  }) => {
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await expect(page.locator('time[datetime="2025-04-29"]')).toHaveText("29 April 2025");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("We set no cookies");
+    await expect(main).toContainText("guest-auth-storage");
+    await expect(main).toContainText("we never see or store card numbers");
+    await expect(main).toContainText("seven years after the stay");
+    await expect(main).toContainText("12 months after you send it");
+    await expect(main).toContainText("Gegevensbeschermingsautoriteit");
+  });
+});
+
+test("the about page tells the story since 2015 and leads to the homes and to us", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Ardennes Stays");
+  await expect(page.getByRole("main")).toContainText("since 2015");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Browse the homes" })).toHaveAttribute(
+    "href",
+    "/properties",
+  );
+  await expect(main.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+});
+
+test("an unknown URL answers 404 with 'Page not found' inside the site layout", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 404/);
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page).toHaveTitle(`Page not found | ${TITLE_SUFFIX}`);
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Browse the homes" })).toHaveAttribute(
+    "href",
+    "/properties",
+  );
+  await expect(main.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+});
+
+test("an unknown API address answers 404 in the API's error shape, not with a page", async ({
+  request,
+}) => {
+  const response = await request.post("/api/public/no-such-endpoint", { data: {} });
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ error: "Endpoint not found", code: "NOT_FOUND" });
+});
+
+test("the footer leads to About Us, Terms, Privacy and FAQ", async ({ page }) => {
+  await page.goto("/faq");
+  const footer = page.getByRole("contentinfo");
+  for (const [name, path] of [
+    ["About Us", "/about"],
+    ["Terms", "/terms"],
+    ["Privacy", "/privacy"],
+    ["FAQ", "/faq"],
+  ] as const) {
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
+  }
+  await footer.getByRole("link", { name: "Terms", exact: true }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
+});
+
+for (const [path, title] of [
+  ["/faq", "Frequently Asked Questions"],
+  ["/terms", "Terms and Conditions"],
+  ["/privacy", "Privacy Policy"],
+  ["/about", "About Us"],
+  ["/no-such-page", "Page not found"],
+] as const) {
+  test(`${path} has exactly one h1 and the title '${title}'`, async ({ page, consoleErrors }) => {
+    if (path === "/no-such-page") consoleErrors.allow(/status of 404/);
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${title} | ${TITLE_SUFFIX}`);
+    await expect(page.locator("h1")).toHaveCount(1);
+  });
+}
