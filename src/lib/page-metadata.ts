@@ -8,18 +8,31 @@ interface PageMetadataInput {
   /** Path from the site root, such as "/faq"; becomes the canonical URL. */
   path: string;
   image?: { url: string; width?: number; alt: string } | null;
+  /**
+   * False for pages that are one guest's business or a step of a flow (bookings, profile,
+   * sign-in, checkout): they get `noindex, nofollow`. Defaults to true.
+   */
+  indexable?: boolean;
 }
 
 /**
- * One page's title, description, canonical URL, Open Graph and Twitter tags. Next.js replaces
- * a parent's openGraph object instead of merging it, so every page needs the full set.
+ * One page's title, description, canonical URL, Open Graph and Twitter tags, and a robots
+ * `noindex, nofollow` when the page is not indexable. Next.js replaces a parent's openGraph
+ * object instead of merging it, so every page needs the full set.
  */
-export function pageMetadata({ title, description, path, image }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  image,
+  indexable = true,
+}: PageMetadataInput): Metadata {
   const fullTitle = `${title} | ${site.titleSuffix}`;
   return {
     title,
     description,
     alternates: { canonical: path },
+    ...(indexable ? {} : { robots: { index: false, follow: false } }),
     openGraph: {
       type: "website",
       locale: site.locale,

@@ -188,6 +188,7 @@ export async function loadCataloguePage(params: SearchParams) {
     hasFilters,
     values: resolved.values,
     persons: resolved.persons,
+    baseUrl: getConfig().PUBLIC_BASE_URL,
   };
 }
 

@@ -198,6 +198,16 @@ export async function listProperties(filters: PropertyFilters = {}): Promise<Pro
   return toProperties(rows);
 }
 
+/** Every active property's id and last change, in list order, without loading the rest. */
+export async function listActivePropertyUpdates(): Promise<{ id: string; updatedAt: Date }[]> {
+  const db = await getDb();
+  return db
+    .select({ id: properties.id, updatedAt: properties.updatedAt })
+    .from(properties)
+    .where(eq(properties.isActive, true))
+    .orderBy(sql`${properties.featuredRank} ASC NULLS LAST`, asc(properties.name));
+}
+
 /** An active property by id; unknown or inactive ids are a 404. */
 export async function getProperty(id: string): Promise<Property> {
   const db = await getDb();

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import { RequireSignedIn } from "@/features/auth";
 import { MyBookings } from "@/features/bookings";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Your Bookings",
-  robots: { index: false },
-};
+  description: "Your upcoming stays, open requests and past stays with Ardennes Stays.",
+  path: "/bookings",
+  indexable: false,
+});
 
 export default function BookingsPage() {
   return (

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { ProfileForm, RequireSignedIn } from "@/features/auth";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Your Profile",
-  robots: { index: false },
-};
+  description: "Your name and phone number for your Ardennes Stays bookings.",
+  path: "/profile",
+  indexable: false,
+});
 
 export default function ProfilePage() {
   return (

@@ -4,6 +4,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { todayInBrussels } from "@/lib/dates";
 import type { CataloguePageData } from "../pages.server";
 import type { Property } from "../schemas";
+import { CatalogueJsonLd } from "./catalogue-json-ld";
 import { PropertiesHero } from "./properties-hero";
 import { PropertyCard } from "./property-card";
 import { PropertySearchForm } from "./property-search-form";
@@ -32,9 +33,11 @@ export function CatalogueView({
   hasFilters,
   values,
   persons,
+  baseUrl,
 }: CataloguePageData) {
   return (
     <>
+      <CatalogueJsonLd properties={matches} baseUrl={baseUrl} />
       {error === null ? (
         <RememberBookingFilters
           persons={persons}

@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
 import { NewBookingWizard } from "@/features/bookings";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Book your stay",
-  robots: { index: false },
-};
+  description:
+    "Confirm your dates and guests, verify your email and pay securely to book your Ardennes holiday home.",
+  path: "/booking/new",
+  indexable: false,
+});
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,16 +1,20 @@
 import type { Metadata } from "next";
 import { BookingDetails } from "@/features/bookings";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
-  title: "Booking Details",
-  robots: { index: false },
-};
+type Params = Promise<{ bookingId: string }>;
 
-export default async function BookingDetailsPage({
-  params,
-}: {
-  params: Promise<{ bookingId: string }>;
-}) {
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { bookingId } = await params;
+  return pageMetadata({
+    title: "Booking Details",
+    description: "The dates, guests, price and payment status of your booking.",
+    path: `/bookings/${encodeURIComponent(bookingId)}`,
+    indexable: false,
+  });
+}
+
+export default async function BookingDetailsPage({ params }: { params: Params }) {
   const { bookingId } = await params;
   return (
     <div className="mx-auto flex max-w-4xl flex-col px-4 py-10 sm:px-6 lg:py-14">

@@ -17,8 +17,10 @@ interface GalleryDialogProps {
   onClose(): void;
 }
 
+// These buttons sit on the photo, which may be as light as the white outline: a dark ring
+// between button and outline keeps the focus visible on any image.
 const navButtonClass =
-  "absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-lg transition-colors hover:bg-white focus-visible:outline-white";
+  "absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-lg transition-colors hover:bg-white focus-visible:ring-2 focus-visible:ring-stone-950 focus-visible:outline-white";
 
 export function GalleryDialog({
   propertyName,

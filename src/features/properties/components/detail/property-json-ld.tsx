@@ -1,3 +1,5 @@
+import { JsonLd, type JsonLdData } from "@/components/json-ld";
+import { site } from "@/lib/site";
 import { propertyImageUrl } from "../../image-loader";
 import { coverImageOf } from "../property-card";
 import type { Property } from "../../schemas";
@@ -20,12 +22,10 @@ export function coverImageUrl(
   return cover ? `${baseUrl}${propertyImageUrl(cover.id)}?w=${width}` : null;
 }
 
-type JsonLd = Record<string, unknown>;
-
 /** schema.org VacationRental; the rating is the real one and only when guests reviewed. */
-export function vacationRentalJsonLd(property: Property, baseUrl: string): JsonLd {
+export function vacationRentalJsonLd(property: Property, baseUrl: string): JsonLdData {
   const url = `${baseUrl}/properties/${property.id}`;
-  const data: JsonLd = {
+  const data: JsonLdData = {
     "@context": "https://schema.org",
     "@type": "VacationRental",
     "@id": url,
@@ -36,7 +36,7 @@ export function vacationRentalJsonLd(property: Property, baseUrl: string): JsonL
     address: {
       "@type": "PostalAddress",
       ...(property.location ? { addressLocality: property.location } : {}),
-      addressCountry: "BE",
+      addressCountry: site.countryCode,
     },
     checkinTime: property.checkInTime,
     checkoutTime: property.checkOutTime,
@@ -76,7 +76,5 @@ export function vacationRentalJsonLd(property: Property, baseUrl: string): JsonL
 }
 
 export function PropertyJsonLd({ property, baseUrl }: { property: Property; baseUrl: string }) {
-  // `<` escaped so a value containing "</script>" cannot end the element.
-  const json = JSON.stringify(vacationRentalJsonLd(property, baseUrl)).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={vacationRentalJsonLd(property, baseUrl)} />;
 }

@@ -1,16 +1,20 @@
 import type { Metadata } from "next";
 import { PaymentReturn } from "@/features/bookings";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
-  title: "Payment",
-  robots: { index: false },
-};
+type Params = Promise<{ bookingId: string }>;
 
-export default async function PaymentReturnPage({
-  params,
-}: {
-  params: Promise<{ bookingId: string }>;
-}) {
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { bookingId } = await params;
+  return pageMetadata({
+    title: "Payment",
+    description: "We are checking the result of your payment for this booking.",
+    path: `/booking/${encodeURIComponent(bookingId)}/payment-return`,
+    indexable: false,
+  });
+}
+
+export default async function PaymentReturnPage({ params }: { params: Params }) {
   const { bookingId } = await params;
   return (
     <div className="mx-auto flex max-w-4xl flex-col px-4 py-12 sm:px-6 lg:py-16">

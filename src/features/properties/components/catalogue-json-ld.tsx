@@ -1,0 +1,68 @@
+import { JsonLd, type JsonLdData } from "@/components/json-ld";
+import { site } from "@/lib/site";
+import type { Property } from "../schemas";
+
+/** site.ts keeps "6940 Durbuy" as one line for display; schema.org wants the parts. */
+function postalAddress(): JsonLdData {
+  const [, postalCode, locality] = /^(\d{4})\s+(.+)$/.exec(site.address.city) ?? [];
+  return {
+    "@type": "PostalAddress",
+    streetAddress: site.address.street,
+    ...(postalCode ? { postalCode } : {}),
+    addressLocality: locality ?? site.address.city,
+    addressCountry: site.countryCode,
+  };
+}
+
+/** The business behind the site, as search engines describe it next to its listings. */
+export function lodgingBusinessJsonLd(baseUrl: string): JsonLdData {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LodgingBusiness",
+    "@id": `${baseUrl}/#business`,
+    name: site.name,
+    description: site.tagline,
+    url: baseUrl,
+    telephone: site.phone,
+    email: site.email,
+    address: postalAddress(),
+    foundingDate: String(site.since),
+  };
+}
+
+/** The listed homes in the order the page shows them. */
+export function propertyItemListJsonLd(
+  properties: Pick<Property, "id" | "name">[],
+  baseUrl: string,
+): JsonLdData {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: "Holiday homes in the Ardennes",
+    numberOfItems: properties.length,
+    itemListElement: properties.map((property, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      url: `${baseUrl}/properties/${property.id}`,
+      name: property.name,
+    })),
+  };
+}
+
+export function CatalogueJsonLd({
+  properties,
+  baseUrl,
+}: {
+  /** The homes of the list; null or empty when the list shows an error or nothing. */
+  properties: Pick<Property, "id" | "name">[] | null;
+  baseUrl: string;
+}) {
+  return (
+    <>
+      <JsonLd data={lodgingBusinessJsonLd(baseUrl)} />
+      {properties && properties.length > 0 ? (
+        <JsonLd data={propertyItemListJsonLd(properties, baseUrl)} />
+      ) : null}
+    </>
+  );
+}
