@@ -9,10 +9,12 @@ import { site } from "@/lib/site";
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col items-center bg-gradient-to-b from-forest-50 via-bark-50 to-bark-100 px-4 py-10 sm:justify-center sm:py-16">
-      <Link href="/properties" className="mb-8 flex items-center gap-2 rounded-md text-forest-900">
-        <LogoMark />
-        <span className="font-serif text-xl font-semibold tracking-tight">{site.name}</span>
-      </Link>
+      <header className="mb-8">
+        <Link href="/properties" className="flex items-center gap-2 rounded-md text-forest-900">
+          <LogoMark />
+          <span className="font-serif text-xl font-semibold tracking-tight">{site.name}</span>
+        </Link>
+      </header>
       <main id="main" className="w-full max-w-md">
         <Card className="p-6 sm:p-8">{children}</Card>
       </main>

@@ -46,7 +46,9 @@ export function AccountMenu() {
       >
         My Bookings
       </Link>
-      <DropdownMenu.Root>
+      {/* Not modal: a modal menu hides the whole page from assistive technology (aria-hidden)
+          while its links stay focusable; focus still moves in and returns to the button. */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
           className={cn(
             buttonVariants({ variant: "outline", size: "sm" }),
@@ -62,6 +64,7 @@ export function AccountMenu() {
         <DropdownMenu.Portal>
           <DropdownMenu.Content
             align="end"
+            loop
             sideOffset={8}
             collisionPadding={8}
             className="z-50 max-w-[calc(100vw-1rem)] min-w-[14rem] rounded-lg border border-stone-200 bg-white p-1 text-stone-900 shadow-lg"

@@ -118,7 +118,7 @@ export function DateRangePicker({
             <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
               {label}
             </dt>
-            <dd className={cn("text-sm", date ? "font-medium text-stone-900" : "text-stone-500")}>
+            <dd className={cn("text-sm", date ? "font-medium text-stone-900" : "text-stone-600")}>
               {date ? formatShortDate(date) : "Select date"}
             </dd>
           </div>

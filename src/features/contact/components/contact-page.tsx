@@ -14,14 +14,14 @@ function Detail({
   children: ReactNode;
 }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-forest-50 text-forest-700">
-        {icon}
-      </span>
-      <div className="flex flex-col gap-0.5">
-        <dt className="text-sm font-semibold text-stone-900">{label}</dt>
-        <dd className="text-sm text-stone-700">{children}</dd>
-      </div>
+    <div className="grid grid-cols-[2.5rem_1fr] gap-x-3 gap-y-0.5">
+      <dt className="contents text-sm font-semibold text-stone-900">
+        <span className="row-span-2 mt-0.5 flex size-10 items-center justify-center rounded-full bg-forest-50 text-forest-700">
+          {icon}
+        </span>
+        <span className="self-end text-sm font-semibold text-stone-900">{label}</span>
+      </dt>
+      <dd className="col-start-2 text-sm text-stone-700">{children}</dd>
     </div>
   );
 }
