@@ -186,6 +186,16 @@ test("signed in, every page of the guest meets WCAG 2.2 AA", async ({
   await expect(page.getByRole("button", { name: "Pay Now" })).toBeVisible();
   expect.soft(await seriousViolations(page), "violations on /bookings/{id}").toEqual([]);
 
+  const query = new URLSearchParams({
+    propertyId: property.id,
+    startDate: `${WIZARD_FRIDAY}T13:00:00.000Z`,
+    endDate: `${addDays(WIZARD_FRIDAY, 3)}T08:00:00.000Z`,
+    persons: "2",
+  });
+  await page.goto(`/booking/new?${query}`);
+  await expect(page.getByLabel("Full Name")).toHaveValue("Axe Reader");
+  expect.soft(await seriousViolations(page), "violations on the guest details step").toEqual([]);
+
   await page.goto(`/booking/${bookingId}/payment-return`);
   await expect(page.getByRole("heading", { name: "Payment Not Completed" })).toBeVisible();
   expect.soft(await seriousViolations(page), "violations on the payment-return page").toEqual([]);

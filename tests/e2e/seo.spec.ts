@@ -215,3 +215,16 @@ test("guest and checkout pages tell search engines not to index or follow them",
     expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
   }
 });
+
+test("a missing page or home names itself in the title of the HTML, before any script runs", async ({
+  request,
+}) => {
+  for (const [path, title] of [
+    ["/no-such-page", "Page not found"],
+    ["/properties/00000000-0000-4000-8000-000000000000", "Property not found"],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain(`<title>${title} | ${site.titleSuffix}</title>`);
+  }
+});

@@ -1,7 +1,10 @@
 import { ArrowLeft, SearchX } from "lucide-react";
+import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+
+export const metadata: Metadata = { title: "Property not found" };
 
 export default function PropertyNotFound() {
   return (
