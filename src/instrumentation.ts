@@ -4,4 +4,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { prepareServer } = await import("./server-start");
   await prepareServer();
+  // The production server (scripts/serve.mjs) looks here for the reads it answers directly.
+  const { answerDirectRead } = await import("./app/api/direct-reads");
+  (globalThis as { __ardennesDirectReads?: typeof answerDirectRead }).__ardennesDirectReads =
+    answerDirectRead;
 }

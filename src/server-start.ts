@@ -1,4 +1,5 @@
 import { databaseHandle } from "@/db/client";
+import { startReadCache } from "@/db/read-cache";
 import { seedDatabase } from "@/db/seed";
 import { startCheckInDetails } from "@/features/bookings/server";
 import { startMailDelivery } from "@/features/mail/server";
@@ -21,6 +22,7 @@ export async function prepareServer(): Promise<void> {
     if (seed.seeded) {
       log.info({ properties: seed.properties, images: seed.images }, "seeded demo catalogue");
     }
+    await startReadCache(handle);
   } catch (error) {
     const where = config.DATABASE_URL
       ? "the database at DATABASE_URL"

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { getConfig } from "@/lib/config";
+import { listenOnPostgres, type ChangeListener } from "./notifications";
 import * as schema from "./schema";
 
 /**
@@ -21,6 +22,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** Subscribes to NOTIFY channels; the returned function unsubscribes. */
+  listen(listener: ChangeListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -50,7 +53,13 @@ export async function openDatabase(options: {
     pool.on("error", () => undefined);
     const db = drizzlePg({ client: pool, schema });
     await migrateWithLock(pool, db);
-    return { db, kind: "postgres", close: () => pool.end() };
+    const connectionString = options.databaseUrl;
+    return {
+      db,
+      kind: "postgres",
+      listen: async (listener) => listenOnPostgres(connectionString, listener),
+      close: () => pool.end(),
+    };
   }
   // Options-object form: PGlite ignores the second argument when the first is undefined.
   const client = new PGlite({
@@ -59,7 +68,24 @@ export async function openDatabase(options: {
   });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    // One process owns the embedded database, so its notifications cannot be missed.
+    listen: async (listener) => {
+      const stops = await Promise.all(
+        listener.channels.map((channel) =>
+          client.listen(channel, (payload) => listener.onNotification(channel, payload)),
+        ),
+      );
+      listener.onListening();
+      return async () => {
+        listener.onLost();
+        await Promise.all(stops.map((stop) => stop()));
+      };
+    },
+    close: () => client.close(),
+  };
 }
 
 /** Several instances may start at once; one migrates while the others wait. */

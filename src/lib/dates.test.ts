@@ -47,6 +47,17 @@ describe("calendar arithmetic", () => {
     expect(todayInBrussels(new Date("2026-11-22T12:00:00Z"))).toBe("2026-11-22");
   });
 
+  it("follows Brussels summer time on both sides of each change", () => {
+    expect(todayInBrussels(new Date("2027-03-27T22:59:00Z"))).toBe("2027-03-27");
+    expect(todayInBrussels(new Date("2027-03-27T23:00:00Z"))).toBe("2027-03-28");
+    expect(todayInBrussels(new Date("2027-03-28T21:59:00Z"))).toBe("2027-03-28");
+    expect(todayInBrussels(new Date("2027-03-28T22:00:00Z"))).toBe("2027-03-29");
+    expect(todayInBrussels(new Date("2027-10-30T21:59:00Z"))).toBe("2027-10-30");
+    expect(todayInBrussels(new Date("2027-10-30T22:00:00Z"))).toBe("2027-10-31");
+    expect(todayInBrussels(new Date("2027-10-31T22:59:00Z"))).toBe("2027-10-31");
+    expect(todayInBrussels(new Date("2027-10-31T23:00:00Z"))).toBe("2027-11-01");
+  });
+
   it("formats dates the way the spec shows them", () => {
     expect(formatShortDate("2026-03-06")).toBe("Mar 6, 2026");
     expect(formatLongDate("2026-03-06")).toBe("Friday, March 6, 2026");

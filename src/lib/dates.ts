@@ -1,4 +1,3 @@
-import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 
 /** Stays are calendar dates in the business's own time zone. */
@@ -27,11 +26,38 @@ export function toCalendarDate(input: string): CalendarDate | null {
   if (!TIMESTAMP.test(input)) return null;
   const instant = new Date(input);
   if (Number.isNaN(instant.getTime()) || !isRealDate(input.slice(0, 10))) return null;
-  return format(new TZDate(instant, BUSINESS_TIME_ZONE), "yyyy-MM-dd");
+  return brusselsDateOf(instant);
+}
+
+// One formatter for the process: making one per call costs more than the rest of a request.
+const brusselsParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The last answer: Brussels midnight falls on a whole UTC minute, so it holds for its minute. */
+let lastDate: { minute: number; date: CalendarDate } | undefined;
+
+function brusselsDateOf(instant: Date): CalendarDate {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (lastDate?.minute === minute) return lastDate.date;
+  let year = "";
+  let month = "";
+  let day = "";
+  for (const part of brusselsParts.formatToParts(instant)) {
+    if (part.type === "year") year = part.value;
+    else if (part.type === "month") month = part.value;
+    else if (part.type === "day") day = part.value;
+  }
+  const date = `${year}-${month}-${day}`;
+  lastDate = { minute, date };
+  return date;
 }
 
 export function todayInBrussels(now: Date = new Date()): CalendarDate {
-  return format(new TZDate(now, BUSINESS_TIME_ZONE), "yyyy-MM-dd");
+  return brusselsDateOf(now);
 }
 
 function toUtcMidnight(date: CalendarDate): number {

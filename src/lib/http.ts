@@ -131,8 +131,7 @@ export function clientIp(request: Request, trustedProxies: number): string {
 }
 
 /** A caller's request id is kept (within reason) so a request can be followed across services. */
-function requestIdOf(request: Request): string {
-  const given = request.headers.get("x-request-id");
+export function requestIdFrom(given: string | null | undefined): string {
   return given && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
 }
 
@@ -143,7 +142,7 @@ function requestIdOf(request: Request): string {
 export function apiRoute<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     const started = performance.now();
-    const requestId = requestIdOf(request);
+    const requestId = requestIdFrom(request.headers.get("x-request-id"));
     const log = logger().child({
       requestId,
       method: request.method,

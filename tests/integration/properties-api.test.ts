@@ -127,6 +127,57 @@ describe("GET /api/public/properties", () => {
       code: "INVALID_STAY",
     });
   });
+
+  it("answers a page of at most `limit` homes from `offset`, and links the next page", async () => {
+    for (const letter of ["A", "B", "C", "D", "E"]) {
+      await createProperty({ overrides: { name: `Paged ${letter} Cottage`, maxGuests: 13 } });
+    }
+    const first = await call(listRoute, "/api/public/properties?minGuests=13&maxGuests=13&limit=2");
+    const next = first.headers.get("link");
+    expect(names(first.body)).toEqual(["Paged A Cottage", "Paged B Cottage"]);
+    expect(next).toBe(
+      '</api/public/properties?minGuests=13&maxGuests=13&limit=2&offset=2>; rel="next"',
+    );
+
+    const second = await call(listRoute, /<([^>]+)>/.exec(next!)![1]!);
+    const last = await call(
+      listRoute,
+      "/api/public/properties?minGuests=13&maxGuests=13&limit=2&offset=4",
+    );
+    expect(names(second.body)).toEqual(["Paged C Cottage", "Paged D Cottage"]);
+    expect(names(last.body)).toEqual(["Paged E Cottage"]);
+    expect(last.headers.get("link")).toBeNull();
+  });
+
+  it("pages a dated search the same way", async () => {
+    const friday = upcoming(FRIDAY, 28);
+    const stay = `startDate=${friday}&endDate=${addDays(friday, 3)}`;
+    for (const letter of ["A", "B", "C"]) {
+      await createProperty({ overrides: { name: `Dated ${letter} Chalet`, maxGuests: 11 } });
+    }
+    const first = await call(
+      listRoute,
+      `/api/public/properties?minGuests=11&maxGuests=11&limit=2&${stay}`,
+    );
+    const second = await call(
+      listRoute,
+      `/api/public/properties?minGuests=11&maxGuests=11&limit=2&offset=2&${stay}`,
+    );
+    expect(names(first.body)).toEqual(["Dated A Chalet", "Dated B Chalet"]);
+    expect(first.headers.get("link")).toContain("offset=2");
+    expect(names(second.body)).toEqual(["Dated C Chalet"]);
+  });
+
+  it.each([
+    ["limit=0", "limit must be at least 1"],
+    ["limit=101", "limit must be at most 100"],
+    ["limit=ten", "limit must be a whole number"],
+    ["offset=-1", "offset must be at least 0"],
+  ])("rejects %s with the error shape", async (query, message) => {
+    const { status, body } = await call(listRoute, `/api/public/properties?${query}`);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: message, code: "INVALID_INPUT" });
+  });
 });
 
 describe("GET /api/public/properties/{id}", () => {

@@ -6,6 +6,8 @@ import path from "node:path";
 
 export interface PostgresCluster {
   adminUrl: string;
+  /** The server's log, where auto_explain writes the plans it is asked for. */
+  logFile: string;
   port: number;
   dataDir: string;
   stop(): Promise<void>;
@@ -50,8 +52,20 @@ function run(binary: string, args: string[]): void {
   execFileSync(command, commandArgs, { stdio: "pipe" });
 }
 
-/** Starts a fresh cluster on a free loopback port, in a temporary folder removed on stop. */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/** Test settings: nothing a test checks depends on surviving a power cut. */
+const THROWAWAY_SETTINGS = {
+  fsync: "off",
+  synchronous_commit: "off",
+  full_page_writes: "off",
+};
+
+/**
+ * Starts a fresh cluster on a free loopback port, in a temporary folder removed on stop.
+ * `settings` replace the throwaway defaults (the benchmarks run with durable commits).
+ */
+export async function startPostgresCluster(
+  settings: Record<string, string> = THROWAWAY_SETTINGS,
+): Promise<PostgresCluster> {
   const initdb = findBinary("initdb");
   const pgCtl = findBinary("pg_ctl");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ardennes-pg-"));
@@ -61,14 +75,18 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     chownSync(dataDir, Number(owner), Number(group));
   }
   const port = await freePort();
+  const logFile = path.join(dataDir, "server.log");
   run(initdb, ["-D", dataDir, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
   run(pgCtl, [
     "-D",
     dataDir,
     "-l",
-    path.join(dataDir, "server.log"),
+    logFile,
     "-o",
-    `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    [
+      `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+      ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
+    ].join(" "),
     "-w",
     "start",
   ]);
@@ -76,6 +94,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     adminUrl: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     port,
     dataDir,
+    logFile,
     async stop() {
       try {
         run(pgCtl, ["-D", dataDir, "-m", "immediate", "-w", "stop"]);

@@ -1,7 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
+import { cachedRead } from "@/db/read-cache";
 import { properties } from "@/db/schema";
+import { todayInBrussels } from "@/lib/dates";
 import { notFound } from "@/lib/http";
 import { nightsOf, type Stay } from "@/features/availability";
 import { assertValidStay, loadStayLimits } from "@/features/availability/server";
@@ -22,12 +24,19 @@ export async function loadRates(db: Pick<Database, "select">, propertyId: string
   return rates;
 }
 
-/** The price of a stay that follows every stay rule (a broken rule is a 400). */
-export async function quotePropertyStay(propertyId: string, stay: Stay): Promise<Quote> {
-  const db = await getDb();
-  const limits = await loadStayLimits(db, propertyId);
-  if (!limits.isActive) throw notFound("Property");
-  assertValidStay(stay, limits);
-  const rates = await loadRates(db, propertyId);
-  return quoteStay(rates, nightsOf(stay), stay.guests);
+/**
+ * The price of a stay that follows every stay rule (a broken rule is a 400). It depends on the
+ * catalogue and the day only, so it is kept in the read cache.
+ */
+export function quotePropertyStay(propertyId: string, stay: Stay): Promise<Quote> {
+  const today = todayInBrussels();
+  const key = `quote:${propertyId}:${stay.checkIn}:${stay.checkOut}:${stay.guests}:${today}`;
+  return cachedRead(key, {}, async () => {
+    const db = await getDb();
+    const limits = await loadStayLimits(db, propertyId);
+    if (!limits.isActive) throw notFound("Property");
+    assertValidStay(stay, limits, today);
+    const rates = await loadRates(db, propertyId);
+    return quoteStay(rates, nightsOf(stay), stay.guests);
+  });
 }

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { parseInput } from "@/lib/http";
 import { propertyIdSchema } from "./schemas";
 
@@ -11,3 +12,22 @@ export async function propertyIdFrom(context: PropertyRouteContext): Promise<str
 
 /** Catalogue reads change rarely; a short shared cache keeps them fast without going stale. */
 export const CATALOGUE_CACHE = "public, max-age=30, stale-while-revalidate=300";
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+
+/** `limit` and `offset` of the property list; a page of 50 unless asked otherwise. */
+export const listPageSchema = z.object({
+  limit: z.coerce
+    .number({ message: "limit must be a whole number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce
+    .number({ message: "offset must be a whole number" })
+    .int("offset must be a whole number")
+    .min(0, "offset must be at least 0")
+    .max(1_000_000, "offset must be at most 1000000")
+    .default(0),
+});

@@ -17,6 +17,8 @@ import {
   listProperties,
   policiesOf,
   reviewsOf,
+  type PageRequest,
+  type PropertyPage,
 } from "./queries.server";
 import {
   propertyFiltersSchema,
@@ -28,6 +30,8 @@ import {
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 const FEATURED_COUNT = 6;
+/** Homes per page of the catalogue below the featured ones. */
+const CATALOGUE_PAGE_SIZE = 24;
 
 function single(value: string | string[] | undefined): string | undefined {
   const text = (Array.isArray(value) ? value[0] : value)?.trim();
@@ -159,31 +163,42 @@ function resolveSearch(params: SearchParams): CatalogueSearch {
   return { values, filters: parsed.data, persons, error: null };
 }
 
-async function search(filters: PropertyFilters): Promise<Property[] | string> {
+async function search(filters: PropertyFilters, page: PageRequest): Promise<PropertyPage | string> {
   try {
-    return await listProperties(filters);
+    return await listProperties(filters, page);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return error.message;
     throw error;
   }
 }
 
-/** The landing page: featured homes and the searched list (one query when nothing is searched). */
+/** `?page=` of the catalogue, from 1; anything else is the first page. */
+function pageNumberOf(params: SearchParams): number {
+  const page = Number(single(params.page));
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/** The landing page: the featured homes and one page of the (searched) catalogue. */
 export async function loadCataloguePage(params: SearchParams) {
   const resolved = resolveSearch(params);
   const hasFilters = Object.values(resolved.values).some((value) => value !== undefined);
-  const searchFilters = hasFilters ? resolved.filters : null;
-  const [all, searched] = await Promise.all([
-    listProperties(),
-    searchFilters ? search(searchFilters) : Promise.resolve(null),
+  const page = pageNumberOf(params);
+  const listFilters = hasFilters ? resolved.filters : {};
+  const [featured, searched] = await Promise.all([
+    listProperties({}, { limit: FEATURED_COUNT, offset: 0 }),
+    listFilters
+      ? search(listFilters, {
+          limit: CATALOGUE_PAGE_SIZE,
+          offset: (page - 1) * CATALOGUE_PAGE_SIZE,
+        })
+      : Promise.resolve(null),
   ]);
-  const searchError = typeof searched === "string" ? searched : null;
-  const error = resolved.error ?? searchError;
-  let matches: Property[] | null = null;
-  if (error === null) matches = Array.isArray(searched) ? searched : all;
+  const error = resolved.error ?? (typeof searched === "string" ? searched : null);
+  const found = searched !== null && typeof searched !== "string" ? searched : null;
   return {
-    featured: all.slice(0, FEATURED_COUNT),
-    matches,
+    featured: featured.properties,
+    matches: error === null ? (found?.properties ?? null) : null,
+    pagination: { page, hasNext: found?.hasMore ?? false },
     error,
     hasFilters,
     values: resolved.values,

@@ -15,6 +15,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { cachedRead } from "@/db/read-cache";
 import {
   amenities,
   amenityCategories,
@@ -41,6 +42,7 @@ import type {
   PropertyImage,
   Review,
 } from "./schemas";
+import { DEFAULT_PAGE_SIZE } from "./api";
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -157,8 +159,45 @@ async function toProperties(rows: PropertyRow[]): Promise<Property[]> {
   });
 }
 
-/** Active properties matching the filters; featured ones first. */
-export async function listProperties(filters: PropertyFilters = {}): Promise<Property[]> {
+/** One page of the catalogue in its order, and whether more homes follow it. */
+export interface PropertyPage {
+  properties: Property[];
+  hasMore: boolean;
+}
+
+export interface PageRequest {
+  limit: number;
+  offset: number;
+}
+
+const FIRST_PAGE: PageRequest = { limit: DEFAULT_PAGE_SIZE, offset: 0 };
+
+/** Featured homes first (lowest rank first), then by name; the listing index's order. */
+const catalogueOrder = [
+  sql`${properties.featuredRank} ASC NULLS LAST`,
+  asc(properties.name),
+  asc(properties.id),
+];
+
+/**
+ * A page of the active properties matching the filters, featured ones first. Lists without
+ * dates or search text are kept in the read cache; a dated search depends on every hold and
+ * always asks the database.
+ */
+export function listProperties(
+  filters: PropertyFilters = {},
+  page: PageRequest = FIRST_PAGE,
+): Promise<PropertyPage> {
+  const cacheable = filters.startDate === undefined && filters.search === undefined;
+  if (!cacheable) return loadPropertyPage(filters, page);
+  const key = `properties:${filters.minGuests ?? ""}:${filters.maxGuests ?? ""}:${page.limit}:${page.offset}`;
+  return cachedRead(key, {}, () => loadPropertyPage(filters, page));
+}
+
+async function loadPropertyPage(
+  filters: PropertyFilters,
+  page: PageRequest,
+): Promise<PropertyPage> {
   const db = await getDb();
   const conditions: SQL[] = [eq(properties.isActive, true)];
   if (filters.search) {
@@ -190,12 +229,18 @@ export async function listProperties(filters: PropertyFilters = {}): Promise<Pro
       sql`coalesce((SELECT ${propertyPolicies.minStayDuration} FROM ${propertyPolicies} WHERE ${propertyPolicies.propertyId} = ${properties.id}), 1) <= ${nights}`,
     );
   }
+  // One row more than asked tells whether another page follows.
   const rows = await db
     .select()
     .from(properties)
     .where(and(...conditions))
-    .orderBy(sql`${properties.featuredRank} ASC NULLS LAST`, asc(properties.name));
-  return toProperties(rows);
+    .orderBy(...catalogueOrder)
+    .limit(page.limit + 1)
+    .offset(page.offset);
+  return {
+    properties: await toProperties(rows.slice(0, page.limit)),
+    hasMore: rows.length > page.limit,
+  };
 }
 
 /** Every active property's id and last change, in list order, without loading the rest. */
@@ -205,28 +250,25 @@ export async function listActivePropertyUpdates(): Promise<{ id: string; updated
     .select({ id: properties.id, updatedAt: properties.updatedAt })
     .from(properties)
     .where(eq(properties.isActive, true))
-    .orderBy(sql`${properties.featuredRank} ASC NULLS LAST`, asc(properties.name));
+    .orderBy(...catalogueOrder);
 }
 
 /** An active property by id; unknown or inactive ids are a 404. */
-export async function getProperty(id: string): Promise<Property> {
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(properties)
-    .where(and(eq(properties.id, id), eq(properties.isActive, true)));
-  const [property] = await toProperties(rows);
-  if (!property) throw notFound("Property");
-  return property;
+export function getProperty(id: string): Promise<Property> {
+  return cachedRead(`property:${id}`, {}, async () => {
+    const db = await getDb();
+    const rows = await db
+      .select()
+      .from(properties)
+      .where(and(eq(properties.id, id), eq(properties.isActive, true)));
+    const [property] = await toProperties(rows);
+    if (!property) throw notFound("Property");
+    return property;
+  });
 }
 
 async function assertPropertyExists(id: string): Promise<void> {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(eq(properties.id, id), eq(properties.isActive, true)));
-  if (rows.length === 0) throw notFound("Property");
+  await getProperty(id);
 }
 
 /** Amenities of a property, sorted by category then name; an unknown property is a 404. */
@@ -236,7 +278,11 @@ export async function getPropertyAmenities(id: string): Promise<{ amenity: Ameni
 }
 
 /** Amenities of a property already known to exist. */
-export async function amenitiesOf(id: string): Promise<{ amenity: Amenity }[]> {
+export function amenitiesOf(id: string): Promise<{ amenity: Amenity }[]> {
+  return cachedRead(`amenities:${id}`, {}, () => loadAmenities(id));
+}
+
+async function loadAmenities(id: string): Promise<{ amenity: Amenity }[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -262,13 +308,20 @@ export async function getPropertyFeatures(
 }
 
 /** Features of a property already known to exist, highlighted ones first. */
-export async function featuresOf(
+export function featuresOf(
   id: string,
   options: { highlightedOnly?: boolean } = {},
 ): Promise<PropertyFeature[]> {
+  const highlightedOnly = options.highlightedOnly ?? false;
+  return cachedRead(`features:${id}:${highlightedOnly}`, {}, () =>
+    loadFeatures(id, highlightedOnly),
+  );
+}
+
+async function loadFeatures(id: string, highlightedOnly: boolean): Promise<PropertyFeature[]> {
   const db = await getDb();
   const conditions = [eq(propertyFeatures.propertyId, id)];
-  if (options.highlightedOnly) conditions.push(eq(propertyFeatures.isHighlighted, true));
+  if (highlightedOnly) conditions.push(eq(propertyFeatures.isHighlighted, true));
   const rows = await db
     .select({
       id: features.id,
@@ -291,11 +344,14 @@ export async function getPropertyPolicies(id: string): Promise<PoliciesResponse>
 export async function policiesOf(
   property: Pick<Property, "id" | "checkInTime" | "checkOutTime" | "houseRules">,
 ): Promise<PoliciesResponse> {
-  const db = await getDb();
-  const [policy] = await db
-    .select()
-    .from(propertyPolicies)
-    .where(eq(propertyPolicies.propertyId, property.id));
+  const policy = await cachedRead(`policy:${property.id}`, {}, async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select()
+      .from(propertyPolicies)
+      .where(eq(propertyPolicies.propertyId, property.id));
+    return row ?? null;
+  });
   return {
     policy: policy
       ? {
@@ -320,7 +376,11 @@ export async function getPropertyReviews(id: string): Promise<Review[]> {
 }
 
 /** Reviews of a property already known to exist, latest stay first. */
-export async function reviewsOf(id: string): Promise<Review[]> {
+export function reviewsOf(id: string): Promise<Review[]> {
+  return cachedRead(`reviews:${id}`, {}, () => loadReviews(id));
+}
+
+async function loadReviews(id: string): Promise<Review[]> {
   const db = await getDb();
   return db
     .select({

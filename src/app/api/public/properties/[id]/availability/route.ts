@@ -1,7 +1,6 @@
-import { getDb } from "@/db/client";
 import { apiRoute, json, parseQuery } from "@/lib/http";
 import { stayQuerySchema } from "@/features/availability";
-import { checkAvailability } from "@/features/availability/server";
+import { availabilityOf } from "@/features/availability/server";
 import {
   propertyIdFrom,
   type PropertyRouteContext,
@@ -12,7 +11,7 @@ export const GET = apiRoute<PropertyRouteContext>(async (request, context) => {
   const propertyId = await propertyIdFrom(context);
   const query = parseQuery(stayQuerySchema, request);
   await getProperty(propertyId);
-  const availability = await checkAvailability(await getDb(), propertyId, {
+  const availability = await availabilityOf(propertyId, {
     checkIn: query.startDate,
     checkOut: query.endDate,
     guests: query.guests,

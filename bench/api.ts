@@ -1,0 +1,165 @@
+import type { Property } from "@/features/properties";
+import { addDays, daysBetween, todayInBrussels, type CalendarDate } from "@/lib/dates";
+import { FRIDAY, MONDAY, upcoming } from "../tests/support/dates";
+import { baseline, closedLoop, openLoop, type LoadResult, type OpenLoopResult } from "./lib/load";
+import { round } from "./lib/stats";
+
+export const CONNECTIONS = 50;
+
+export interface EndpointFigures {
+  endpoint: string;
+  path: string;
+  bodyBytes: number;
+  app: LoadResult;
+  baseline: LoadResult | null;
+  /** The app's requests/s over the baseline's; reads only. */
+  ratio: number | null;
+}
+
+export interface ApiFigures {
+  endpoints: EndpointFigures[];
+  openLoop: OpenLoopResult & { paths: string[] };
+}
+
+export async function catalogue(url: string): Promise<Property[]> {
+  const response = await fetch(`${url}/api/public/properties`);
+  if (!response.ok) throw new Error(`GET /api/public/properties answered ${response.status}`);
+  return (await response.json()) as Property[];
+}
+
+/** A weekend about ten weeks ahead, in the quiet part of any test data. */
+export function benchWeekend(): { startDate: CalendarDate; endDate: CalendarDate } {
+  const friday = upcoming(FRIDAY, 70);
+  return { startDate: friday, endDate: addDays(friday, 3) };
+}
+
+/**
+ * The read endpoints of the spec that a guest's visit touches, for one home. Availability and
+ * quote take every weekend and midweek of the coming year in turn, as many guests trying dates
+ * would; the first pass over them is answered by the database, later ones may be kept answers.
+ */
+export function readPaths(property: Property): { endpoint: string; paths: string[] }[] {
+  const stays = freeStays([property]).map(
+    (stay) => `startDate=${stay.startDate}&endDate=${stay.endDate}`,
+  );
+  const base = `/api/public/properties/${property.id}`;
+  return [
+    { endpoint: "property list", paths: ["/api/public/properties"] },
+    { endpoint: "property", paths: [base] },
+    { endpoint: "availability", paths: stays.map((stay) => `${base}/availability?${stay}`) },
+    { endpoint: "quote", paths: stays.map((stay) => `${base}/quote?${stay}&guests=2`) },
+  ];
+}
+
+async function bodySize(url: string): Promise<number> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.arrayBuffer()).byteLength;
+}
+
+/** Every bookable stay of the catalogue in the coming year: weekends and midweeks, shuffled. */
+export function freeStays(properties: Property[]) {
+  const today = todayInBrussels();
+  const stays: { propertyId: string; startDate: CalendarDate; endDate: CalendarDate }[] = [];
+  for (const property of properties) {
+    for (
+      let monday = upcoming(MONDAY, 7);
+      daysBetween(today, monday) < 355;
+      monday = addDays(monday, 7)
+    ) {
+      for (const [start, nights] of [
+        [monday, 4],
+        [addDays(monday, 4), 3],
+      ] as const) {
+        if (nights >= property.minStayDuration && property.maxGuests >= 2) {
+          stays.push({
+            propertyId: property.id,
+            startDate: start,
+            endDate: addDays(start, nights),
+          });
+        }
+      }
+    }
+  }
+  // A fixed shuffle, so that two runs book the same stays in the same order.
+  let state = 42;
+  for (let i = stays.length - 1; i > 0; i--) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    const j = state % (i + 1);
+    [stays[i], stays[j]] = [stays[j]!, stays[i]!];
+  }
+  return stays;
+}
+
+/**
+ * Reads for `seconds` each at 50 connections, then the same count against the bare baseline;
+ * bookings as one run of up to 1,000 distinct free stays; then the open-loop run.
+ */
+export async function measureApi(url: string, seconds: number): Promise<ApiFigures> {
+  const properties = await catalogue(url);
+  const property = properties.find((p) => p.images.length > 0) ?? properties[0];
+  if (!property) throw new Error("the catalogue is empty");
+  const endpoints: EndpointFigures[] = [];
+  for (const { endpoint, paths } of readPaths(property)) {
+    const path = paths[0]!;
+    const bodyBytes = await bodySize(`${url}${path}`);
+    // A short warm-up, so the first compile of a route is not in the figures.
+    await closedLoop({ url: `${url}${path}`, connections: 10, duration: 1 });
+    const app = await closedLoop({
+      url: `${url}${path}`,
+      paths,
+      connections: CONNECTIONS,
+      duration: seconds,
+    });
+    const base = await baseline(bodyBytes, app.requests, CONNECTIONS);
+    endpoints.push({
+      endpoint,
+      path,
+      bodyBytes,
+      app,
+      baseline: base,
+      ratio: base.requestsPerSecond
+        ? round(app.requestsPerSecond / base.requestsPerSecond, 2)
+        : null,
+    });
+  }
+
+  const stays = freeStays(properties).slice(0, 1000);
+  let next = 0;
+  const booking = await closedLoop({
+    url: `${url}/api/public/bookings`,
+    connections: CONNECTIONS,
+    amount: stays.length,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    nextBody: () => {
+      const stay = stays[next++ % stays.length]!;
+      return JSON.stringify({
+        ...stay,
+        guestCount: 2,
+        guestName: "Bench Guest",
+        guestEmail: `bench+${next}@example.com`,
+      });
+    },
+  });
+  endpoints.push({
+    endpoint: "booking creation",
+    path: "POST /api/public/bookings",
+    bodyBytes: 0,
+    app: booking,
+    baseline: null,
+    ratio: null,
+  });
+
+  // The reads of one visit in turn: list, home, then a stay's availability and price.
+  const reads = readPaths(property);
+  const visits = Array.from({ length: 52 }, (_, turn) =>
+    reads.map((read) => read.paths[turn % read.paths.length]!),
+  ).flat();
+  const open = await openLoop(
+    visits.map((path) => `${url}${path}`),
+    200,
+    10,
+  );
+  return { endpoints, openLoop: { ...open, paths: reads.map((read) => read.paths[0]!) } };
+}

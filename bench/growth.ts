@@ -1,0 +1,161 @@
+import { readFileSync, statSync } from "node:fs";
+import pg from "pg";
+import { openDatabase } from "@/db/client";
+import type { PostgresCluster } from "../tests/support/postgres";
+import { benchWeekend, CONNECTIONS } from "./api";
+import { generateHomes } from "./data-generator";
+import { startApp } from "./lib/app";
+import { createDatabase } from "./lib/database";
+import { closedLoop } from "./lib/load";
+import { round } from "./lib/stats";
+
+export interface GrowthRead {
+  endpoint: string;
+  bodyBytes: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  failures: number;
+}
+
+export interface GrowthStep {
+  homes: number;
+  bookings: number;
+  generateSeconds: number;
+  reads: GrowthRead[];
+  residentMb: number;
+}
+
+export interface GrowthFigures {
+  steps: GrowthStep[];
+  /** The plans PostgreSQL chose for the date searches at the largest size (auto_explain). */
+  plans: { query: string; plan: string[] }[];
+  /** Whether those plans read the holds through the exclusion constraint's GiST index. */
+  usesExclusionIndex: boolean;
+}
+
+const EXCLUSION_INDEX = "stay_holds_no_overlap";
+
+/** The plans auto_explain logs while `probe` runs, for statements that read the holds. */
+async function explainWhile(
+  cluster: PostgresCluster,
+  client: pg.Client,
+  probe: () => Promise<void>,
+): Promise<{ query: string; plan: string[] }[]> {
+  const from = statSync(cluster.logFile).size;
+  await client.query("ALTER SYSTEM SET auto_explain.log_min_duration = 0");
+  await client.query("ALTER SYSTEM SET auto_explain.log_analyze = on");
+  await client.query("SELECT pg_reload_conf()");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  try {
+    await probe();
+  } finally {
+    await client.query("ALTER SYSTEM RESET auto_explain.log_min_duration");
+    await client.query("ALTER SYSTEM RESET auto_explain.log_analyze");
+    await client.query("SELECT pg_reload_conf()");
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const log = readFileSync(cluster.logFile, "utf8").slice(from);
+  // Each entry starts with the log line prefix (a timestamp); its plan follows on tab lines.
+  const entries = log.split(/\n(?=\d{4}-\d{2}-\d{2} )/).filter((entry) => entry.includes("plan:"));
+  return entries
+    .filter((entry) => entry.includes("stay_holds"))
+    .map((entry) => {
+      const lines = entry.split("\n").map((line) => line.replace(/^\t/, ""));
+      const text = lines.find((line) => line.startsWith("Query Text:")) ?? "";
+      return {
+        query: text.replace("Query Text: ", "").slice(0, 160),
+        plan: lines.filter(
+          (line) =>
+            line.includes("(cost=") ||
+            /^\s*(Index Cond|Filter|Join Filter|Hash Cond|Recheck Cond|Sort Key):/.test(line),
+        ),
+      };
+    });
+}
+
+/**
+ * The same reads at every size: the homes (and their bookings) grow in one database, and a
+ * fresh app instance serves each size, so every size starts cold as a deployment would.
+ */
+export async function measureGrowth(
+  cluster: PostgresCluster,
+  sizes: number[],
+  seconds: number,
+  progress: (line: string) => void,
+  /** Filled as each size is measured, so a run stopped at its time limit keeps what it has. */
+  figures: GrowthFigures,
+): Promise<void> {
+  const databaseUrl = await createDatabase(cluster.adminUrl, "bench_growth");
+  const migrated = await openDatabase({ databaseUrl, dataDir: "memory://" });
+  await migrated.close();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    let homes = 0;
+    let bookings = 0;
+    for (const size of sizes) {
+      const generated = await generateHomes(client, { from: homes, to: size });
+      progress(`${size} homes generated in ${round(generated.seconds)} s; measuring`);
+      homes = size;
+      bookings += generated.bookings;
+      const app = await startApp({ DATABASE_URL: databaseUrl });
+      try {
+        const { rows } = await client.query<{ id: string }>(
+          "SELECT id FROM properties WHERE name = 'Bench Home 0'",
+        );
+        const id = rows[0]!.id;
+        const { startDate, endDate } = benchWeekend();
+        const stay = `startDate=${startDate}&endDate=${endDate}`;
+        const reads = [
+          ["property list", "/api/public/properties"],
+          ["date search", `/api/public/properties?${stay}`],
+          ["property", `/api/public/properties/${id}`],
+          ["availability", `/api/public/properties/${id}/availability?${stay}`],
+          ["quote", `/api/public/properties/${id}/quote?${stay}&guests=2`],
+        ] as const;
+        const measured: GrowthRead[] = [];
+        for (const [endpoint, path] of reads) {
+          const first = await fetch(`${app.url}${path}`);
+          const bodyBytes = (await first.arrayBuffer()).byteLength;
+          await closedLoop({ url: `${app.url}${path}`, connections: 10, duration: 1 });
+          const run = await closedLoop({
+            url: `${app.url}${path}`,
+            connections: CONNECTIONS,
+            duration: seconds,
+          });
+          measured.push({
+            endpoint,
+            bodyBytes,
+            requestsPerSecond: run.requestsPerSecond,
+            p50Ms: run.p50Ms,
+            p95Ms: run.p95Ms,
+            p99Ms: run.p99Ms,
+            failures: run.failures,
+          });
+        }
+        figures.steps.push({
+          homes: size,
+          bookings,
+          generateSeconds: round(generated.seconds),
+          reads: measured,
+          residentMb: round(app.residentBytes() / 2 ** 20, 0),
+        });
+        if (size === sizes[sizes.length - 1]) {
+          figures.plans = await explainWhile(cluster, client, async () => {
+            for (const [, path] of reads.slice(1, 4))
+              await (await fetch(`${app.url}${path}`)).text();
+          });
+        }
+      } finally {
+        await app.stop();
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  figures.usesExclusionIndex =
+    figures.plans.length > 0 &&
+    figures.plans.every((p) => p.plan.some((line) => line.includes(EXCLUSION_INDEX)));
+}

@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { root, serverEntry } from "../../scripts/build";
+import { freePort } from "../../tests/support/postgres";
+
+export interface AppInstance {
+  url: string;
+  pid: number;
+  /** Resident memory of the server and any processes it started, in bytes. */
+  residentBytes(): number;
+  stop(): Promise<void>;
+}
+
+const running = new Set<AppInstance>();
+
+/** Every instance still running; the bench stops them all on the way out, whatever happened. */
+export async function stopAllApps(): Promise<void> {
+  await Promise.all([...running].map((app) => app.stop()));
+}
+
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent id is the fourth field, after the command name in parentheses.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (parent === pid) children.push(Number(entry));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return children;
+}
+
+function residentOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function treeResident(pid: number): number {
+  return residentOf(pid) + childrenOf(pid).reduce((sum, child) => sum + treeResident(child), 0);
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the app at ${url} was not healthy within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the production build (the server `npm start` runs) on a free loopback
+ * port with the given database settings; it migrates and, on an empty database, seeds.
+ */
+export async function startApp(env: Record<string, string>): Promise<AppInstance> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let stderr = "";
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: "warn",
+      PUBLIC_BASE_URL: url,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error("the app did not start");
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const app: AppInstance = {
+    url,
+    pid,
+    residentBytes: () => treeResident(pid),
+    async stop() {
+      running.delete(app);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      const killer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+  running.add(app);
+  try {
+    await waitForHealth(url, child, 120_000);
+  } catch (error) {
+    await app.stop();
+    throw new Error(`${(error as Error).message}\n${stderr}`);
+  }
+  return app;
+}

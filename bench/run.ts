@@ -1,0 +1,387 @@
+/**
+ * `npm run bench`: page speed, API throughput against a bare-Node baseline, booking contention,
+ * growth to 10,000 homes and server memory, on the production build. Prints one table and
+ * writes bench/results/latest.json. Numbers never fail the run; they are shown beside targets.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ensureBuild, root } from "../scripts/build";
+import { startPostgresCluster, type PostgresCluster } from "../tests/support/postgres";
+import { catalogue, measureApi, type ApiFigures } from "./api";
+import { measureContention, type ContentionFigures } from "./contention";
+import { measureGrowth, type GrowthFigures } from "./growth";
+import { startApp, stopAllApps, type AppInstance } from "./lib/app";
+import { createDatabase } from "./lib/database";
+import { atLeast, atMost, printTable, type Row } from "./lib/report";
+import { round } from "./lib/stats";
+import { measurePageSpeed, type PageSpeed } from "./lighthouse";
+
+type Section = "pagespeed" | "api" | "contention" | "growth";
+
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const only = args
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
+const enabled = (section: Section) => !only || only.includes(section);
+
+const settings = {
+  lighthouseRuns: quick ? 1 : 3,
+  loadSeconds: quick ? 2 : 5,
+  growthSizes: quick ? [10, 100] : [10, 100, 1000, 10_000],
+  growthSeconds: quick ? 2 : 3,
+};
+/** The whole run is bounded; past this it stops everything it started and exits. */
+const TIME_LIMIT_MS = 14 * 60_000;
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+interface Memory {
+  database: string;
+  idleMb: number;
+  afterLoadMb: number;
+}
+
+interface Results {
+  startedAt: string;
+  commit: string;
+  machine: { cpus: number; memoryGb: number; node: string };
+  settings: typeof settings;
+  seconds: number;
+  pageSpeed: PageSpeed[];
+  api: Record<string, ApiFigures>;
+  contention: ContentionFigures | null;
+  growth: GrowthFigures | null;
+  memory: Memory[];
+  rows: Row[];
+}
+
+function commit(): string {
+  try {
+    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: root,
+      encoding: "utf8",
+    }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], {
+      cwd: root,
+      encoding: "utf8",
+    }).trim();
+    return dirty ? `${head}+changes` : head;
+  } catch {
+    return "unknown";
+  }
+}
+
+const mb = (bytes: number) => round(bytes / 2 ** 20, 0);
+
+/** Lets the server settle after start-up, then reads its resident size. */
+async function idleResident(app: AppInstance): Promise<number> {
+  await fetch(`${app.url}/api/public/properties`);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  return mb(app.residentBytes());
+}
+
+function rowsOf(results: Results): Row[] {
+  const rows: Row[] = [];
+  for (const page of results.pageSpeed) {
+    const section = `page speed ${page.page}`;
+    for (const [measure, value] of [
+      ["performance", page.performance],
+      ["accessibility", page.accessibility],
+      ["best practices", page.bestPractices],
+      ["SEO", page.seo],
+    ] as const) {
+      rows.push({ section, measure, value, ...atLeast(value, 100) });
+    }
+    rows.push({
+      section,
+      measure: "LCP",
+      value: page.lcpMs,
+      unit: "ms",
+      ...atMost(page.lcpMs, 1200, "ms"),
+    });
+    rows.push({
+      section,
+      measure: "TBT",
+      value: page.tbtMs,
+      unit: "ms",
+      ...atMost(page.tbtMs, 50, "ms"),
+    });
+    rows.push({ section, measure: "CLS", value: page.cls, ...atMost(page.cls, 0) });
+    rows.push({ section, measure: "total transferred", value: page.totalKb, unit: "KB" });
+    rows.push({
+      section,
+      measure: "JavaScript transferred",
+      value: page.javascriptKb,
+      unit: "KB",
+      ...atMost(page.javascriptKb, 120, "KB"),
+    });
+  }
+  for (const [database, api] of Object.entries(results.api)) {
+    for (const endpoint of api.endpoints) {
+      const section = `API ${database}`;
+      const read = endpoint.baseline !== null;
+      rows.push({
+        section,
+        measure: `${endpoint.endpoint} req/s`,
+        value: endpoint.app.requestsPerSecond,
+        ...(read ? { target: `baseline ${endpoint.baseline!.requestsPerSecond}` } : {}),
+      });
+      if (endpoint.ratio !== null) {
+        rows.push({
+          section,
+          measure: `${endpoint.endpoint} ratio to baseline`,
+          value: endpoint.ratio,
+          ...atLeast(endpoint.ratio, 0.5),
+        });
+      }
+      rows.push({
+        section,
+        measure: `${endpoint.endpoint} p50`,
+        value: endpoint.app.p50Ms,
+        unit: "ms",
+      });
+      rows.push({
+        section,
+        measure: `${endpoint.endpoint} p99`,
+        value: endpoint.app.p99Ms,
+        unit: "ms",
+        ...(read ? atMost(endpoint.app.p99Ms, 20, "ms") : {}),
+      });
+      if (endpoint.app.failures > 0) {
+        rows.push({
+          section,
+          measure: `${endpoint.endpoint} failures`,
+          value: endpoint.app.failures,
+          ...atMost(endpoint.app.failures, 0),
+        });
+      }
+    }
+    const open = api.openLoop;
+    rows.push({
+      section: `API ${database}`,
+      measure: `open loop ${open.targetRate} req/s p99`,
+      value: open.p99Ms,
+      unit: "ms",
+      target: `sent at ${open.achievedRate} req/s`,
+    });
+  }
+  const contention = results.contention;
+  if (contention) {
+    const section = "contention";
+    rows.push({
+      section,
+      measure: `${contention.attempts} attempts, ${contention.clients} clients`,
+      value: contention.attemptsPerSecond,
+      unit: "attempts/s",
+    });
+    rows.push({
+      section,
+      measure: "bookings made",
+      value: contention.bookingsMade,
+      target: `= ${contention.homes}`,
+      met: contention.bookingsMade === contention.homes,
+    });
+    rows.push({
+      section,
+      measure: "homes with exactly one winner",
+      value: contention.homesWithOneWinner,
+      target: `= ${contention.homes}`,
+      met: contention.homesWithOneWinner === contention.homes,
+    });
+    rows.push({
+      section,
+      measure: "answered 409",
+      value: contention.refused409,
+      target: `= ${contention.attempts - contention.homes}`,
+      met: contention.refused409 === contention.attempts - contention.homes,
+    });
+    rows.push({
+      section,
+      measure: "overlapping holds (SQL)",
+      value: contention.overlappingHolds,
+      ...atMost(contention.overlappingHolds, 0),
+    });
+  }
+  const growth = results.growth;
+  if (growth) {
+    for (const step of growth.steps) {
+      const section = `growth ${step.homes} homes`;
+      for (const read of step.reads) {
+        const last = step.homes === 10_000 && read.endpoint === "date search";
+        rows.push({
+          section,
+          measure: `${read.endpoint} p50/p95/p99`,
+          value: `${read.p50Ms}/${read.p95Ms}/${read.p99Ms}`,
+          unit: "ms",
+          ...(last ? { target: "p95 < 50 ms", met: read.p95Ms < 50 } : {}),
+        });
+      }
+    }
+    rows.push({
+      section: "growth",
+      measure: "date searches use the GiST index",
+      value: growth.usesExclusionIndex ? "yes" : "no",
+      target: "yes",
+      met: growth.usesExclusionIndex,
+    });
+  }
+  for (const memory of results.memory) {
+    rows.push({
+      section: `memory ${memory.database}`,
+      measure: "resident at idle",
+      value: memory.idleMb,
+      unit: "MB",
+    });
+    rows.push({
+      section: `memory ${memory.database}`,
+      measure: "resident after load",
+      value: memory.afterLoadMb,
+      unit: "MB",
+    });
+  }
+  return rows;
+}
+
+let cluster: PostgresCluster | undefined;
+const pgliteDir = mkdtempSync(path.join(os.tmpdir(), "ardennes-bench-"));
+
+/** Ends every process the bench started, by the handles it kept, and removes its folders. */
+async function stopEverything(): Promise<void> {
+  await stopAllApps();
+  await cluster?.stop().catch(() => undefined);
+  cluster = undefined;
+  rmSync(pgliteDir, { recursive: true, force: true });
+}
+
+const started = performance.now();
+const results: Results = {
+  startedAt: new Date().toISOString(),
+  commit: commit(),
+  machine: {
+    cpus: os.availableParallelism(),
+    memoryGb: round(os.totalmem() / 2 ** 30, 0),
+    node: process.version,
+  },
+  settings,
+  seconds: 0,
+  pageSpeed: [],
+  api: {},
+  contention: null,
+  growth: null,
+  memory: [],
+  rows: [],
+};
+
+function progress(line: string): void {
+  console.log(`[${round((performance.now() - started) / 1000, 0)} s] ${line}`);
+}
+
+/** Prints the table and writes the JSON; after a time-out, with what was measured so far. */
+function finish(note = ""): void {
+  results.seconds = round((performance.now() - started) / 1000, 0);
+  results.rows = rowsOf(results);
+  console.log();
+  printTable(results.rows);
+  if (results.growth) {
+    console.log("\nPlans of the date searches at the largest size (auto_explain):");
+    for (const { query, plan } of results.growth.plans) {
+      console.log(`  ${query}`);
+      for (const line of plan) console.log(`    ${line}`);
+    }
+  }
+  const out = path.join(root, "bench/results");
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(
+    `\n${results.seconds} s in all${note}; figures in bench/results/latest.json (${results.commit})`,
+  );
+}
+
+async function main(): Promise<void> {
+  ensureBuild();
+  try {
+    // Durable commits as in production; auto_explain waits, off, until the growth plans.
+    cluster = await startPostgresCluster({
+      shared_buffers: "1GB",
+      shared_preload_libraries: "auto_explain",
+      // Room for the growth data's writes without a checkpoint storm in the middle of them.
+      max_wal_size: "8GB",
+      checkpoint_timeout: "30min",
+    });
+    if (enabled("pagespeed") || enabled("api") || enabled("contention")) {
+      const databaseUrl = await createDatabase(cluster.adminUrl, "bench_api");
+      progress("Starting the app on PostgreSQL");
+      const app = await startApp({ DATABASE_URL: databaseUrl });
+      const idleMb = await idleResident(app);
+      if (enabled("pagespeed")) {
+        progress("Page speed (Lighthouse, mobile preset)");
+        const properties = await catalogue(app.url);
+        const home = properties.find((p) => p.images.length > 0) ?? properties[0]!;
+        results.pageSpeed = await measurePageSpeed(
+          app.url,
+          [
+            { page: "/properties", path: "/properties" },
+            { page: "property page", path: `/properties/${home.id}` },
+            { page: "/auth/login", path: "/auth/login" },
+          ],
+          { runs: settings.lighthouseRuns, chromePath },
+        );
+      }
+      if (enabled("api")) {
+        progress("API on PostgreSQL");
+        results.api.postgres = await measureApi(app.url, settings.loadSeconds);
+      }
+      if (enabled("contention")) {
+        progress("Contention");
+        results.contention = await measureContention(app.url, databaseUrl);
+      }
+      results.memory.push({ database: "postgres", idleMb, afterLoadMb: mb(app.residentBytes()) });
+      await app.stop();
+    }
+    if (enabled("api")) {
+      progress("Starting the app on PGlite");
+      const app = await startApp({ DATA_DIR: pgliteDir });
+      const idleMb = await idleResident(app);
+      progress("API on PGlite");
+      results.api.pglite = await measureApi(app.url, settings.loadSeconds);
+      results.memory.push({ database: "pglite", idleMb, afterLoadMb: mb(app.residentBytes()) });
+      await app.stop();
+    }
+    if (enabled("growth")) {
+      progress(`Growth to ${settings.growthSizes.join(", ")} homes`);
+      results.growth = { steps: [], plans: [], usesExclusionIndex: false };
+      await measureGrowth(
+        cluster,
+        settings.growthSizes,
+        settings.growthSeconds,
+        progress,
+        results.growth,
+      );
+    }
+  } finally {
+    await stopEverything();
+  }
+  finish();
+}
+
+const limit = setTimeout(() => {
+  console.error(
+    `bench: over its ${TIME_LIMIT_MS / 60_000}-minute limit; stopping what it started.`,
+  );
+  finish(" (stopped at the time limit: later sections are missing)");
+  void stopEverything().finally(() => process.exit(1));
+}, TIME_LIMIT_MS);
+limit.unref();
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => void stopEverything().finally(() => process.exit(130)));
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error);
+  await stopEverything();
+  process.exit(1);
+});

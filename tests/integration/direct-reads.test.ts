@@ -1,0 +1,143 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { answerDirectRead } from "@/app/api/direct-reads";
+import { GET as detailRoute } from "@/app/api/public/properties/[id]/route";
+import { getDb } from "@/db/client";
+import { readCacheListening, stopReadCache } from "@/db/read-cache";
+import { addDays } from "@/lib/dates";
+import { FRIDAY, upcoming } from "../support/dates";
+import { createProperty, holdDates } from "../support/fixtures";
+import { listenForChanges, renameSilently, until } from "../support/read-cache";
+import { call } from "../support/routes";
+
+/** The production server's front: direct reads first, and here a plain 404 for the rest. */
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    if (!answerDirectRead(request, response)) {
+      response.writeHead(404, { "content-type": "text/plain" });
+      response.end("not a direct read");
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await stopReadCache();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+afterEach(async () => {
+  await stopReadCache();
+});
+
+async function nameOf(id: string): Promise<string> {
+  const response = await fetch(`${base}/api/public/properties/${id}`);
+  return ((await response.json()) as { name: string }).name;
+}
+
+describe("reads answered outside the Next.js pipeline", () => {
+  it("answer exactly what the route handler answers, with the security headers", async () => {
+    const home = await createProperty();
+    await listenForChanges();
+
+    const direct = await fetch(`${base}/api/public/properties/${home.id}`);
+    const routed = await call(detailRoute, `/api/public/properties/${home.id}`, { id: home.id });
+
+    expect(direct.status).toBe(200);
+    expect(await direct.json()).toEqual(routed.body);
+    for (const header of ["content-type", "cache-control"]) {
+      expect(direct.headers.get(header), header).toBe(routed.headers.get(header));
+    }
+    expect(direct.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(direct.headers.get("x-frame-options")).toBe("DENY");
+    expect(direct.headers.get("x-request-id")).toBeTruthy();
+  });
+
+  it("give every request its own request id, even when the answer was kept", async () => {
+    const home = await createProperty();
+    await listenForChanges();
+
+    const first = await fetch(`${base}/api/public/properties/${home.id}`);
+    const second = await fetch(`${base}/api/public/properties/${home.id}`, {
+      headers: { "x-request-id": "trace-42" },
+    });
+
+    expect(second.headers.get("x-request-id")).toBe("trace-42");
+    expect(first.headers.get("x-request-id")).not.toBe("trace-42");
+  });
+
+  it("answer errors in the API's error shape and do not keep them", async () => {
+    await listenForChanges();
+    const response = await fetch(`${base}/api/public/properties/not-a-uuid`);
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "INVALID_INPUT" });
+  });
+
+  it("compress large answers for clients that accept gzip", async () => {
+    const home = await createProperty({ images: 6, houseRules: ["No smoking", "No parties"] });
+    await listenForChanges();
+
+    const response = await fetch(`${base}/api/public/properties/${home.id}`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(((await response.json()) as { id: string }).id).toBe(home.id);
+  });
+
+  it("leave other addresses and methods to Next.js", async () => {
+    const home = await createProperty();
+    const post = await fetch(`${base}/api/public/properties`, { method: "POST", body: "{}" });
+    const other = await fetch(`${base}/api/public/properties/${home.id}/unknown`);
+
+    expect(post.status).toBe(404);
+    expect(await post.text()).toBe("not a direct read");
+    expect(other.status).toBe(404);
+  });
+});
+
+describe("the read cache", () => {
+  it("keeps a home's answer until the database says the home changed", async () => {
+    const home = await createProperty({ overrides: { name: "Before Cabin" } });
+    await listenForChanges();
+    expect(await nameOf(home.id)).toBe("Before Cabin");
+
+    await renameSilently(home.id, "Silently Renamed Cabin");
+    expect(await nameOf(home.id), "the kept answer is served").toBe("Before Cabin");
+
+    const db = await getDb();
+    await db.execute(sql`UPDATE properties SET name = 'After Cabin' WHERE id = ${home.id}`);
+    await until(async () => (await nameOf(home.id)) === "After Cabin", "the new name is served");
+  });
+
+  it("drops a kept 'available' answer when a booking takes one of its nights", async () => {
+    const home = await createProperty();
+    const friday = upcoming(FRIDAY, 21);
+    const url = `${base}/api/public/properties/${home.id}/availability?startDate=${friday}&endDate=${addDays(friday, 3)}`;
+    const available = async () =>
+      ((await (await fetch(url)).json()) as { isAvailable: boolean }).isAvailable;
+    await listenForChanges();
+    expect(await available()).toBe(true);
+
+    await holdDates(home.id, addDays(friday, 1), addDays(friday, 2));
+
+    await until(async () => !(await available()), "the taken night is seen");
+  });
+
+  it("keeps nothing while it is not listening, so a change is seen at once", async () => {
+    const home = await createProperty({ overrides: { name: "Unheard Cabin" } });
+    expect(readCacheListening()).toBe(false);
+    expect(await nameOf(home.id)).toBe("Unheard Cabin");
+
+    await renameSilently(home.id, "Renamed Unheard Cabin");
+
+    expect(await nameOf(home.id)).toBe("Renamed Unheard Cabin");
+  });
+});
