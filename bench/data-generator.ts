@@ -100,7 +100,6 @@ export async function generateHomes(
       bookings = await generateBookings(client, from, to);
     }
     await client.query("COMMIT");
-    await client.query("ANALYZE");
     return { from, to, bookings, seconds: (performance.now() - started) / 1000 };
   } catch (error) {
     await client.query("ROLLBACK");

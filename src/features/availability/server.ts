@@ -21,13 +21,19 @@ export function stayRange(checkIn: CalendarDate, checkOut: CalendarDate) {
   return sql`daterange(${checkIn}::date, ${checkOut}::date, '[)')`;
 }
 
-/** A condition on a property id column: no hold of that property overlaps the stay. */
+/**
+ * A condition on a property id column: no hold of that property overlaps the stay. The
+ * `OFFSET 0` keeps PostgreSQL from turning this into an anti-join: it cannot estimate how many
+ * homes are free, assumes almost none, and would then scan every hold overlapping the dates
+ * (330 ms at 10,000 homes). As a per-home check it walks the homes in list order, probes the
+ * exclusion constraint's GiST index for each, and stops when the page is full (6 ms).
+ */
 export function noHoldOverlaps(
   propertyIdColumn: typeof properties.id,
   checkIn: CalendarDate,
   checkOut: CalendarDate,
 ) {
-  return sql`NOT EXISTS (SELECT 1 FROM ${stayHolds} WHERE ${stayHolds.propertyId} = ${propertyIdColumn} AND ${stayHolds.stay} && ${stayRange(checkIn, checkOut)})`;
+  return sql`NOT EXISTS (SELECT 1 FROM ${stayHolds} WHERE ${stayHolds.propertyId} = ${propertyIdColumn} AND ${stayHolds.stay} && ${stayRange(checkIn, checkOut)} OFFSET 0)`;
 }
 
 export async function loadStayLimits(db: Reader, propertyId: string): Promise<StayLimits> {

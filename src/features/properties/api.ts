@@ -13,10 +13,10 @@ export async function propertyIdFrom(context: PropertyRouteContext): Promise<str
 /** Catalogue reads change rarely; a short shared cache keeps them fast without going stale. */
 export const CATALOGUE_CACHE = "public, max-age=30, stale-while-revalidate=300";
 
-export const DEFAULT_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 
-/** `limit` and `offset` of the property list; a page of 50 unless asked otherwise. */
+/** `limit` and `offset` of the property list; a page of 24 unless asked otherwise. */
 export const listPageSchema = z.object({
   limit: z.coerce
     .number({ message: "limit must be a whole number" })

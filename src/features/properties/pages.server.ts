@@ -20,6 +20,7 @@ import {
   type PageRequest,
   type PropertyPage,
 } from "./queries.server";
+import { DEFAULT_PAGE_SIZE } from "./api";
 import {
   propertyFiltersSchema,
   propertyIdSchema,
@@ -30,8 +31,6 @@ import {
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 const FEATURED_COUNT = 6;
-/** Homes per page of the catalogue below the featured ones. */
-const CATALOGUE_PAGE_SIZE = 24;
 
 function single(value: string | string[] | undefined): string | undefined {
   const text = (Array.isArray(value) ? value[0] : value)?.trim();
@@ -188,8 +187,8 @@ export async function loadCataloguePage(params: SearchParams) {
     listProperties({}, { limit: FEATURED_COUNT, offset: 0 }),
     listFilters
       ? search(listFilters, {
-          limit: CATALOGUE_PAGE_SIZE,
-          offset: (page - 1) * CATALOGUE_PAGE_SIZE,
+          limit: DEFAULT_PAGE_SIZE,
+          offset: (page - 1) * DEFAULT_PAGE_SIZE,
         })
       : Promise.resolve(null),
   ]);
