@@ -131,6 +131,15 @@ describe("the read cache", () => {
     await until(async () => !(await available()), "the taken night is seen");
   });
 
+  it("is reported by the health check", async () => {
+    const before = await (await fetch(`${base}/api/health`)).json();
+    await listenForChanges();
+    const after = await (await fetch(`${base}/api/health`)).json();
+
+    expect(before).toMatchObject({ status: "ok", readCache: "off" });
+    expect(after).toMatchObject({ status: "ok", readCache: "listening" });
+  });
+
   it("keeps nothing while it is not listening, so a change is seen at once", async () => {
     const home = await createProperty({ overrides: { name: "Unheard Cabin" } });
     expect(readCacheListening()).toBe(false);

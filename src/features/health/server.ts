@@ -1,10 +1,13 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { databaseHandle } from "@/db/client";
+import { readCacheListening } from "@/db/read-cache";
 
 export interface Health {
   status: "ok" | "degraded";
   database: { status: "up" | "down"; kind?: string; latencyMs?: number };
+  /** "off" is slower but never wrong: reads go to the database (docs/decisions/0012). */
+  readCache: "listening" | "off";
 }
 
 const TIMEOUT_MS = 3_000;
@@ -25,8 +28,13 @@ export async function checkHealth(): Promise<Health> {
     return {
       status: "ok",
       database: { status: "up", kind, latencyMs: Math.round(performance.now() - started) },
+      readCache: readCacheListening() ? "listening" : "off",
     };
   } catch {
-    return { status: "degraded", database: { status: "down" } };
+    return {
+      status: "degraded",
+      database: { status: "down" },
+      readCache: readCacheListening() ? "listening" : "off",
+    };
   }
 }
