@@ -8,6 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ensureBuild, root } from "../scripts/build";
+import { openDatabase } from "@/db/client";
+import { seedDatabase } from "@/db/seed";
 import { startPostgresCluster, type PostgresCluster } from "../tests/support/postgres";
 import { catalogue, measureApi, type ApiFigures } from "./api";
 import { measureContention, type ContentionFigures } from "./contention";
@@ -75,6 +77,19 @@ function commit(): string {
 }
 
 const mb = (bytes: number) => round(bytes / 2 ** 20, 0);
+
+/**
+ * Migrates and seeds before the app starts, as `npm run db:seed` would, so that the app starts
+ * as a restarted instance does and its idle memory does not include rendering the demo photos.
+ */
+async function seed(options: { databaseUrl: string | undefined; dataDir: string }): Promise<void> {
+  const handle = await openDatabase(options);
+  try {
+    await seedDatabase(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
 
 /** Lets the server settle after start-up, then reads its resident size. */
 async function idleResident(app: AppInstance): Promise<number> {
@@ -314,6 +329,7 @@ async function main(): Promise<void> {
     if (enabled("pagespeed") || enabled("api") || enabled("contention")) {
       const databaseUrl = await createDatabase(cluster.adminUrl, "bench_api");
       progress("Starting the app on PostgreSQL");
+      await seed({ databaseUrl, dataDir: "memory://" });
       const app = await startApp({ DATABASE_URL: databaseUrl });
       const idleMb = await idleResident(app);
       if (enabled("pagespeed")) {
@@ -343,6 +359,7 @@ async function main(): Promise<void> {
     }
     if (enabled("api")) {
       progress("Starting the app on PGlite");
+      await seed({ databaseUrl: undefined, dataDir: pgliteDir });
       const app = await startApp({ DATA_DIR: pgliteDir });
       const idleMb = await idleResident(app);
       progress("API on PGlite");
