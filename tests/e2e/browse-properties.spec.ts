@@ -68,6 +68,26 @@ test("searching by place narrows the list", async ({ page, properties }) => {
   await expect(page.getByRole("link", { name: new RegExp(target.name) }).first()).toBeVisible();
 });
 
+test("every home fits on one page of the list, without page links", async ({
+  page,
+  properties,
+}) => {
+  await page.goto("/properties");
+  const all = page.getByRole("region", { name: "All holiday homes" });
+  await expect(all.getByRole("article")).toHaveCount(properties.length);
+  await expect(all).toContainText(`${properties.length} homes to choose from`);
+  await expect(page.getByRole("navigation", { name: "Pages of holiday homes" })).toHaveCount(0);
+});
+
+test("a page past the last one says so and leads back to the first page", async ({ page }) => {
+  await page.goto("/properties?page=2");
+  const all = page.getByRole("region", { name: "All holiday homes" });
+  await expect(all).toContainText("There are no more homes on this page.");
+  await all.getByRole("link", { name: "Back to the first page" }).click();
+  await expect(page).toHaveURL(/\/properties#all-homes$/);
+  await expect(all.getByRole("article").first()).toBeVisible();
+});
+
 test("the environment badge says development on a local host", async ({ page }) => {
   await page.goto("/properties");
   await expect(page.getByRole("complementary", { name: "Site environment" })).toHaveText(

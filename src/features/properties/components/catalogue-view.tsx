@@ -5,6 +5,7 @@ import { todayInBrussels } from "@/lib/dates";
 import type { CataloguePageData } from "../pages.server";
 import type { Property } from "../schemas";
 import { CatalogueJsonLd } from "./catalogue-json-ld";
+import { CataloguePagination, cataloguePageHref } from "./catalogue-pagination";
 import { PropertiesHero } from "./properties-hero";
 import { PropertyCard } from "./property-card";
 import { PropertySearchForm } from "./property-search-form";
@@ -29,6 +30,7 @@ function PropertyGrid({ properties, eager = false }: { properties: Property[]; e
 export function CatalogueView({
   featured,
   matches,
+  pagination,
   error,
   hasFilters,
   values,
@@ -91,11 +93,20 @@ export function CatalogueView({
             <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
               <SearchX aria-hidden="true" className="size-10 text-forest-600" />
               <p className="text-lg font-medium text-stone-900">
-                {hasFilters
-                  ? "No homes match your search."
-                  : "No holiday homes are listed right now. Please check back soon."}
+                {pagination.page > 1
+                  ? "There are no more homes on this page."
+                  : hasFilters
+                    ? "No homes match your search."
+                    : "No holiday homes are listed right now. Please check back soon."}
               </p>
-              {hasFilters ? (
+              {pagination.page > 1 ? (
+                <Link
+                  href={cataloguePageHref(values, 1)}
+                  className={buttonVariants({ variant: "outline" })}
+                >
+                  Back to the first page
+                </Link>
+              ) : hasFilters ? (
                 <Link
                   href="/properties#all-homes"
                   className={buttonVariants({ variant: "outline" })}
@@ -107,10 +118,16 @@ export function CatalogueView({
           ) : (
             <>
               <p className="text-sm text-stone-700" aria-live="polite">
+                {pagination.page > 1 || pagination.hasNext ? `Page ${pagination.page}: ` : ""}
                 {matches.length} {matches.length === 1 ? "home" : "homes"}
                 {hasFilters ? " match your search" : " to choose from"}
               </p>
               <PropertyGrid properties={matches} />
+              <CataloguePagination
+                values={values}
+                page={pagination.page}
+                hasNext={pagination.hasNext}
+              />
             </>
           )}
         </div>
