@@ -13,10 +13,17 @@ export interface GrowthRead {
   endpoint: string;
   bodyBytes: number;
   requestsPerSecond: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
+  /** Null when no answer came back within the window (the old app at 10,000 homes). */
+  p50Ms: number | null;
+  p95Ms: number | null;
+  p99Ms: number | null;
   failures: number;
+  /** Answers received within the timed window. */
+  answered: number;
+  /** The lone first request, before the warm-up: how long one answer takes uncontended. */
+  firstMs: number;
+  /** Whether the app was restarted before this read because the last one left it busy. */
+  restartedBefore: boolean;
 }
 
 export interface GrowthStep {
@@ -36,6 +43,40 @@ export interface GrowthFigures {
 }
 
 const EXCLUSION_INDEX = "stay_holds_no_overlap";
+
+/** CPU time (user + system) of one process, in clock ticks. */
+function cpuTicks(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * autocannon closes its connections when its window ends, but the server still finishes the
+ * requests it had taken: a few milliseconds of work for fast reads, minutes when each answer
+ * takes seconds. Waits until the app is idle (under 5% of a core for a second) and the database
+ * runs none of its queries, so one read's leftovers do not land in the next read's window;
+ * false when that has not happened within `withinMs`.
+ */
+async function settles(pid: number, client: pg.Client, withinMs: number): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  let before = cpuTicks(pid);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = cpuTicks(pid);
+    const { rows } = await client.query<{ active: number }>(
+      `SELECT count(*)::int AS active FROM pg_stat_activity
+       WHERE datname = current_database() AND state <> 'idle' AND pid <> pg_backend_pid()`,
+    );
+    if (now - before <= 5 && rows[0]!.active === 0) return true;
+    before = now;
+  }
+  return false;
+}
 
 /**
  * Latency is read at 10 concurrent clients: enough to overlap requests, few enough that the
@@ -142,7 +183,7 @@ export async function measureGrowth(
       progress(`${size} homes generated in ${round(generated.seconds)} s; measuring`);
       homes = size;
       bookings += generated.bookings;
-      const app = await startApp({ DATABASE_URL: databaseUrl });
+      let app = await startApp({ DATABASE_URL: databaseUrl });
       try {
         const { rows } = await client.query<{ id: string }>(
           "SELECT id FROM properties WHERE name = 'Bench Home 0'",
@@ -159,8 +200,17 @@ export async function measureGrowth(
         ] as const;
         const measured: GrowthRead[] = [];
         for (const [endpoint, path] of reads) {
+          // A read whose leftovers keep the app busy past 30 s gets a fresh instance after it.
+          let restartedBefore = false;
+          if (!(await settles(app.pid, client, 30_000))) {
+            await app.stop();
+            app = await startApp({ DATABASE_URL: databaseUrl });
+            restartedBefore = true;
+          }
+          const firstStarted = performance.now();
           const first = await fetch(`${app.url}${path}`);
           const bodyBytes = (await first.arrayBuffer()).byteLength;
+          const firstMs = round(performance.now() - firstStarted);
           await closedLoop({ url: `${app.url}${path}`, connections: 10, duration: 1 });
           const run = await closedLoop({
             url: `${app.url}${path}`,
@@ -171,10 +221,13 @@ export async function measureGrowth(
             endpoint,
             bodyBytes,
             requestsPerSecond: run.requestsPerSecond,
-            p50Ms: run.p50Ms,
-            p95Ms: run.p95Ms,
-            p99Ms: run.p99Ms,
+            p50Ms: run.requests > 0 ? run.p50Ms : null,
+            p95Ms: run.requests > 0 ? run.p95Ms : null,
+            p99Ms: run.requests > 0 ? run.p99Ms : null,
             failures: run.failures,
+            answered: run.requests,
+            firstMs,
+            restartedBefore,
           });
         }
         figures.steps.push({
