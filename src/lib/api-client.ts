@@ -1,5 +1,3 @@
-import type { z } from "zod";
-
 const GENERIC_MESSAGE = "An error occurred";
 
 /** A failed API call, with the server's human message (or the spec's generic one). */
@@ -27,6 +25,38 @@ export function setApiAuth(value: ApiAuth): void {
   auth = value;
 }
 
+/** One answer checked: its value, or the reasons it has another shape. */
+type AnswerCheck<T> =
+  | { readonly value: T; readonly issues?: undefined }
+  | { readonly issues: readonly { readonly message: string }[] };
+
+/**
+ * What an answer is checked with: a Standard Schema (https://standardschema.dev), as zod's
+ * schemas are, or a plain check made into one with `answerSchema`.
+ */
+export interface AnswerSchema<T> {
+  readonly "~standard": {
+    readonly version: 1;
+    readonly vendor: string;
+    validate(value: unknown): AnswerCheck<T> | Promise<AnswerCheck<T>>;
+  };
+}
+
+/**
+ * A plain check as an answer schema: for answers that browser code reads on pages where loading
+ * zod would cost more than the check itself.
+ */
+export function answerSchema<T>(is: (value: unknown) => value is T): AnswerSchema<T> {
+  return {
+    "~standard": {
+      version: 1,
+      vendor: "ardennes-stays",
+      validate: (value) =>
+        is(value) ? { value } : { issues: [{ message: "The answer has another shape" }] },
+    },
+  };
+}
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -46,9 +76,9 @@ function field(body: unknown, name: string): string | undefined {
  * in (unless `anonymous`), the answer checked against its schema (an answer of another shape
  * counts as a failure), errors as `ApiRequestError`.
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<T>(
   path: string,
-  schema: S,
+  schema: AnswerSchema<T>,
   init: {
     method?: string;
     body?: unknown;
@@ -57,7 +87,7 @@ export async function apiRequest<S extends z.ZodType>(
     /** Extra request headers, e.g. an `Idempotency-Key`. */
     headers?: Record<string, string>;
   } = {},
-): Promise<z.infer<S>> {
+): Promise<T> {
   const token = init.anonymous ? null : (auth?.token() ?? null);
   const response = await fetch(path, {
     method: init.method ?? "GET",
@@ -80,7 +110,7 @@ export async function apiRequest<S extends z.ZodType>(
       field(body, "code"),
     );
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiRequestError(response.status, GENERIC_MESSAGE);
-  return parsed.data;
+  const checked = await schema["~standard"].validate(body);
+  if (checked.issues) throw new ApiRequestError(response.status, GENERIC_MESSAGE);
+  return checked.value;
 }

@@ -10,7 +10,13 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col items-center bg-gradient-to-b from-forest-50 via-bark-50 to-bark-100 px-4 py-10 sm:justify-center sm:py-16">
       <header className="mb-8">
-        <Link href="/properties" className="flex items-center gap-2 rounded-md text-forest-900">
+        {/* Not prefetched: a guest here is signing in, and prefetching would load the catalogue's
+            code on every visit to this page. */}
+        <Link
+          href="/properties"
+          prefetch={false}
+          className="flex items-center gap-2 rounded-md text-forest-900"
+        >
           <LogoMark />
           <span className="font-serif text-xl font-semibold tracking-tight">{site.name}</span>
         </Link>

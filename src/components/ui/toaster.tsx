@@ -1,7 +1,17 @@
-import { Toaster as SonnerToaster } from "sonner";
+"use client";
+
+import dynamic from "next/dynamic";
+import { useSyncExternalStore } from "react";
+import { subscribeToToaster, toasterRequested } from "./toast";
+
+const SonnerToaster = dynamic(() => import("sonner").then((m) => m.Toaster), {
+  ssr: false,
+});
 
 /** The site's one toast region: one toast at a time, 5 s each (spec section 9). */
 export function Toaster() {
+  const requested = useSyncExternalStore(subscribeToToaster, toasterRequested, () => false);
+  if (!requested) return null;
   return (
     <SonnerToaster
       position="bottom-right"

@@ -1,6 +1,6 @@
 export * from "./schemas";
 export { useAuth } from "./auth-store";
-export { useAuthSession, useSignOut, type AuthSession } from "./components/use-auth-session";
+export { useAuthSession, type AuthSession } from "./components/use-auth-session";
 export {
   EmailVerificationForm,
   type EmailVerificationFormProps,
@@ -8,4 +8,4 @@ export {
 export { AccountMenu } from "./components/account-menu";
 export { RequireSignedIn } from "./components/require-signed-in";
 export { SignInPage, signInDestination } from "./components/sign-in-page";
-export { ProfileForm } from "./components/profile-form";
+export { ProfileForm } from "./components/page-views";

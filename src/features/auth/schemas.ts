@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { emailSchema, guestNameSchema, guestSchema, optionalPhoneSchema } from "@/features/guests";
+import { CODE_LENGTH } from "./constants";
 
-export const DEFAULT_GUEST_NAME = "Guest User";
-export const CODE_LENGTH = 6;
+// Kept apart so that the sign-in form can show the code length without loading zod.
+export { CODE_LENGTH, DEFAULT_GUEST_NAME } from "./constants";
 
 export const requestCodeSchema = z.object({
   email: emailSchema,

@@ -10,10 +10,6 @@ export {
   type StayProblem,
   type StayRule,
 } from "./stay-rules";
-export {
-  availabilityResponseSchema,
-  calendarDateSchema,
-  stayDatesSchema,
-  stayQuerySchema,
-  guestsSchema,
-} from "./schemas";
+export { availabilityResponseSchema, type AvailabilityAnswer } from "./answers";
+export { notACalendarDate } from "./date-messages";
+export { calendarDateSchema, stayDatesSchema, stayQuerySchema, guestsSchema } from "./schemas";

@@ -1,38 +1,37 @@
 import { z } from "zod";
 import { toCalendarDate } from "@/lib/dates";
+import { notACalendarDate } from "./date-messages";
 
 /** `YYYY-MM-DD` or an ISO timestamp, read as a Brussels calendar date. */
 export const calendarDateSchema = (name: string) =>
   z
     .string({ message: `${name} is required` })
-    .max(40, `${name} must be a date (YYYY-MM-DD or an ISO timestamp)`)
+    .max(40, notACalendarDate(name))
     .transform((value, ctx) => {
       const date = toCalendarDate(value.trim());
       if (date === null) {
         ctx.addIssue({
           code: "custom",
-          message: `${name} must be a date (YYYY-MM-DD or an ISO timestamp)`,
+          message: notACalendarDate(name),
         });
         return z.NEVER;
       }
       return date;
     });
 
-export const stayDatesSchema = z.object({
-  startDate: calendarDateSchema("startDate"),
-  endDate: calendarDateSchema("endDate"),
+// Marked pure so that browser bundles, which import this feature for its stay rules, leave these
+// schemas (and classic zod) out.
+export const stayDatesSchema = /* @__PURE__ */ z.object({
+  startDate: /* @__PURE__ */ calendarDateSchema("startDate"),
+  endDate: /* @__PURE__ */ calendarDateSchema("endDate"),
 });
 
-export const guestsSchema = z.coerce
+export const guestsSchema = /* @__PURE__ */ z.coerce
   .number({ message: "guests must be a whole number" })
   .int("guests must be a whole number")
   .min(1, "guests must be at least 1")
   .max(100, "guests must be at most 100");
 
-export const stayQuerySchema = stayDatesSchema.extend({ guests: guestsSchema.default(2) });
-
-/** The availability endpoint's answer; the spec requires the boolean. */
-export const availabilityResponseSchema = z.object({
-  isAvailable: z.boolean(),
-  reason: z.object({ rule: z.string(), message: z.string() }).optional(),
+export const stayQuerySchema = /* @__PURE__ */ stayDatesSchema.extend({
+  guests: /* @__PURE__ */ guestsSchema.default(2),
 });

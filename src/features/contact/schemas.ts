@@ -20,7 +20,5 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
 export const contactSentSchema = z.object({ message: z.string() });
 
-export const CONTACT_TEXTS = {
-  sent: "Message sent successfully! We'll get back to you soon.",
-  failed: "Failed to send message. Please try again later.",
-} as const;
+// Kept apart so that the form can show them without loading zod.
+export { CONTACT_TEXTS } from "./texts";

@@ -1,2 +1,2 @@
 export { NewsletterBox } from "./components/newsletter-box";
-export { NEWSLETTER_TEXTS } from "./schemas";
+export { NEWSLETTER_TEXTS } from "./texts";

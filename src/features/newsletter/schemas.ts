@@ -10,9 +10,5 @@ export const unsubscribeSchema = z.object({
 
 export const newsletterAnswerSchema = z.object({ message: z.string() });
 
-export const NEWSLETTER_TEXTS = {
-  subscribed: "Thank you for subscribing! A confirmation e-mail is on its way.",
-  unsubscribed: "You have been unsubscribed. You will not receive our newsletter any more.",
-  failed: "Subscription failed. Please try again later.",
-  unknownLink: "This unsubscribe link is not valid.",
-} as const;
+// Kept apart so that the newsletter box can show it without loading zod.
+export { NEWSLETTER_TEXTS } from "./texts";

@@ -2,9 +2,11 @@ export {
   quoteStay,
   quoteInEuros,
   euroQuoteSchema,
+  isEuroQuote,
   type Quote,
   type EuroQuote,
   type Rates,
 } from "./quote";
 export { PriceBreakdown } from "./components/price-breakdown";
+export { StayQuoteMessage } from "./components/stay-quote-message";
 export { useStayQuote, type StayQuoteState } from "./components/use-stay-quote";

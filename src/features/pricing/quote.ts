@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { answerSchema } from "@/lib/api-client";
 import { centsToEuros } from "@/lib/money";
 
 /** What a property charges, in cents. Missing per-person amounts count as 0. */
@@ -72,17 +72,36 @@ export function quoteInEuros(quote: Quote): EuroQuote {
   };
 }
 
-const lineSchema = z.object({ perNight: z.number(), total: z.number() });
+/** A quote as the API shows it: the same lines, in euros as numbers. */
+export interface EuroQuote extends Quote {
+  currency: "EUR";
+}
 
-/** The quote endpoint's answer. */
-export const euroQuoteSchema = z.object({
-  basePrice: lineSchema,
-  supplements: lineSchema,
-  touristTax: lineSchema,
-  cleaningFee: z.number(),
-  serviceFee: z.number(),
-  summary: z.object({ nights: z.number(), guests: z.number(), totalPrice: z.number() }),
-  currency: z.literal("EUR"),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+const isNumber = (value: unknown): value is number => typeof value === "number";
+const isLine = (value: unknown): value is QuoteLine =>
+  isRecord(value) && isNumber(value.perNight) && isNumber(value.total);
 
-export type EuroQuote = z.infer<typeof euroQuoteSchema>;
+/** Whether an answer has the quote endpoint's shape. */
+export function isEuroQuote(value: unknown): value is EuroQuote {
+  if (!isRecord(value) || !isRecord(value.summary)) return false;
+  const { summary } = value;
+  return (
+    isLine(value.basePrice) &&
+    isLine(value.supplements) &&
+    isLine(value.touristTax) &&
+    isNumber(value.cleaningFee) &&
+    isNumber(value.serviceFee) &&
+    isNumber(summary.nights) &&
+    isNumber(summary.guests) &&
+    isNumber(summary.totalPrice) &&
+    value.currency === "EUR"
+  );
+}
+
+/**
+ * The quote endpoint's answer. A plain check rather than a zod schema: the property page reads
+ * quotes, and would otherwise load zod for this alone.
+ */
+export const euroQuoteSchema = answerSchema(isEuroQuote);

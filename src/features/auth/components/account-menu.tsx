@@ -1,16 +1,24 @@
 "use client";
 
-import { ChevronDown, CircleUserRound, LogOut, UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { DropdownMenu } from "radix-ui";
+import { lazy, Suspense } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { useAuthSession, useSignOut } from "./use-auth-session";
+import { ProfileButtonContent, profileButtonClass } from "./profile-menu-button";
+import { useAuthSession } from "./use-auth-session";
 
-// The highlighted item (keyboard or pointer) carries a bar of full contrast, not only a tint.
-const itemClass =
-  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-stone-800 outline-none select-none data-[highlighted]:bg-forest-50 data-[highlighted]:text-forest-900 data-[highlighted]:shadow-[inset_3px_0_0_var(--color-forest-600)] [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-stone-500 data-[highlighted]:[&_svg]:text-forest-700";
+// Only a signed-in guest needs the menu, so visitors never load it.
+const ProfileMenu = lazy(() => import("./profile-menu").then((m) => ({ default: m.ProfileMenu })));
+
+/** Holds the menu button's place, looking the same, while the menu loads. */
+function ProfileMenuPlaceholder({ label }: { label: string }) {
+  return (
+    <span aria-hidden="true" className={cn(profileButtonClass(), "pointer-events-none")}>
+      <ProfileButtonContent label={label} />
+    </span>
+  );
+}
 
 /**
  * The header's account corner: Login for visitors; My Bookings and a profile menu for a
@@ -20,7 +28,6 @@ const itemClass =
 export function AccountMenu() {
   const { isAuthenticated, guest } = useAuthSession();
   const pathname = usePathname();
-  const signOut = useSignOut();
 
   if (!isAuthenticated) {
     return (
@@ -46,49 +53,9 @@ export function AccountMenu() {
       >
         My Bookings
       </Link>
-      {/* Not modal: a modal menu hides the whole page from assistive technology (aria-hidden)
-          while its links stay focusable; focus still moves in and returns to the button. */}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          className={cn(
-            buttonVariants({ variant: "outline", size: "sm" }),
-            "gap-1.5 border-forest-700/30 px-2 data-[state=open]:bg-forest-50 sm:px-3",
-          )}
-        >
-          <CircleUserRound aria-hidden="true" className="text-forest-700" />
-          {/* Narrow screens show the icon only; the name stays the button's accessible name. */}
-          <span className="hidden max-w-[10rem] truncate sm:inline">{label}</span>
-          <span className="sr-only sm:hidden">{label}</span>
-          <ChevronDown aria-hidden="true" className="text-stone-500" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            loop
-            sideOffset={8}
-            collisionPadding={8}
-            className="z-50 max-w-[calc(100vw-1rem)] min-w-[14rem] rounded-lg border border-stone-200 bg-white p-1 text-stone-900 shadow-lg"
-          >
-            {guest ? (
-              <DropdownMenu.Label className="px-3 py-2">
-                <span className="block truncate text-sm font-medium">{guest.name}</span>
-                <span className="block truncate text-xs text-stone-600">{guest.email}</span>
-              </DropdownMenu.Label>
-            ) : null}
-            {guest ? <DropdownMenu.Separator className="my-1 h-px bg-stone-200" /> : null}
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link href="/profile">
-                <UserRound aria-hidden="true" />
-                My Profile
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-              <LogOut aria-hidden="true" />
-              Logout
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <Suspense fallback={<ProfileMenuPlaceholder label={label} />}>
+        <ProfileMenu guest={guest} label={label} />
+      </Suspense>
     </div>
   );
 }

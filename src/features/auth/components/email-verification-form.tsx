@@ -10,31 +10,18 @@ import {
   type FormEvent,
   type RefObject,
 } from "react";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { emailSchema, guestNameSchema, optionalPhoneSchema } from "@/features/guests";
-import { apiRequest, ApiRequestError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useAuth } from "../auth-store";
-import {
-  CODE_LENGTH,
-  requestCodeResponseSchema,
-  signedInResponseSchema,
-  verifyCodeSchema,
-  type SignedIn,
-} from "../schemas";
+import { CODE_LENGTH } from "../constants";
+import type { SignedIn } from "../schemas";
+import type { Contact, ContactField } from "./sign-in-steps";
 
 const REQUEST_FAILED = "Failed to send verification code. Please try again.";
 const VERIFY_FAILED = "Invalid verification code. Please try again.";
 
-/** The request step asks for a name, unlike the API, which falls back to a default one. */
-const requestStepSchema = z.object({
-  name: guestNameSchema,
-  email: emailSchema,
-  phone: optionalPhoneSchema,
-});
-type Contact = z.output<typeof requestStepSchema>;
-type ContactField = keyof Contact;
+/** The checks and calls behind the two steps, fetched when the guest starts filling in the form. */
+const loadSteps = () => import("./sign-in-steps");
 
 export interface EmailVerificationFormProps {
   /** Called once the code is accepted and the session is stored. */
@@ -117,15 +104,6 @@ function TextField({
   );
 }
 
-function firstErrors<K extends string>(issues: z.core.$ZodIssue[]): Partial<Record<K, string>> {
-  const errors: Partial<Record<K, string>> = {};
-  for (const issue of issues) {
-    const key = issue.path[0];
-    if (typeof key === "string" && !(key in errors)) errors[key as K] = issue.message;
-  }
-  return errors;
-}
-
 /**
  * Passwordless sign-in in two steps: the guest asks for a code by e-mail, then types it in.
  * Renders no page chrome, so the sign-in page and the booking wizard can both hold it.
@@ -159,6 +137,8 @@ export function EmailVerificationForm({
   const codeRef = useRef<HTMLInputElement>(null);
   /** Where keyboard focus goes once the next step has rendered. */
   const focusNext = useRef<RefObject<HTMLInputElement | null> | null>(null);
+  /** Set from a submit until its checks are done, so that a second submit is ignored. */
+  const submitting = useRef(false);
 
   useEffect(() => {
     const target = focusNext.current;
@@ -172,69 +152,74 @@ export function EmailVerificationForm({
 
   async function requestCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || submitting.current) return;
+    submitting.current = true;
     setFormError(null);
-    const parsed = requestStepSchema.safeParse({ name, email, phone });
-    if (!parsed.success) {
-      const errors = firstErrors<ContactField>(parsed.error.issues);
-      setFieldErrors(errors);
-      const firstInvalid = errors.name ? nameRef : errors.email ? emailRef : phoneRef;
-      firstInvalid.current?.focus();
-      return;
-    }
-    setFieldErrors({});
-    setBusy(true);
     try {
-      await apiRequest("/api/guest/booking/request-code", requestCodeResponseSchema, {
-        method: "POST",
-        body: { email: parsed.data.email, name: parsed.data.name },
-        anonymous: true,
-      });
-      setContact(parsed.data);
-      setCode("");
-      setCodeError(undefined);
-      focusNext.current = codeRef;
-      setStep("verify");
-    } catch (error) {
-      // A rate limit tells the guest how long to wait; anything else gets the spec's text.
-      setFormError(
-        error instanceof ApiRequestError && error.status === 429 ? error.message : REQUEST_FAILED,
-      );
+      const steps = await loadSteps();
+      const checked = steps.checkContact({ name, email, phone });
+      if (!checked.ok) {
+        const errors = checked.errors;
+        setFieldErrors(errors);
+        const firstInvalid = errors.name ? nameRef : errors.email ? emailRef : phoneRef;
+        firstInvalid.current?.focus();
+        return;
+      }
+      setFieldErrors({});
+      setBusy(true);
+      const sent = await steps.sendCode(checked.contact);
+      if (sent.ok) {
+        setContact(checked.contact);
+        setCode("");
+        setCodeError(undefined);
+        focusNext.current = codeRef;
+        setStep("verify");
+      } else {
+        // A rate limit tells the guest how long to wait; anything else gets the spec's text.
+        setFormError(sent.rateLimitMessage ?? REQUEST_FAILED);
+      }
+    } catch {
+      // The form's own code could not be loaded, e.g. while offline.
+      setFormError(REQUEST_FAILED);
     } finally {
+      submitting.current = false;
       setBusy(false);
     }
   }
 
   async function verifyCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || !contact) return;
+    if (busy || submitting.current || !contact) return;
+    submitting.current = true;
     setFormError(null);
-    const parsed = verifyCodeSchema.safeParse({ ...contact, code });
-    if (!parsed.success) {
-      setCodeError(firstErrors<"code">(parsed.error.issues).code ?? VERIFY_FAILED);
-      codeRef.current?.focus();
-      return;
-    }
-    setCodeError(undefined);
-    setBusy(true);
     let signedIn: SignedIn;
     try {
-      signedIn = await apiRequest("/api/guest/booking/verify-code", signedInResponseSchema, {
-        method: "POST",
-        body: parsed.data,
-        anonymous: true,
-      });
-    } catch (error) {
+      const steps = await loadSteps();
+      const checked = steps.checkCode(contact, code);
+      if (!checked.ok) {
+        setCodeError(checked.error ?? VERIFY_FAILED);
+        codeRef.current?.focus();
+        return;
+      }
+      setCodeError(undefined);
+      setBusy(true);
+      const verified = await steps.verifyCode(checked.request);
+      if (!verified.ok) {
+        useAuth.getState().clear();
+        setFormError(verified.rateLimitMessage ?? VERIFY_FAILED);
+        codeRef.current?.select();
+        return;
+      }
+      signedIn = verified.signedIn;
+    } catch {
       useAuth.getState().clear();
-      setFormError(
-        error instanceof ApiRequestError && error.status === 429 ? error.message : VERIFY_FAILED,
-      );
-      setBusy(false);
-      codeRef.current?.select();
+      setFormError(VERIFY_FAILED);
       return;
+    } finally {
+      submitting.current = false;
+      setBusy(false);
     }
     useAuth.getState().signIn(signedIn.token, signedIn.guest);
-    setBusy(false);
     onVerified(signedIn);
   }
 
@@ -249,7 +234,12 @@ export function EmailVerificationForm({
   if (step === "verify" && contact) {
     const sentToId = `${id}-sent-to`;
     return (
-      <form noValidate onSubmit={verifyCode} className={cn("flex flex-col gap-5", className)}>
+      <form
+        noValidate
+        onSubmit={verifyCode}
+        onFocus={() => void loadSteps()}
+        className={cn("flex flex-col gap-5", className)}
+      >
         <div className="flex flex-col gap-2">
           <Heading className="text-xl font-semibold text-stone-900">
             Enter Verification Code
@@ -311,7 +301,12 @@ export function EmailVerificationForm({
 
   const noteId = `${id}-note`;
   return (
-    <form noValidate onSubmit={requestCode} className={cn("flex flex-col gap-5", className)}>
+    <form
+      noValidate
+      onSubmit={requestCode}
+      onFocus={() => void loadSteps()}
+      className={cn("flex flex-col gap-5", className)}
+    >
       <Heading className="text-xl font-semibold text-stone-900">Sign In to Continue</Heading>
       <TextField
         id={`${id}-name`}

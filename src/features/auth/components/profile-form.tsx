@@ -14,10 +14,10 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { guestSchema, profileUpdateSchema, type Guest } from "@/features/guests";
 import { useAuth } from "../auth-store";
-import { useSignOut } from "./use-auth-session";
+import { ProfileSkeleton } from "./profile-skeleton";
+import { useSignOut } from "./use-sign-out";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
 
 const LOAD_FAILED = "Failed to load your profile. Please try again later.";
@@ -36,26 +36,6 @@ type LoadState =
   | { status: "error" }
   | { status: "not-found" }
   | { status: "ready"; guest: Guest };
-
-function ProfileSkeleton() {
-  return (
-    <Card className="flex flex-col gap-6 p-6 sm:p-8">
-      <span role="status" className="sr-only">
-        Loading your profile…
-      </span>
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="flex flex-col gap-2">
-          <Skeleton className="h-4 w-28" />
-          <Skeleton className="h-11 w-full" />
-        </div>
-      ))}
-      <div className="flex gap-3">
-        <Skeleton className="h-10 w-36" />
-        <Skeleton className="h-10 w-44" />
-      </div>
-    </Card>
-  );
-}
 
 function LoadFailed() {
   return (

@@ -69,8 +69,10 @@ export function SignInPage({ next }: { next?: string }) {
       )}
       <p className="border-t border-stone-200 pt-5 text-center text-sm text-stone-700">
         Trouble signing in?{" "}
+        {/* Not prefetched, like the logo link: this page loads only what signing in needs. */}
         <Link
           href="/contact"
+          prefetch={false}
           className="font-medium text-forest-700 underline underline-offset-4 hover:text-forest-800"
         >
           Contact Support

@@ -1,9 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useCallback, useSyncExternalStore } from "react";
-import { z } from "zod";
-import { apiRequest } from "@/lib/api-client";
+import { useSyncExternalStore } from "react";
 import type { Guest } from "@/features/guests";
 import { useAuth } from "../auth-store";
 
@@ -60,18 +57,6 @@ export function signOutCount(): number {
   return signOuts;
 }
 
-const logoutResponseSchema = z.object({ ok: z.literal(true) });
-
-/** Revokes the session on the server (best effort), forgets it here and opens the login page. */
-export function useSignOut(): () => Promise<void> {
-  const router = useRouter();
-  return useCallback(async () => {
-    signOuts += 1;
-    // The session is forgotten in this browser even when the server cannot be reached.
-    await apiRequest("/api/guest/logout", logoutResponseSchema, { method: "POST" }).catch(
-      () => undefined,
-    );
-    useAuth.getState().clear();
-    router.push("/auth/login");
-  }, [router]);
+export function countSignOut(): void {
+  signOuts += 1;
 }

@@ -26,7 +26,7 @@ import { ApiRequestError, apiRequest } from "@/lib/api-client";
 import { formatLongDate, todayInBrussels, toCalendarDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import { isUpcomingStay, paymentTimeline } from "../booking-groups";
-import { bookingIdSchema, bookingViewSchema, type BookingViewData } from "../schemas";
+import { bookingViewSchema, isBookingId, type BookingViewData } from "../views";
 import { BookingStatusBadge, guestsLabel, startPayment } from "./my-bookings";
 
 type LoadState =
@@ -67,7 +67,7 @@ async function loadBooking(
 }
 
 function useBooking(bookingId: string, session: ReturnType<typeof useAuthSession>): LoadState {
-  const validId = bookingIdSchema.safeParse(bookingId).success;
+  const validId = isBookingId(bookingId);
   const [state, setState] = useState<{ key: string; load: LoadState } | null>(null);
   const key = `${bookingId}:${String(session.isAuthenticated)}`;
 

@@ -1,258 +1,70 @@
 "use client";
 
-import { GuestCountSelect } from "./guest-count-select";
-import { CalendarDays, CircleAlert, Loader2, RotateCcw, X } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
-import { Dialog } from "radix-ui";
+import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  availabilityResponseSchema,
-  checkStay,
-  nightsOf,
-  STAY_MESSAGES,
-  type Stay,
-} from "@/features/availability";
-import { PriceBreakdown, useStayQuote, type StayQuoteState } from "@/features/pricing";
-import { apiRequest } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { todayInBrussels } from "@/lib/dates";
-import { DEFAULT_PERSONS, useBookingFilters } from "../booking-filters";
-import {
-  defaultBounds,
-  EMPTY_RANGE,
-  formatRange,
-  initialRange,
-  stayTimestamps,
-  type DateRangeValue,
-} from "../date-range";
-import { DateRangePicker } from "./date-range-picker";
+import type { BookingDialogPanelProps } from "./booking-dialog-panel";
 
-const BOTH_DATES_REQUIRED = "Please select both check-in and check-out dates";
-const CHECK_FAILED = "Failed to check availability. Please try again.";
-
-export interface BookingDialogProps {
-  propertyId: string;
-  propertyName: string;
-  maxGuests: number;
-  minStayDuration?: number;
-  isActive?: boolean;
-  /** Values the dialog opens with; remembered booking filters fill in what is not given. */
-  initialStartDate?: string | null;
-  initialEndDate?: string | null;
-  initialPersons?: number | null;
+export interface BookingDialogProps extends Omit<
+  BookingDialogPanelProps,
+  "open" | "onOpenChange" | "opener"
+> {
   triggerLabel?: string;
   triggerClassName?: string;
 }
 
-/** Guests default to 2 and never exceed what the property sleeps. */
-function guestCount(persons: number | null | undefined, maxGuests: number): number {
-  const wanted = persons && Number.isInteger(persons) && persons >= 1 ? persons : DEFAULT_PERSONS;
-  return Math.max(1, Math.min(wanted, maxGuests));
-}
+const loadPanel = () => import("./booking-dialog-panel");
 
-function QuoteArea({ problem, quote }: { problem: string | null; quote: StayQuoteState }) {
-  if (problem) return <p className="text-sm text-red-700">{problem}</p>;
-  switch (quote.status) {
-    case "idle":
-      return null;
-    case "loading":
-      return <p className="text-sm text-stone-600">Calculating the price…</p>;
-    case "error":
-      return <p className="text-sm text-red-700">{quote.message}</p>;
-    case "unavailable":
-      return <p className="text-sm font-medium text-red-700">{STAY_MESSAGES.datesTaken}</p>;
-    case "ready":
-      return <PriceBreakdown quote={quote.quote} />;
-  }
-}
+// The dialog with its calendar and checks is fetched when a guest reaches for the button, not
+// with the page.
+const BookingDialogPanel = dynamic(() => loadPanel().then((m) => m.BookingDialogPanel), {
+  ssr: false,
+  loading: () => (
+    <p role="status" className="sr-only">
+      Opening the booking form…
+    </p>
+  ),
+});
 
 /** The 'Book Now' button and its dialog: dates and guests, then on to the booking page. */
 export function BookingDialog({
-  propertyId,
-  propertyName,
-  maxGuests,
-  minStayDuration = 1,
-  isActive = true,
-  initialStartDate,
-  initialEndDate,
-  initialPersons,
   triggerLabel = "Book Now",
   triggerClassName,
+  ...panel
 }: BookingDialogProps) {
-  const router = useRouter();
-  const guestsId = useId();
+  const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [range, setRange] = useState<DateRangeValue>(EMPTY_RANGE);
-  const [guests, setGuests] = useState(() => guestCount(initialPersons, maxGuests));
-  const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
-
-  function openDialog() {
-    // Read when the dialog opens, so it starts from what the guest chose on the page.
-    const remembered = useBookingFilters.getState();
-    setRange(
-      initialRange(
-        initialStartDate ?? remembered.startDate,
-        initialEndDate ?? remembered.endDate,
-        defaultBounds(todayInBrussels()),
-      ),
-    );
-    setGuests(guestCount(initialPersons ?? remembered.persons, maxGuests));
-    setError(null);
-    setChecking(false);
-  }
-
-  function changeRange(next: DateRangeValue) {
-    setRange(next);
-    setError(null);
-    useBookingFilters.getState().setFilters({ startDate: next.startDate, endDate: next.endDate });
-  }
-
-  function changeGuests(next: number) {
-    setGuests(next);
-    useBookingFilters.getState().setFilters({ persons: next });
-  }
-
-  function reset() {
-    changeRange(EMPTY_RANGE);
-  }
-
-  const { startDate, endDate } = range;
-  const stay: Stay | null =
-    startDate && endDate ? { checkIn: startDate, checkOut: endDate, guests } : null;
-  const stayProblem = stay
-    ? checkStay(stay, { maxGuests, minStayDuration, isActive }, todayInBrussels())
-    : null;
-  const quote = useStayQuote(propertyId, open && stay && !stayProblem ? stay : null);
-  const summary = formatRange(range);
-
-  async function proceed() {
-    if (checking) return;
-    if (!startDate || !endDate) {
-      setError(BOTH_DATES_REQUIRED);
-      return;
-    }
-    if (stayProblem) {
-      setError(stayProblem.message);
-      return;
-    }
-    setError(null);
-    setChecking(true);
-    const timestamps = stayTimestamps(startDate, endDate);
-    let isAvailable: boolean;
-    try {
-      const query = new URLSearchParams({ ...timestamps, guests: String(guests) });
-      const answer = await apiRequest(
-        `/api/public/properties/${encodeURIComponent(propertyId)}/availability?${query}`,
-        availabilityResponseSchema,
-        { anonymous: true },
-      );
-      isAvailable = answer.isAvailable;
-    } catch {
-      setError(CHECK_FAILED);
-      setChecking(false);
-      return;
-    }
-    setChecking(false);
-    if (!isAvailable) {
-      setError(STAY_MESSAGES.datesTaken);
-      return;
-    }
-    setOpen(false);
-    const next = new URLSearchParams({ propertyId, ...timestamps, persons: String(guests) });
-    router.push(`/booking/new?${next}`);
-  }
+  /** How often the dialog was opened; each opening mounts a fresh one. */
+  const [openings, setOpenings] = useState(0);
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (next) openDialog();
-        setOpen(next);
-      }}
-    >
-      <Dialog.Trigger asChild>
-        <Button type="button" size="lg" className={cn("w-full", triggerClassName)}>
-          {triggerLabel}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-xl focus:outline-none">
-          <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-6 py-4">
-            <div className="flex flex-col gap-1">
-              <Dialog.Title className="font-serif text-xl font-semibold text-forest-950">
-                Book {propertyName}
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-stone-600">
-                Choose your dates and the number of guests.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button type="button" variant="ghost" size="icon" aria-label="Close">
-                <X aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-
-          <div className="flex flex-col gap-5 overflow-y-auto px-6 py-5">
-            <GuestCountSelect
-              id={guestsId}
-              value={guests}
-              maxGuests={maxGuests}
-              onChange={changeGuests}
-            />
-
-            <DateRangePicker value={range} onChange={changeRange} onError={setError} />
-
-            {error ? (
-              <p
-                role="alert"
-                className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
-              >
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {error}
-              </p>
-            ) : null}
-
-            {summary && stay ? (
-              <div className="flex flex-col gap-4 rounded-lg bg-bark-50 p-4">
-                <p className="flex items-center gap-2 text-sm font-medium text-stone-900">
-                  <CalendarDays aria-hidden="true" className="size-4 text-forest-700" />
-                  <span>{summary}</span>
-                  <span className="font-normal text-stone-600">
-                    ({nightsOf(stay)} {nightsOf(stay) === 1 ? "night" : "nights"})
-                  </span>
-                </p>
-                <div aria-live="polite">
-                  <QuoteArea problem={stayProblem?.message ?? null} quote={quote} />
-                </div>
-              </div>
-            ) : null}
-          </div>
-
-          <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-6 py-4 sm:flex-row sm:items-center">
-            <Button type="button" variant="ghost" onClick={reset} className="sm:mr-auto">
-              <RotateCcw aria-hidden="true" />
-              Reset
-            </Button>
-            <Dialog.Close asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button
-              type="button"
-              onClick={() => void proceed()}
-              disabled={!startDate || !endDate || checking}
-            >
-              {checking ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              {checking ? "Checking..." : "Proceed to Booking"}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={opener}
+        type="button"
+        size="lg"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setOpenings((count) => count + 1);
+          setOpen(true);
+        }}
+        className={cn("w-full", triggerClassName)}
+      >
+        {triggerLabel}
+      </Button>
+      {openings > 0 ? (
+        <BookingDialogPanel
+          key={openings}
+          {...panel}
+          open={open}
+          onOpenChange={setOpen}
+          opener={opener}
+        />
+      ) : null}
+    </>
   );
 }

@@ -17,11 +17,11 @@ import { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { apiRequest } from "@/lib/api-client";
 import { formatShortDate, todayInBrussels } from "@/lib/dates";
+import { BookingsSkeleton } from "./bookings-skeleton";
 import { BOOKING_STATUS_LABELS, groupBookings, paymentTimeline } from "../booking-groups";
-import { bookingViewListSchema, type BookingStatus, type BookingViewData } from "../schemas";
+import { bookingViewListSchema, type BookingStatus, type BookingViewData } from "../views";
 
 const paymentStartSchema = z.object({ checkoutUrl: z.string().min(1) });
 
@@ -63,23 +63,6 @@ export async function startPayment(bookingId: string): Promise<void> {
 
 type LoadState =
   { status: "loading" } | { status: "error" } | { status: "ready"; bookings: BookingViewData[] };
-
-function BookingsSkeleton() {
-  return (
-    <div className="flex flex-col gap-4">
-      <span role="status" className="sr-only">
-        Loading your bookings…
-      </span>
-      {[0, 1].map((row) => (
-        <Card key={row} className="flex flex-col gap-3 p-6">
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-4 w-2/3" />
-        </Card>
-      ))}
-    </div>
-  );
-}
 
 function BookingCard({ booking }: { booking: BookingViewData }) {
   const [restarting, setRestarting] = useState(false);

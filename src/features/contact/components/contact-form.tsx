@@ -2,11 +2,12 @@
 
 import { Loader2, Send } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { apiRequest } from "@/lib/api-client";
+import { showToast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
-import { CONTACT_TEXTS, contactMessageSchema, contactSentSchema } from "../schemas";
+import { CONTACT_TEXTS } from "../texts";
+
+const loadSending = () => import("./send-message");
 
 const FIELDS = ["name", "email", "subject", "message"] as const;
 type Field = (typeof FIELDS)[number];
@@ -23,6 +24,8 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
   const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  /** Set from a submit until its check is done, so that a second submit is ignored. */
+  const submitting = useRef(false);
 
   function update(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -31,33 +34,31 @@ export function ContactForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    const parsed = contactMessageSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      const first = FIELDS.find((field) => found[field]);
-      if (first) refs.current[first]?.focus();
-      return;
-    }
-    setErrors({});
-    setSending(true);
+    if (sending || submitting.current) return;
+    submitting.current = true;
     try {
-      await apiRequest("/api/public/contact", contactSentSchema, {
-        method: "POST",
-        body: parsed.data,
-        anonymous: true,
-      });
-      toast.success(CONTACT_TEXTS.sent);
-      setValues(EMPTY);
+      const sender = await loadSending();
+      const checked = sender.checkMessage(values);
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        const first = FIELDS.find((field) => checked.errors[field]);
+        if (first) refs.current[first]?.focus();
+        return;
+      }
+      setErrors({});
+      setSending(true);
+      if (await sender.sendMessage(checked.message)) {
+        void showToast("success", CONTACT_TEXTS.sent);
+        setValues(EMPTY);
+      } else {
+        // What was typed stays in the form, so a retry loses nothing.
+        void showToast("error", CONTACT_TEXTS.failed);
+      }
     } catch {
-      // What was typed stays in the form, so a retry loses nothing.
-      toast.error(CONTACT_TEXTS.failed);
+      // The form's own code could not be loaded, e.g. while offline.
+      void showToast("error", CONTACT_TEXTS.failed);
     } finally {
+      submitting.current = false;
       setSending(false);
     }
   }
@@ -93,7 +94,13 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-busy={sending}>
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadSending()}
+      className="flex flex-col gap-5"
+      aria-busy={sending}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           {label("name", "Name")}

@@ -1,15 +1,13 @@
 "use client";
 
 import { CircleCheck, Loader2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { z } from "zod";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { apiRequest, ApiRequestError } from "@/lib/api-client";
+import { showToast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
-import { NEWSLETTER_TEXTS, newsletterAnswerSchema } from "../schemas";
+import { NEWSLETTER_TEXTS } from "../texts";
 
-const emailSchema = z.email();
+const loadSubscription = () => import("./subscribe");
 
 export function NewsletterBox() {
   const inputId = useId();
@@ -18,35 +16,40 @@ export function NewsletterBox() {
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<"idle" | "sending" | "subscribed">("idle");
   const [confirmation, setConfirmation] = useState("");
+  // Set while the subscription code loads, before `state` can say "sending".
+  const submitting = useRef(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (state === "sending") return;
+    if (submitting.current) return;
     const value = email.trim();
-    if (!emailSchema.safeParse(value).success) {
-      setError(
-        value === "" ? "Please enter your e-mail address." : "Please enter a valid e-mail address.",
-      );
+    if (value === "") {
+      setError("Please enter your e-mail address.");
       return;
     }
-    setError(null);
-    setState("sending");
+    submitting.current = true;
     try {
-      const answer = await apiRequest("/api/public/newsletter", newsletterAnswerSchema, {
-        method: "POST",
-        body: { email: value },
-        anonymous: true,
-      });
-      setConfirmation(answer.message);
-      setState("subscribed");
-    } catch (failure) {
+      const subscription = await loadSubscription();
+      if (!subscription.isEmailAddress(value)) {
+        setError("Please enter a valid e-mail address.");
+        return;
+      }
+      setError(null);
+      setState("sending");
+      const result = await subscription.subscribe(value);
+      if (result.ok) {
+        setConfirmation(result.confirmation);
+        setState("subscribed");
+      } else {
+        setState("idle");
+        void showToast("error", result.message);
+      }
+    } catch {
+      // The subscription code itself could not be loaded, e.g. while offline.
       setState("idle");
-      // A rate limit says when to retry; anything else gets the plain failure text.
-      toast.error(
-        failure instanceof ApiRequestError && failure.status === 429
-          ? failure.message
-          : NEWSLETTER_TEXTS.failed,
-      );
+      void showToast("error", NEWSLETTER_TEXTS.failed);
+    } finally {
+      submitting.current = false;
     }
   }
 
@@ -74,6 +77,7 @@ export function NewsletterBox() {
           inputMode="email"
           placeholder="you@example.com"
           value={email}
+          onFocus={() => void loadSubscription()}
           onChange={(event) => {
             setEmail(event.target.value);
             if (error) setError(null);

@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { availabilityResponseSchema, type Stay } from "@/features/availability";
-import { euroQuoteSchema, type EuroQuote } from "../quote";
-import { apiRequest, ApiRequestError } from "@/lib/api-client";
+import type { Stay } from "@/features/availability";
+import type { EuroQuote } from "../quote";
 
 export type StayQuoteState =
   | { status: "idle" }
@@ -12,35 +11,7 @@ export type StayQuoteState =
   | { status: "unavailable" }
   | { status: "error"; message: string };
 
-const FALLBACK_MESSAGE = "We could not calculate the price right now. Please try again.";
-
-async function fetchStayQuote(
-  propertyId: string,
-  stay: Stay,
-  signal: AbortSignal,
-): Promise<StayQuoteState> {
-  const query = new URLSearchParams({
-    startDate: stay.checkIn,
-    endDate: stay.checkOut,
-    guests: String(stay.guests),
-  });
-  const base = `/api/public/properties/${encodeURIComponent(propertyId)}`;
-  const [quote, availability] = await Promise.all([
-    apiRequest(`${base}/quote?${query}`, euroQuoteSchema, { signal }).catch((error: unknown) => {
-      // A 400 explains what is wrong with the stay; other failures are not the guest's to fix.
-      if (error instanceof ApiRequestError && error.status === 400) return error.message;
-      if (signal.aborted) throw error;
-      return FALLBACK_MESSAGE;
-    }),
-    // Availability only adds a warning: the price is still shown if this call fails.
-    apiRequest(`${base}/availability?${query}`, availabilityResponseSchema, { signal }).catch(
-      () => null,
-    ),
-  ]);
-  if (typeof quote === "string") return { status: "error", message: quote };
-  if (availability?.isAvailable === false) return { status: "unavailable" };
-  return { status: "ready", quote };
-}
+export const FALLBACK_MESSAGE = "We could not calculate the price right now. Please try again.";
 
 /** The server's quote for a stay that passed the client-side checks; idle without one. */
 export function useStayQuote(propertyId: string, stay: Stay | null): StayQuoteState {
@@ -54,7 +25,10 @@ export function useStayQuote(propertyId: string, stay: Stay | null): StayQuoteSt
   useEffect(() => {
     if (key === null || checkIn === null || checkOut === null || guests === null) return;
     const controller = new AbortController();
-    fetchStayQuote(propertyId, { checkIn, checkOut, guests }, controller.signal)
+    import("./fetch-stay-quote")
+      .then(({ fetchStayQuote }) =>
+        fetchStayQuote(propertyId, { checkIn, checkOut, guests }, controller.signal),
+      )
       .then((state) => setResult({ key, state }))
       .catch(() => {
         if (!controller.signal.aborted) {

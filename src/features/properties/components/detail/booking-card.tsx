@@ -10,7 +10,7 @@ import {
   type Stay,
 } from "@/features/availability";
 import { Card } from "@/components/ui/card";
-import { PriceBreakdown, useStayQuote, type StayQuoteState } from "@/features/pricing";
+import { StayQuoteMessage, useStayQuote } from "@/features/pricing";
 import { addDays, todayInBrussels } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import type { Property } from "../../schemas";
@@ -35,26 +35,6 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
       {message}
     </p>
   );
-}
-
-function QuoteArea({ problem, quote }: { problem: string | null; quote: StayQuoteState }) {
-  if (problem) return <p className="text-sm text-red-700">{problem}</p>;
-  switch (quote.status) {
-    case "idle":
-      return (
-        <p className="text-sm text-stone-600">
-          Choose your dates to see the full price. Stays start and end on a Monday or a Friday.
-        </p>
-      );
-    case "loading":
-      return <p className="text-sm text-stone-600">Calculating the price…</p>;
-    case "error":
-      return <p className="text-sm text-red-700">{quote.message}</p>;
-    case "unavailable":
-      return <p className="text-sm font-medium text-red-700">{STAY_MESSAGES.datesTaken}</p>;
-    case "ready":
-      return <PriceBreakdown quote={quote.quote} />;
-  }
 }
 
 export function BookingCard({ property, query }: BookingCardProps) {
@@ -132,7 +112,15 @@ export function BookingCard({ property, query }: BookingCardProps) {
       />
 
       <div aria-live="polite">
-        <QuoteArea problem={stayProblem?.message ?? null} quote={quote} />
+        <StayQuoteMessage
+          problem={stayProblem?.message ?? null}
+          quote={quote}
+          idle={
+            <p className="text-sm text-stone-600">
+              Choose your dates to see the full price. Stays start and end on a Monday or a Friday.
+            </p>
+          }
+        />
       </div>
 
       <BookNowButton property={property} checkIn={checkIn} checkOut={checkOut} guests={guests} />

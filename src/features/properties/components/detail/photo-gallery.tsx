@@ -1,13 +1,25 @@
 "use client";
 
 import { ImageOff, Images } from "lucide-react";
+import dynamic from "next/dynamic";
 import Image from "next/image";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { propertyImageUrl } from "../../image-loader";
-import { GalleryDialog } from "./gallery-dialog";
 import { altTextOf, type GalleryImage } from "./gallery-image";
+
+const loadGalleryDialog = () => import("./gallery-dialog");
+
+// The full-screen gallery is fetched when a guest reaches for a photo, not with the page.
+const GalleryDialog = dynamic(() => loadGalleryDialog().then((m) => m.GalleryDialog), {
+  ssr: false,
+  loading: () => (
+    <p role="status" className="sr-only">
+      Opening the photo gallery…
+    </p>
+  ),
+});
 
 /** The page shows the first image large and up to four more beside it. */
 const SHOWN_IMAGES = 5;
@@ -33,6 +45,13 @@ interface PhotoGalleryProps {
 
 export function PhotoGallery({ propertyName, images }: PhotoGalleryProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  /** Once opened, the gallery stays mounted, so that closing it can hand focus back. */
+  const [opened, setOpened] = useState(false);
+
+  function openAt(index: number) {
+    setOpened(true);
+    setOpenIndex(index);
+  }
 
   if (images.length === 0) {
     return (
@@ -60,7 +79,9 @@ export function PhotoGallery({ propertyName, images }: PhotoGalleryProps) {
             <button
               key={image.id}
               type="button"
-              onClick={() => setOpenIndex(index)}
+              onClick={() => openAt(index)}
+              onPointerEnter={() => void loadGalleryDialog()}
+              onFocus={() => void loadGalleryDialog()}
               aria-label={`Open photo ${index + 1} of ${images.length}: ${altTextOf(image, index, propertyName)}`}
               className={cn(
                 "group relative overflow-hidden rounded-xl bg-stone-200",
@@ -93,7 +114,9 @@ export function PhotoGallery({ propertyName, images }: PhotoGalleryProps) {
             type="button"
             variant="outline"
             size="sm"
-            onClick={() => setOpenIndex(0)}
+            onClick={() => openAt(0)}
+            onPointerEnter={() => void loadGalleryDialog()}
+            onFocus={() => void loadGalleryDialog()}
             className="absolute right-3 bottom-3 border-white/70 bg-white/95 shadow-md"
           >
             <Images aria-hidden="true" />
@@ -101,13 +124,15 @@ export function PhotoGallery({ propertyName, images }: PhotoGalleryProps) {
           </Button>
         ) : null}
       </div>
-      <GalleryDialog
-        propertyName={propertyName}
-        images={images}
-        index={openIndex}
-        onIndexChange={setOpenIndex}
-        onClose={() => setOpenIndex(null)}
-      />
+      {opened ? (
+        <GalleryDialog
+          propertyName={propertyName}
+          images={images}
+          index={openIndex}
+          onIndexChange={setOpenIndex}
+          onClose={() => setOpenIndex(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,23 @@
+import { ChevronDown, CircleUserRound } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+
+export function profileButtonClass(): string {
+  return cn(
+    buttonVariants({ variant: "outline", size: "sm" }),
+    "gap-1.5 border-forest-700/30 px-2 data-[state=open]:bg-forest-50 sm:px-3",
+  );
+}
+
+/** What the profile menu's button shows: an icon, and the guest's name on wider screens. */
+export function ProfileButtonContent({ label }: { label: string }) {
+  return (
+    <>
+      <CircleUserRound aria-hidden="true" className="text-forest-700" />
+      {/* Narrow screens show the icon only; the name stays the button's accessible name. */}
+      <span className="hidden max-w-[10rem] truncate sm:inline">{label}</span>
+      <span className="sr-only sm:hidden">{label}</span>
+      <ChevronDown aria-hidden="true" className="text-stone-500" />
+    </>
+  );
+}

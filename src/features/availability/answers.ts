@@ -1,0 +1,23 @@
+import { answerSchema } from "@/lib/api-client";
+
+/** The availability endpoint's answer; the spec requires the boolean. */
+export interface AvailabilityAnswer {
+  isAvailable: boolean;
+  reason?: { rule: string; message: string };
+}
+
+function isAvailabilityAnswer(value: unknown): value is AvailabilityAnswer {
+  if (typeof value !== "object" || value === null) return false;
+  const { isAvailable, reason } = value as Record<string, unknown>;
+  if (typeof isAvailable !== "boolean") return false;
+  if (reason === undefined) return true;
+  if (typeof reason !== "object" || reason === null) return false;
+  const { rule, message } = reason as Record<string, unknown>;
+  return typeof rule === "string" && typeof message === "string";
+}
+
+/**
+ * The availability endpoint's answer. A plain check rather than a zod schema: the property page
+ * reads availability, and would otherwise load zod for this alone.
+ */
+export const availabilityResponseSchema = answerSchema(isAvailabilityAnswer);

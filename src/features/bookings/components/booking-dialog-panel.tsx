@@ -1,0 +1,236 @@
+"use client";
+
+import { GuestCountSelect } from "./guest-count-select";
+import { CalendarDays, CircleAlert, Loader2, RotateCcw, X } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState, type RefObject } from "react";
+import { Dialog } from "radix-ui";
+import { Button } from "@/components/ui/button";
+import {
+  availabilityResponseSchema,
+  checkStay,
+  nightsOf,
+  STAY_MESSAGES,
+  type Stay,
+} from "@/features/availability";
+import { StayQuoteMessage, useStayQuote } from "@/features/pricing";
+import { apiRequest } from "@/lib/api-client";
+import { todayInBrussels } from "@/lib/dates";
+import { DEFAULT_PERSONS, useBookingFilters } from "../booking-filters";
+import {
+  defaultBounds,
+  EMPTY_RANGE,
+  formatRange,
+  initialRange,
+  stayTimestamps,
+  type DateRangeValue,
+} from "../date-range";
+import { DateRangePicker } from "./date-range-picker";
+
+const BOTH_DATES_REQUIRED = "Please select both check-in and check-out dates";
+const CHECK_FAILED = "Failed to check availability. Please try again.";
+
+export interface BookingDialogPanelProps {
+  propertyId: string;
+  propertyName: string;
+  maxGuests: number;
+  minStayDuration?: number;
+  isActive?: boolean;
+  /** Values the dialog opens with; remembered booking filters fill in what is not given. */
+  initialStartDate?: string | null;
+  initialEndDate?: string | null;
+  initialPersons?: number | null;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The button that opened the dialog, which gets keyboard focus back when it closes. */
+  opener: RefObject<HTMLElement | null>;
+}
+
+/** Guests default to 2 and never exceed what the property sleeps. */
+function guestCount(persons: number | null | undefined, maxGuests: number): number {
+  const wanted = persons && Number.isInteger(persons) && persons >= 1 ? persons : DEFAULT_PERSONS;
+  return Math.max(1, Math.min(wanted, maxGuests));
+}
+
+/**
+ * The booking dialog itself: dates and guests, then on to the booking page. It is mounted afresh
+ * each time it opens, so it starts from what the guest chose on the page.
+ */
+export function BookingDialogPanel({
+  propertyId,
+  propertyName,
+  maxGuests,
+  minStayDuration = 1,
+  isActive = true,
+  initialStartDate,
+  initialEndDate,
+  initialPersons,
+  open,
+  onOpenChange,
+  opener,
+}: BookingDialogPanelProps) {
+  const router = useRouter();
+  const guestsId = useId();
+  const [range, setRange] = useState<DateRangeValue>(() => {
+    const remembered = useBookingFilters.getState();
+    return initialRange(
+      initialStartDate ?? remembered.startDate,
+      initialEndDate ?? remembered.endDate,
+      defaultBounds(todayInBrussels()),
+    );
+  });
+  const [guests, setGuests] = useState(() =>
+    guestCount(initialPersons ?? useBookingFilters.getState().persons, maxGuests),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  function changeRange(next: DateRangeValue) {
+    setRange(next);
+    setError(null);
+    useBookingFilters.getState().setFilters({ startDate: next.startDate, endDate: next.endDate });
+  }
+
+  function changeGuests(next: number) {
+    setGuests(next);
+    useBookingFilters.getState().setFilters({ persons: next });
+  }
+
+  function reset() {
+    changeRange(EMPTY_RANGE);
+  }
+
+  const { startDate, endDate } = range;
+  const stay: Stay | null =
+    startDate && endDate ? { checkIn: startDate, checkOut: endDate, guests } : null;
+  const stayProblem = stay
+    ? checkStay(stay, { maxGuests, minStayDuration, isActive }, todayInBrussels())
+    : null;
+  const quote = useStayQuote(propertyId, open && stay && !stayProblem ? stay : null);
+  const summary = formatRange(range);
+
+  async function proceed() {
+    if (checking) return;
+    if (!startDate || !endDate) {
+      setError(BOTH_DATES_REQUIRED);
+      return;
+    }
+    if (stayProblem) {
+      setError(stayProblem.message);
+      return;
+    }
+    setError(null);
+    setChecking(true);
+    const timestamps = stayTimestamps(startDate, endDate);
+    let isAvailable: boolean;
+    try {
+      const query = new URLSearchParams({ ...timestamps, guests: String(guests) });
+      const answer = await apiRequest(
+        `/api/public/properties/${encodeURIComponent(propertyId)}/availability?${query}`,
+        availabilityResponseSchema,
+        { anonymous: true },
+      );
+      isAvailable = answer.isAvailable;
+    } catch {
+      setError(CHECK_FAILED);
+      setChecking(false);
+      return;
+    }
+    setChecking(false);
+    if (!isAvailable) {
+      setError(STAY_MESSAGES.datesTaken);
+      return;
+    }
+    onOpenChange(false);
+    const next = new URLSearchParams({ propertyId, ...timestamps, persons: String(guests) });
+    router.push(`/booking/new?${next}`);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            // Without a Dialog.Trigger radix would not know where focus goes back to.
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-xl focus:outline-none"
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-6 py-4">
+            <div className="flex flex-col gap-1">
+              <Dialog.Title className="font-serif text-xl font-semibold text-forest-950">
+                Book {propertyName}
+              </Dialog.Title>
+              <Dialog.Description className="text-sm text-stone-600">
+                Choose your dates and the number of guests.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <Button type="button" variant="ghost" size="icon" aria-label="Close">
+                <X aria-hidden="true" />
+              </Button>
+            </Dialog.Close>
+          </div>
+
+          <div className="flex flex-col gap-5 overflow-y-auto px-6 py-5">
+            <GuestCountSelect
+              id={guestsId}
+              value={guests}
+              maxGuests={maxGuests}
+              onChange={changeGuests}
+            />
+
+            <DateRangePicker value={range} onChange={changeRange} onError={setError} />
+
+            {error ? (
+              <p
+                role="alert"
+                className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+              >
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {error}
+              </p>
+            ) : null}
+
+            {summary && stay ? (
+              <div className="flex flex-col gap-4 rounded-lg bg-bark-50 p-4">
+                <p className="flex items-center gap-2 text-sm font-medium text-stone-900">
+                  <CalendarDays aria-hidden="true" className="size-4 text-forest-700" />
+                  <span>{summary}</span>
+                  <span className="font-normal text-stone-600">
+                    ({nightsOf(stay)} {nightsOf(stay) === 1 ? "night" : "nights"})
+                  </span>
+                </p>
+                <div aria-live="polite">
+                  <StayQuoteMessage problem={stayProblem?.message ?? null} quote={quote} />
+                </div>
+              </div>
+            ) : null}
+          </div>
+
+          <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-6 py-4 sm:flex-row sm:items-center">
+            <Button type="button" variant="ghost" onClick={reset} className="sm:mr-auto">
+              <RotateCcw aria-hidden="true" />
+              Reset
+            </Button>
+            <Dialog.Close asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </Dialog.Close>
+            <Button
+              type="button"
+              onClick={() => void proceed()}
+              disabled={!startDate || !endDate || checking}
+            >
+              {checking ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+              {checking ? "Checking..." : "Proceed to Booking"}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

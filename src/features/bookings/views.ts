@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { notACalendarDate } from "@/features/availability";
+import { isEuroQuote, type EuroQuote } from "@/features/pricing";
+import { toCalendarDate } from "@/lib/dates";
+
+/*
+ * Bookings as the browser reads them. Apart from the API's input schemas (schemas.ts), so that
+ * the booking pages do not make the availability feature's input schemas part of the browser's
+ * code: the property pages import that feature for its stay rules and would carry them along.
+ */
+
+/** A stay date in an answer: `YYYY-MM-DD` or an ISO timestamp, read as a Brussels calendar date. */
+function calendarDate(name: string) {
+  return z.string().transform((value, ctx) => {
+    const date = toCalendarDate(value.trim());
+    if (date === null) {
+      ctx.addIssue({ code: "custom", message: notACalendarDate(name) });
+      return z.NEVER;
+    }
+    return date;
+  });
+}
+
+export const BOOKING_STATUSES = [
+  "pending",
+  "approved",
+  "rejected",
+  "cancelled",
+  "payment_pending",
+  "paid",
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+const instant = z
+  .string()
+  .min(1)
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
+
+/** A booking as the guest and public booking endpoints answer it (spec section 3). */
+export const bookingViewSchema = z.object({
+  id: z.string().min(1),
+  propertyId: z.string().min(1),
+  guestId: z.string().nullable().optional(),
+  guestName: z.string(),
+  guestEmail: z.string(),
+  guestPhone: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  startDate: calendarDate("startDate"),
+  endDate: calendarDate("endDate"),
+  guestCount: z.number(),
+  status: z.enum(BOOKING_STATUSES),
+  pricing: z
+    .custom<EuroQuote>(isEuroQuote)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  paymentId: z.string().nullable().optional(),
+  paymentStatus: z.enum(["created", "paid", "expired", "failed", "canceled"]).nullable().optional(),
+  paymentStartedAt: instant,
+  paymentLastTryAt: instant,
+  paymentConfirmedAt: instant,
+  createdAt: instant,
+  guest: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+  property: z.object({ id: z.string(), name: z.string(), location: z.string() }),
+});
+export type BookingViewData = z.output<typeof bookingViewSchema>;
+
+export const bookingViewListSchema = z.array(bookingViewSchema);
+
+const bookingIdFormat = z.uuid();
+
+/** Whether a booking id can be one at all (ids are UUIDs), before asking the server. */
+export function isBookingId(value: string): boolean {
+  return bookingIdFormat.safeParse(value).success;
+}

@@ -1,0 +1,6 @@
+export const NEWSLETTER_TEXTS = {
+  subscribed: "Thank you for subscribing! A confirmation e-mail is on its way.",
+  unsubscribed: "You have been unsubscribed. You will not receive our newsletter any more.",
+  failed: "Subscription failed. Please try again later.",
+  unknownLink: "This unsubscribe link is not valid.",
+} as const;

@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { STAY_MESSAGES } from "@/features/availability";
+import { PriceBreakdown } from "./price-breakdown";
+import type { StayQuoteState } from "./use-stay-quote";
+
+/**
+ * What a booking form shows below its dates: the stay's problem, the price being calculated, why
+ * there is none, or the breakdown. `idle` is shown before a complete stay is chosen.
+ */
+export function StayQuoteMessage({
+  problem,
+  quote,
+  idle = null,
+}: {
+  problem: string | null;
+  quote: StayQuoteState;
+  idle?: ReactNode;
+}) {
+  if (problem) return <p className="text-sm text-red-700">{problem}</p>;
+  switch (quote.status) {
+    case "idle":
+      return idle;
+    case "loading":
+      return <p className="text-sm text-stone-600">Calculating the price…</p>;
+    case "error":
+      return <p className="text-sm text-red-700">{quote.message}</p>;
+    case "unavailable":
+      return <p className="text-sm font-medium text-red-700">{STAY_MESSAGES.datesTaken}</p>;
+    case "ready":
+      return <PriceBreakdown quote={quote.quote} />;
+  }
+}
