@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
-import { EXCLUSION_VIOLATION, sqlStateOf, UNIQUE_VIOLATION } from "@/db/errors";
+import { EXCLUSION_VIOLATION, sqlStateOf } from "@/db/errors";
 import { bookings, properties, stayHolds } from "@/db/schema";
 import { nightsOf, STAY_MESSAGES } from "@/features/availability";
 import { assertValidStay, isStayFree, loadStayLimits } from "@/features/availability/server";
@@ -97,12 +97,13 @@ export async function createBooking(
     return { bookingId, created: true };
   } catch (error) {
     const state = sqlStateOf(error);
-    if (state === EXCLUSION_VIOLATION) throw datesTaken();
-    if (state === UNIQUE_VIOLATION && options.idempotencyKey) {
-      // A concurrent request with the same key won; answer with its booking.
+    if (options.idempotencyKey) {
+      // A concurrent request with the same key may have won, and its hold makes these dates
+      // look taken: answer with its booking.
       const existing = await findByIdempotencyKey(options.idempotencyKey, input);
       if (existing) return { bookingId: existing, created: false };
     }
+    if (state === EXCLUSION_VIOLATION) throw datesTaken();
     throw error;
   }
 }
