@@ -11,11 +11,15 @@ const HOLDS_CHANNEL = "holds_changed";
 
 /** Enough for every home's page parts and many stays; the oldest entries go first. */
 const MAX_ENTRIES = 20_000;
+/** Kept entries that report their size stay under this many bytes together. */
+const MAX_BYTES = 64 * 1024 * 1024;
 
 /** What a cached read depends on besides the catalogue, which every entry depends on. */
 export interface ReadDependencies {
   /** The holds (taken nights) of this home. */
   holdsOf?: string;
+  /** The holds of every home (a dated search). */
+  anyHolds?: boolean;
 }
 
 interface Entry {
@@ -23,6 +27,9 @@ interface Entry {
   catalogue: number;
   allHolds: number;
   holds: number;
+  /** `holdChanges` when the load began, for entries that depend on any hold. */
+  anyHolds: number | undefined;
+  bytes: number;
 }
 
 interface CacheState {
@@ -30,7 +37,10 @@ interface CacheState {
   catalogue: number;
   allHolds: number;
   holds: Map<string, number>;
+  /** Counts every hold change, of any home. */
+  holdChanges: number;
   entries: Map<string, Entry>;
+  bytes: number;
   stop: (() => Promise<void>) | undefined;
 }
 
@@ -43,7 +53,9 @@ function state(): CacheState {
     catalogue: 0,
     allHolds: 0,
     holds: new Map(),
+    holdChanges: 0,
     entries: new Map(),
+    bytes: 0,
     stop: undefined,
   };
   return globalForCache.__ardennesReadCache;
@@ -53,7 +65,9 @@ function forgetEverything(cache: CacheState): void {
   cache.catalogue++;
   cache.allHolds++;
   cache.holds.clear();
+  cache.holdChanges++;
   cache.entries.clear();
+  cache.bytes = 0;
 }
 
 /** Starts listening for changes; from then on reads through `cachedRead` are kept. */
@@ -66,7 +80,11 @@ export async function startReadCache(handle: DatabaseHandle): Promise<void> {
       if (channel === CATALOGUE_CHANNEL) {
         cache.catalogue++;
         cache.entries.clear();
-      } else if (payload === "*") {
+        cache.bytes = 0;
+        return;
+      }
+      cache.holdChanges++;
+      if (payload === "*") {
         cache.allHolds++;
       } else {
         cache.holds.set(payload, (cache.holds.get(payload) ?? 0) + 1);
@@ -103,38 +121,62 @@ function isCurrent(cache: CacheState, entry: Entry, dependencies: ReadDependenci
     entry.catalogue === cache.catalogue &&
     entry.allHolds === cache.allHolds &&
     (dependencies.holdsOf === undefined ||
-      entry.holds === (cache.holds.get(dependencies.holdsOf) ?? 0))
+      entry.holds === (cache.holds.get(dependencies.holdsOf) ?? 0)) &&
+    (entry.anyHolds === undefined || entry.anyHolds === cache.holdChanges)
   );
+}
+
+function forget(cache: CacheState, key: string): void {
+  const entry = cache.entries.get(key);
+  if (!entry) return;
+  cache.entries.delete(key);
+  cache.bytes -= entry.bytes;
 }
 
 /**
  * The value of `load`, kept under `key` until something it depends on changes. Concurrent
  * callers share one load; a failed load is not kept. An entry records the versions seen when its
- * load began, so a change that lands during the load makes the entry stale at once.
+ * load began, so a change that lands during the load makes the entry stale at once. `sizeOf`
+ * counts a value against the cache's byte budget, for values as large as whole answers.
  */
 export function cachedRead<T>(
   key: string,
   dependencies: ReadDependencies,
   load: () => Promise<T>,
+  sizeOf?: (value: T) => number,
 ): Promise<T> {
   const cache = state();
   if (!cache.listening) return load();
   const found = cache.entries.get(key);
   if (found && isCurrent(cache, found, dependencies)) return found.value as Promise<T>;
+  const value = load();
   const entry: Entry = {
-    value: load(),
+    value,
     catalogue: cache.catalogue,
     allHolds: cache.allHolds,
     holds: dependencies.holdsOf === undefined ? 0 : (cache.holds.get(dependencies.holdsOf) ?? 0),
+    anyHolds: dependencies.anyHolds ? cache.holdChanges : undefined,
+    bytes: 0,
   };
-  cache.entries.delete(key);
+  forget(cache, key);
   if (cache.entries.size >= MAX_ENTRIES) {
     const oldest = cache.entries.keys().next();
-    if (!oldest.done) cache.entries.delete(oldest.value);
+    if (!oldest.done) forget(cache, oldest.value);
   }
   cache.entries.set(key, entry);
-  entry.value.catch(() => {
-    if (cache.entries.get(key) === entry) cache.entries.delete(key);
-  });
-  return entry.value as Promise<T>;
+  value.then(
+    (loaded) => {
+      if (!sizeOf || cache.entries.get(key) !== entry) return;
+      entry.bytes = sizeOf(loaded);
+      cache.bytes += entry.bytes;
+      for (const oldest of cache.entries.keys()) {
+        if (cache.bytes <= MAX_BYTES) break;
+        forget(cache, oldest);
+      }
+    },
+    () => {
+      if (cache.entries.get(key) === entry) forget(cache, key);
+    },
+  );
+  return value;
 }

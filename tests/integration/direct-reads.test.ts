@@ -131,6 +131,33 @@ describe("the read cache", () => {
     await until(async () => !(await available()), "the taken night is seen");
   });
 
+  it("drops a kept dated search when a booking takes a night of the stay", async () => {
+    const home = await createProperty({ overrides: { maxGuests: 97 } });
+    const friday = upcoming(FRIDAY, 28);
+    const url = `${base}/api/public/properties?minGuests=97&limit=100&startDate=${friday}&endDate=${addDays(friday, 3)}`;
+    const listed = async () =>
+      ((await (await fetch(url)).json()) as { id: string }[]).some(({ id }) => id === home.id);
+    await listenForChanges();
+    expect(await listed()).toBe(true);
+
+    await holdDates(home.id, addDays(friday, 1), addDays(friday, 2));
+
+    await until(async () => !(await listed()), "the taken home leaves the search");
+  });
+
+  it("answers as if parameters the route does not read were not there", async () => {
+    await createProperty();
+    await createProperty();
+    await listenForChanges();
+
+    const plain = await fetch(`${base}/api/public/properties?limit=1`);
+    const padded = await fetch(`${base}/api/public/properties?limit=1&utm_source=mail&x=1`);
+
+    expect(await padded.json()).toEqual(await plain.json());
+    expect(padded.headers.get("link")).toBe(plain.headers.get("link"));
+    expect(padded.headers.get("link")).not.toContain("utm_source");
+  });
+
   it("is reported by the health check", async () => {
     const before = await (await fetch(`${base}/api/health`)).json();
     await listenForChanges();

@@ -32,16 +32,29 @@ type RouteGet = (
 interface DirectRoute {
   get: RouteGet;
   id: string;
+  /** The address with only the parameters the route reads: the key of a kept answer. */
+  url: string;
   /** What a 200 answer depends on (besides the catalogue); null when it is never kept. */
   keptWhile: ReadDependencies | null;
 }
 
 const PROPERTY_PREFIX = "/api/public/properties/";
 
-const propertyParts: Record<string, { get: RouteGet; holds: boolean }> = {
+const LIST_PARAMETERS = [
+  "search",
+  "minGuests",
+  "maxGuests",
+  "startDate",
+  "endDate",
+  "limit",
+  "offset",
+];
+const STAY_PARAMETERS = ["startDate", "endDate", "guests"];
+
+const propertyParts: Record<string, { get: RouteGet; holds: boolean; parameters?: string[] }> = {
   "": { get: property, holds: false },
-  "/availability": { get: availability, holds: true },
-  "/quote": { get: quote, holds: false },
+  "/availability": { get: availability, holds: true, parameters: STAY_PARAMETERS },
+  "/quote": { get: quote, holds: false, parameters: STAY_PARAMETERS },
   "/amenities": { get: amenities, holds: false },
   "/features": { get: features, holds: false },
   "/features/highlighted": { get: highlightedFeatures, holds: false },
@@ -49,21 +62,49 @@ const propertyParts: Record<string, { get: RouteGet; holds: boolean }> = {
   "/reviews": { get: reviews, holds: false },
 };
 
+/**
+ * The address as the route reads it: its parameters in a fixed order, the last of repeated ones
+ * (as `parseQuery` takes them), the rest dropped. Extra parameters then cannot fill the cache
+ * with copies of one answer.
+ */
+function canonicalUrl(path: string, query: string, names: readonly string[]): string {
+  const given = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = given.getAll(name).at(-1);
+    if (value !== undefined) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 function routeOf(path: string, query: string): DirectRoute | null {
   if (path === "/api/public/properties") {
-    // A dated search depends on every home's holds, and search text is unbounded: not kept.
+    // Search text is unbounded: such answers are not kept. A dated search depends on every hold.
     const params = new URLSearchParams(query);
-    const kept = !params.has("startDate") && !params.has("endDate") && !params.has("search");
-    return { get: propertyList as RouteGet, id: "", keptWhile: kept ? {} : null };
+    const dated = params.has("startDate") || params.has("endDate");
+    return {
+      get: propertyList as RouteGet,
+      id: "",
+      url: canonicalUrl(path, query, LIST_PARAMETERS),
+      keptWhile: params.has("search") ? null : dated ? { anyHolds: true } : {},
+    };
   }
-  if (path === "/api/health") return { get: health as RouteGet, id: "", keptWhile: null };
+  if (path === "/api/health") {
+    return { get: health as RouteGet, id: "", url: path, keptWhile: null };
+  }
   if (!path.startsWith(PROPERTY_PREFIX)) return null;
   const rest = path.slice(PROPERTY_PREFIX.length);
   const slash = rest.indexOf("/");
   const id = slash === -1 ? rest : rest.slice(0, slash);
   const part = propertyParts[slash === -1 ? "" : rest.slice(slash)];
   if (!part || !id) return null;
-  return { get: part.get, id, keptWhile: part.holds ? { holdsOf: id } : {} };
+  return {
+    get: part.get,
+    id,
+    url: canonicalUrl(path, query, part.parameters ?? []),
+    keptWhile: part.holds ? { holdsOf: id } : {},
+  };
 }
 
 interface Answer {
@@ -98,7 +139,7 @@ function webHeaders(incoming: IncomingHttpHeaders, remoteAddress: string | undef
 }
 
 async function run(route: DirectRoute, incoming: IncomingMessage): Promise<Answer> {
-  const request = new Request(`http://${incoming.headers.host ?? "localhost"}${incoming.url}`, {
+  const request = new Request(`http://${incoming.headers.host ?? "localhost"}${route.url}`, {
     headers: webHeaders(incoming.headers, incoming.socket.remoteAddress),
   });
   const response = await route.get(request, { params: Promise.resolve({ id: route.id }) });
@@ -133,14 +174,20 @@ async function answerFor(
   if (!route.keptWhile) return { answer: await run(route, incoming), fresh: true };
   let fresh = false;
   // The day is part of the key: stay rules and "today" change at midnight in Brussels.
-  const key = `response:${todayInBrussels()}:${incoming.url}`;
+  const key = `response:${todayInBrussels()}:${route.url}`;
   try {
-    const answer = await cachedRead(key, route.keptWhile, async () => {
-      fresh = true;
-      const answer = await run(route, incoming);
-      if (answer.status !== 200) throw new NotKept(answer);
-      return answer;
-    });
+    const answer = await cachedRead(
+      key,
+      route.keptWhile,
+      async () => {
+        fresh = true;
+        const answer = await run(route, incoming);
+        if (answer.status !== 200) throw new NotKept(answer);
+        return answer;
+      },
+      // Counted twice: the body and, once asked for, its gzipped copy.
+      (answer) => 2 * answer.body.length,
+    );
     return { answer, fresh };
   } catch (error) {
     if (error instanceof NotKept) return { answer: error.answer, fresh };

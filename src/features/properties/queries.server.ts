@@ -29,6 +29,7 @@ import {
   reviews,
 } from "@/db/schema";
 import { ApiError, notFound, parseInput } from "@/lib/http";
+import { todayInBrussels } from "@/lib/dates";
 import { centsToEuros } from "@/lib/money";
 import { nightsOf, checkChangeoverDays, stayDatesSchema } from "@/features/availability";
 import { noHoldOverlaps } from "@/features/availability/server";
@@ -179,19 +180,28 @@ const catalogueOrder = [
   asc(properties.id),
 ];
 
+/** A kept page's weight against the read cache's budget: about a kilobyte and a half a home. */
+const BYTES_PER_LISTED_HOME = 1536;
+
 /**
  * A page of the active properties matching the filters, featured ones first. Lists without
- * dates or search text are kept in the read cache; a dated search depends on every hold and
- * always asks the database.
+ * search text are kept in the read cache; a dated one until any hold changes, and only for the
+ * day (the stay rules depend on today).
  */
 export function listProperties(
   filters: PropertyFilters = {},
   page: PageRequest = FIRST_PAGE,
 ): Promise<PropertyPage> {
-  const cacheable = filters.startDate === undefined && filters.search === undefined;
-  if (!cacheable) return loadPropertyPage(filters, page);
-  const key = `properties:${filters.minGuests ?? ""}:${filters.maxGuests ?? ""}:${page.limit}:${page.offset}`;
-  return cachedRead(key, {}, () => loadPropertyPage(filters, page));
+  if (filters.search !== undefined) return loadPropertyPage(filters, page);
+  const dated = filters.startDate !== undefined;
+  const stay = dated ? `${todayInBrussels()}:${filters.startDate}:${filters.endDate}` : "";
+  const key = `properties:${filters.minGuests ?? ""}:${filters.maxGuests ?? ""}:${stay}:${page.limit}:${page.offset}`;
+  return cachedRead(
+    key,
+    dated ? { anyHolds: true } : {},
+    () => loadPropertyPage(filters, page),
+    (found) => found.properties.length * BYTES_PER_LISTED_HOME,
+  );
 }
 
 async function loadPropertyPage(
