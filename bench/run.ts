@@ -226,15 +226,21 @@ function rowsOf(results: Results): Row[] {
       const section = `growth ${step.homes} homes`;
       for (const read of step.reads) {
         const last = step.homes === 10_000 && read.endpoint === "date search";
+        const fixed = read.atFixedRate;
+        rows.push({
+          section,
+          measure: `${read.endpoint} at ${fixed.targetRate}/s p50/p95/p99`,
+          value: `${fixed.p50Ms}/${fixed.p95Ms}/${fixed.p99Ms}`,
+          unit: "ms",
+          ...(last ? { target: "p95 < 50 ms", met: fixed.failures === 0 && fixed.p95Ms < 50 } : {}),
+        });
         const answered = read.p95Ms !== null;
         rows.push({
           section,
-          measure: `${read.endpoint} p50/p95/p99`,
+          measure: `${read.endpoint} at 10 clients p50/p95/p99`,
           value: answered
-            ? `${read.p50Ms}/${read.p95Ms}/${read.p99Ms}`
-            : `no answer in ${results.settings.growthSeconds} s; alone ${read.firstMs}`,
-          unit: "ms",
-          ...(last ? { target: "p95 < 50 ms", met: answered && read.p95Ms! < 50 } : {}),
+            ? `${read.p50Ms}/${read.p95Ms}/${read.p99Ms} ms, ${read.requestsPerSecond}/s`
+            : `no answer in ${results.settings.growthSeconds} s; alone ${read.firstMs} ms`,
         });
       }
     }

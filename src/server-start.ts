@@ -22,7 +22,8 @@ export async function prepareServer(): Promise<void> {
     if (seed.seeded) {
       log.info({ properties: seed.properties, images: seed.images }, "seeded demo catalogue");
     }
-    await startReadCache(handle);
+    if (config.READ_CACHE) await startReadCache(handle);
+    else log.info("the read cache is off on this instance (READ_CACHE=false)");
   } catch (error) {
     const where = config.DATABASE_URL
       ? "the database at DATABASE_URL"

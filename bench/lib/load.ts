@@ -85,6 +85,7 @@ export interface OpenLoopResult {
   sent: number;
   achievedRate: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
   maxMs: number;
   failures: number;
@@ -138,6 +139,7 @@ export async function openLoop(
     sent: total,
     achievedRate: round(total / elapsed, 0),
     p50Ms: round(percentile(latencies, 50)),
+    p95Ms: round(percentile(latencies, 95)),
     p99Ms: round(percentile(latencies, 99)),
     maxMs: round(Math.max(0, ...latencies)),
     failures,

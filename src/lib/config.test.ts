@@ -11,8 +11,14 @@ describe("configuration", () => {
       PAYMENT_PROVIDER: "sandbox",
       AUTO_APPROVE: true,
       BOOKING_HOLD_MINUTES: 60,
+      BACKGROUND_JOBS: true,
+      READ_CACHE: true,
     });
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("turns the read cache off for an instance behind a pooler in transaction mode", () => {
+    expect(parseConfig({ READ_CACHE: "false" }).READ_CACHE).toBe(false);
   });
 
   it("derives the public URL from the port and trims a trailing slash", () => {
@@ -31,6 +37,7 @@ describe("configuration", () => {
     ["DATABASE_URL", "mysql://localhost/db"],
     ["PAYMENT_PROVIDER", "paypal"],
     ["AUTO_APPROVE", "yes please"],
+    ["READ_CACHE", "off"],
     ["BOOKING_HOLD_MINUTES", "0"],
     ["SMTP_URL", "localhost:25"],
   ])("stops with a message naming %s when it is %j", (name, value) => {

@@ -33,6 +33,11 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z.coerce.number().int().min(1).max(10).default(1),
   /** Background jobs (mail delivery, ...) can be turned off per instance. */
   BACKGROUND_JOBS: booleanText.default(true),
+  /**
+   * Keep catalogue and availability reads in memory while PostgreSQL notifies changes
+   * (docs/decisions/0012). Off behind a pooler in transaction mode, which loses notifications.
+   */
+  READ_CACHE: booleanText.default(true),
   REDIS_URL: z.string().min(1).optional(),
   MAP_TILE_URL: z.string().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

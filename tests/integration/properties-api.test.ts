@@ -201,6 +201,10 @@ describe("GET /api/public/properties/{id}", () => {
     expect(parsed.serviceFee).toBe(45);
     expect(parsed.images).toHaveLength(3);
     expect(parsed.images[0]?.isCover).toBe(true);
+    for (const image of parsed.images) {
+      expect(image.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect(image.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    }
     expect(parsed.houseRules.map((r) => r.title)).toEqual(["No smoking", "Quiet hours"]);
     expect(parsed.rating).toEqual({ average: 4.3, count: 3 });
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { cachedRead } from "@/db/read-cache";
 
@@ -16,8 +16,11 @@ import {
   type StayProblem,
 } from "./stay-rules";
 
+/** A date given now, or a placeholder filled when a prepared statement runs. */
+type DateValue = CalendarDate | Placeholder;
+
 /** SQL for "the stay [checkIn, checkOut) as PostgreSQL's half-open daterange". */
-export function stayRange(checkIn: CalendarDate, checkOut: CalendarDate) {
+export function stayRange(checkIn: DateValue, checkOut: DateValue) {
   return sql`daterange(${checkIn}::date, ${checkOut}::date, '[)')`;
 }
 
@@ -29,9 +32,9 @@ export function stayRange(checkIn: CalendarDate, checkOut: CalendarDate) {
  * exclusion constraint's GiST index for each, and stops when the page is full (6 ms).
  */
 export function noHoldOverlaps(
-  propertyIdColumn: typeof properties.id,
-  checkIn: CalendarDate,
-  checkOut: CalendarDate,
+  propertyIdColumn: SQL | typeof properties.id,
+  checkIn: DateValue,
+  checkOut: DateValue,
 ) {
   return sql`NOT EXISTS (SELECT 1 FROM ${stayHolds} WHERE ${stayHolds.propertyId} = ${propertyIdColumn} AND ${stayHolds.stay} && ${stayRange(checkIn, checkOut)} OFFSET 0)`;
 }
