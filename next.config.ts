@@ -3,9 +3,8 @@ import { securityHeaders } from "./src/lib/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Every page answers as one complete document: no loading skeleton on a direct visit, real
-  // 404 statuses, and pages that work without JavaScript. Skeletons still show on client-side
-  // navigation.
+  // Metadata goes in the <head> for every client, not only for bots. (Pages arrive whole because
+  // the public ones have no loading boundary, docs/decisions/0006.)
   htmlLimitedBots: /.*/,
   // Lets two builds of one checkout (e.g. the test suite and a developer) use separate folders.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",

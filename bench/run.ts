@@ -125,6 +125,12 @@ function rowsOf(results: Results): Row[] {
       ...atMost(page.tbtMs, 50, "ms"),
     });
     rows.push({ section, measure: "CLS", value: page.cls, ...atMost(page.cls, 0) });
+    rows.push({
+      section,
+      measure: "observed first paint",
+      value: page.observedFirstPaintMs,
+      unit: "ms",
+    });
     rows.push({ section, measure: "total transferred", value: page.totalKb, unit: "KB" });
     rows.push({
       section,

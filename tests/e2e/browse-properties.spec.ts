@@ -68,6 +68,29 @@ test("searching by place narrows the list", async ({ page, properties }) => {
   await expect(page.getByRole("link", { name: new RegExp(target.name) }).first()).toBeVisible();
 });
 
+test("the list and a search arrive whole, showing their homes without JavaScript", async ({
+  browser,
+  properties,
+}) => {
+  const target = properties.find((p) => p.location.includes("Bouillon")) ?? properties[0]!;
+  const place = target.location.split(",")[0]!;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto("/properties");
+    await expect(page.getByRole("region", { name: /featured/i }).getByRole("article")).toHaveCount(
+      Math.min(6, properties.length),
+    );
+    const form = page.getByRole("search", { name: "Search holiday homes" });
+    await form.getByRole("searchbox", { name: "Search" }).fill(place);
+    await form.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/search=/);
+    await expect(page.getByRole("link", { name: new RegExp(target.name) }).first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test("every home fits on one page of the list, without page links", async ({
   page,
   properties,
