@@ -84,12 +84,14 @@ describe("reads answered outside the Next.js pipeline", () => {
     const home = await createProperty({ images: 6, houseRules: ["No smoking", "No parties"] });
     await listenForChanges();
 
-    const response = await fetch(`${base}/api/public/properties/${home.id}`, {
-      headers: { "accept-encoding": "gzip" },
-    });
-
-    expect(response.headers.get("content-encoding")).toBe("gzip");
-    expect(((await response.json()) as { id: string }).id).toBe(home.id);
+    // The first answer is made and kept; the second is the kept one, compressed once.
+    for (const turn of ["made", "kept"]) {
+      const response = await fetch(`${base}/api/public/properties/${home.id}`, {
+        headers: { "accept-encoding": "gzip" },
+      });
+      expect(response.headers.get("content-encoding"), turn).toBe("gzip");
+      expect(((await response.json()) as { id: string }).id, turn).toBe(home.id);
+    }
   });
 
   it("leave other addresses and methods to Next.js", async () => {

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import { cachedRead, type ReadDependencies } from "@/db/read-cache";
+import { cachedRead, keptNow, type ReadDependencies } from "@/db/read-cache";
 import { todayInBrussels } from "@/lib/dates";
 import { requestIdFrom } from "@/lib/http";
 import { logger } from "@/lib/logger";
@@ -107,12 +107,17 @@ function routeOf(path: string, query: string): DirectRoute | null {
   };
 }
 
-interface Answer {
-  status: number;
+interface Copy {
   /** Everything to send but the request id, worked out once per kept answer. */
   headers: Record<string, string>;
   body: Buffer;
-  gzipped?: Promise<{ headers: Record<string, string>; body: Buffer }>;
+}
+
+interface Answer extends Copy {
+  status: number;
+  gzipped?: Promise<Copy>;
+  /** The gzipped copy once it is made, for answers sent without waiting. */
+  gzippedNow?: Copy;
 }
 
 /** Carries a non-200 answer out of a cached read, which keeps only successes. */
@@ -154,16 +159,58 @@ async function run(route: DirectRoute, incoming: IncomingMessage): Promise<Answe
   return { status: response.status, headers, body };
 }
 
-function gzipped(answer: Answer): Promise<{ headers: Record<string, string>; body: Buffer }> {
-  answer.gzipped ??= compress(answer.body).then((body) => ({
-    headers: {
-      ...answer.headers,
-      "content-encoding": "gzip",
-      "content-length": String(body.length),
-    },
-    body,
-  }));
+function gzipped(answer: Answer): Promise<Copy> {
+  answer.gzipped ??= compress(answer.body).then((body) => {
+    answer.gzippedNow = {
+      headers: {
+        ...answer.headers,
+        "content-encoding": "gzip",
+        "content-length": String(body.length),
+      },
+      body,
+    };
+    return answer.gzippedNow;
+  });
   return answer.gzipped;
+}
+
+function acceptsGzip(answer: Answer, incoming: IncomingMessage): boolean {
+  return (
+    answer.body.length >= COMPRESS_FROM_BYTES &&
+    /\bgzip\b/.test(String(incoming.headers["accept-encoding"] ?? ""))
+  );
+}
+
+/** The day is part of the key: stay rules and "today" change at midnight in Brussels. */
+function keptKey(route: DirectRoute): string {
+  return `response:${todayInBrussels()}:${route.url}`;
+}
+
+/** Sends a kept answer under this request's own id; the route logged its own run, not this. */
+function sendKept(
+  status: number,
+  copy: Copy,
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  started: number,
+): void {
+  const requestId = requestIdFrom(incoming.headers["x-request-id"] as string | undefined);
+  outgoing.writeHead(status, { ...copy.headers, "x-request-id": requestId });
+  const log = logger();
+  if (log.isLevelEnabled("info")) {
+    log.info(
+      {
+        requestId,
+        method: incoming.method,
+        path: incoming.url?.split("?")[0],
+        status,
+        ms: Math.round(performance.now() - started),
+        kept: true,
+      },
+      "api request",
+    );
+  }
+  outgoing.end(incoming.method === "HEAD" ? undefined : copy.body);
 }
 
 /** The route's answer, from the cache when a kept one is current; `fresh` when it ran now. */
@@ -173,11 +220,9 @@ async function answerFor(
 ): Promise<{ answer: Answer; fresh: boolean }> {
   if (!route.keptWhile) return { answer: await run(route, incoming), fresh: true };
   let fresh = false;
-  // The day is part of the key: stay rules and "today" change at midnight in Brussels.
-  const key = `response:${todayInBrussels()}:${route.url}`;
   try {
     const answer = await cachedRead(
-      key,
+      keptKey(route),
       route.keptWhile,
       async () => {
         fresh = true;
@@ -203,32 +248,13 @@ async function send(
   const started = performance.now();
   try {
     const { answer, fresh } = await answerFor(route, incoming);
-    const accepted =
-      answer.body.length >= COMPRESS_FROM_BYTES &&
-      /\bgzip\b/.test(String(incoming.headers["accept-encoding"] ?? ""));
-    const { headers, body } = accepted ? await gzipped(answer) : answer;
-    if (fresh) {
-      outgoing.writeHead(answer.status, headers);
-    } else {
-      // The route logged its own run; a kept answer is logged here, under this request's id.
-      const requestId = requestIdFrom(incoming.headers["x-request-id"] as string | undefined);
-      outgoing.writeHead(answer.status, { ...headers, "x-request-id": requestId });
-      const log = logger();
-      if (log.isLevelEnabled("info")) {
-        log.info(
-          {
-            requestId,
-            method: incoming.method,
-            path: incoming.url?.split("?")[0],
-            status: answer.status,
-            ms: Math.round(performance.now() - started),
-            kept: true,
-          },
-          "api request",
-        );
-      }
+    const copy = acceptsGzip(answer, incoming) ? await gzipped(answer) : answer;
+    if (!fresh) {
+      sendKept(answer.status, copy, incoming, outgoing, started);
+      return;
     }
-    outgoing.end(incoming.method === "HEAD" ? undefined : body);
+    outgoing.writeHead(answer.status, copy.headers);
+    outgoing.end(incoming.method === "HEAD" ? undefined : copy.body);
   } catch (error) {
     // The route handlers answer their own failures in the error shape; this is the adapter.
     logger().error({ err: error, path: incoming.url }, "direct read failed");
@@ -246,6 +272,13 @@ export function answerDirectRead(incoming: IncomingMessage, outgoing: ServerResp
   const mark = url.indexOf("?");
   const route = routeOf(mark === -1 ? url : url.slice(0, mark), mark === -1 ? "" : url.slice(mark));
   if (!route) return false;
+  // A current kept answer goes out at once: no promise, so none of its bookkeeping.
+  const kept = route.keptWhile ? keptNow<Answer>(keptKey(route), route.keptWhile) : undefined;
+  const copy = kept && (acceptsGzip(kept, incoming) ? kept.gzippedNow : kept);
+  if (kept && copy) {
+    sendKept(kept.status, copy, incoming, outgoing, performance.now());
+    return true;
+  }
   void send(route, incoming, outgoing);
   return true;
 }
