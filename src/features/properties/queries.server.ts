@@ -47,15 +47,15 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+// Drizzle writes a column of a one-table select unqualified, which inside a subquery would
+// name the subquery's own column.
+const homeId = sql`${properties}.${sql.identifier(properties.id.name)}`;
+
 /**
  * A home with everything the API shows of it, in one statement: its images, enabled house rules,
  * rating and minimum stay come as subqueries per home, which PostgreSQL evaluates only for the
  * rows a page returns. One round trip instead of five is most of a catalogue read's cost.
  */
-// Drizzle writes a column of a one-table select unqualified, which inside a subquery would
-// name the subquery's own column.
-const homeId = sql`${properties}.${sql.identifier(properties.id.name)}`;
-
 const listedProperty = {
   ...getTableColumns(properties),
   images: sql<PropertyImage[]>`(
@@ -179,8 +179,8 @@ interface PageShape {
 
 /**
  * The statement of a catalogue page of one shape, with placeholders for the values. Prepared
- * once per database: Drizzle builds its SQL once and PostgreSQL parses and plans it once per
- * connection, which together cost as much as running it.
+ * once per database: Drizzle builds its SQL once and PostgreSQL parses it once per connection,
+ * which together cost about as much as running it.
  */
 function preparePage(db: Database, shape: PageShape, name: string) {
   const conditions: SQL[] = [eq(properties.isActive, true)];
