@@ -136,13 +136,12 @@ export async function measureApi(url: string, seconds: number): Promise<ApiFigur
       guestEmail: `bench+${next}@example.com`,
     });
   };
-  // As for the reads, a warm-up first, outside the figures. Writes need more of it than reads:
-  // on PGlite the first bookings take 85-150 ms each instead of 18 ms (its PostgreSQL is
-  // WebAssembly that V8 optimises once a path is hot), and 50 of them at once held the first
-  // requests for up to 10 s.
+  // As for the reads, a warm-up first, outside the figures, at the same concurrency: on PGlite,
+  // whose PostgreSQL runs on the app's own thread, a jump to 50 requests at once held the first
+  // ones for up to 10 s while their pipelines and the transactions shared the thread.
   await closedLoop({
     url: `${url}/api/public/bookings`,
-    connections: 10,
+    connections: CONNECTIONS,
     amount: WARM_UP_BOOKINGS,
     method: "POST",
     headers: { "content-type": "application/json" },
