@@ -46,6 +46,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: "faults",
+          // Crashes and outages of the production build on its own PostgreSQL, one file at a time.
+          include: ["tests/faults/**/*.test.ts"],
+          env: { LOG_LEVEL: "silent" },
+          globalSetup: ["tests/faults/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,7 @@
 import type { Property } from "@/features/properties";
-import { addDays, daysBetween, todayInBrussels, type CalendarDate } from "@/lib/dates";
-import { FRIDAY, MONDAY, upcoming } from "../tests/support/dates";
+import { addDays, type CalendarDate } from "@/lib/dates";
+import { FRIDAY, upcoming } from "../tests/support/dates";
+import { catalogue, freeStays } from "../tests/support/stays";
 import { baseline, closedLoop, openLoop, type LoadResult, type OpenLoopResult } from "./lib/load";
 import { round } from "./lib/stats";
 
@@ -20,12 +21,6 @@ export interface EndpointFigures {
 export interface ApiFigures {
   endpoints: EndpointFigures[];
   openLoop: OpenLoopResult & { paths: string[] };
-}
-
-export async function catalogue(url: string): Promise<Property[]> {
-  const response = await fetch(`${url}/api/public/properties`);
-  if (!response.ok) throw new Error(`GET /api/public/properties answered ${response.status}`);
-  return (await response.json()) as Property[];
 }
 
 /** A weekend about ten weeks ahead, in the quiet part of any test data. */
@@ -56,40 +51,6 @@ async function bodySize(url: string): Promise<number> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return (await response.arrayBuffer()).byteLength;
-}
-
-/** Every bookable stay of the catalogue in the coming year: weekends and midweeks, shuffled. */
-export function freeStays(properties: Property[]) {
-  const today = todayInBrussels();
-  const stays: { propertyId: string; startDate: CalendarDate; endDate: CalendarDate }[] = [];
-  for (const property of properties) {
-    for (
-      let monday = upcoming(MONDAY, 7);
-      daysBetween(today, monday) < 355;
-      monday = addDays(monday, 7)
-    ) {
-      for (const [start, nights] of [
-        [monday, 4],
-        [addDays(monday, 4), 3],
-      ] as const) {
-        if (nights >= property.minStayDuration && property.maxGuests >= 2) {
-          stays.push({
-            propertyId: property.id,
-            startDate: start,
-            endDate: addDays(start, nights),
-          });
-        }
-      }
-    }
-  }
-  // A fixed shuffle, so that two runs book the same stays in the same order.
-  let state = 42;
-  for (let i = stays.length - 1; i > 0; i--) {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    const j = state % (i + 1);
-    [stays[i], stays[j]] = [stays[j]!, stays[i]!];
-  }
-  return stays;
 }
 
 /**

@@ -4,7 +4,7 @@ import { openDatabase } from "@/db/client";
 import type { PostgresCluster } from "../tests/support/postgres";
 import { benchWeekend } from "./api";
 import { generateHomes, type GeneratedHomes } from "./data-generator";
-import { startApp } from "./lib/app";
+import { startApp } from "../tests/support/app-process";
 import { createDatabase } from "./lib/database";
 import { closedLoop, openLoop, type OpenLoopResult } from "./lib/load";
 import { round } from "./lib/stats";

@@ -46,6 +46,27 @@ describe("the API's error shape", () => {
     });
   });
 
+  it.each([
+    ["a query whose connection the server ended", new Error("Connection terminated unexpectedly")],
+    ["a pool that could not connect in time", new Error("timeout exceeded when trying to connect")],
+    [
+      "a server shutting down",
+      Object.assign(new Error("terminating connection"), { code: "57P01" }),
+    ],
+    [
+      "a driver error wrapped by the query builder",
+      new Error("Failed query: select 1", {
+        cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
+      }),
+    ],
+  ])("answers 503 for %s", async (_, failure) => {
+    const result = await answer(async () => {
+      throw failure;
+    });
+    expect(result.status).toBe(503);
+    expect(result.body).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+  });
+
   const bodySchema = z.object({ name: z.string().min(2, "Name is required") });
   const echo = async (request: Request) => json(await parseJsonBody(bodySchema, request));
 

@@ -101,18 +101,36 @@ export async function parseJsonBody<S extends z.ZodType>(
   return parseInput(schema, body);
 }
 
-/** SQLSTATE classes that mean the database cannot be reached right now. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== "string") return false;
-  return (
-    code === "ECONNREFUSED" ||
-    code === "ECONNRESET" ||
-    code === "ETIMEDOUT" ||
-    code === "57P01" ||
-    code === "57P03" ||
-    code.startsWith("08")
-  );
+/** Socket errors and SQLSTATEs that mean the database cannot be reached right now. */
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"]);
+/** node-postgres reports a lost or never-made connection by message only. */
+const UNAVAILABLE_MESSAGES = [
+  "Connection terminated",
+  "timeout exceeded when trying to connect",
+  "not queryable",
+];
+
+/**
+ * Whether a failure means the database is down or restarting (57P01-57P03, class 08). Drizzle
+ * wraps the driver's error, so the causes are searched too.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === "string") {
+      if (UNAVAILABLE_CODES.has(code) || /^(57P0[123]|08)/.test(code)) return true;
+    }
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) {
+      return true;
+    }
+    current = cause;
+  }
+  return false;
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;

@@ -10,6 +10,10 @@ export interface PostgresCluster {
   logFile: string;
   port: number;
   dataDir: string;
+  /** Stops the server as a crash would, keeping its data (an outage). */
+  halt(): void;
+  /** Starts the halted server again on the same port. */
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -77,27 +81,34 @@ export async function startPostgresCluster(
   const port = await freePort();
   const logFile = path.join(dataDir, "server.log");
   run(initdb, ["-D", dataDir, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
-  run(pgCtl, [
-    "-D",
-    dataDir,
-    "-l",
-    logFile,
-    "-o",
-    [
-      `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
-      ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
-    ].join(" "),
-    "-w",
-    "start",
-  ]);
+  const start = () =>
+    run(pgCtl, [
+      "-D",
+      dataDir,
+      "-l",
+      logFile,
+      "-o",
+      [
+        `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+        ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
+      ].join(" "),
+      "-w",
+      "start",
+    ]);
+  const halt = () => run(pgCtl, ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+  start();
   return {
     adminUrl: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     port,
     dataDir,
     logFile,
+    halt,
+    resume: start,
     async stop() {
       try {
-        run(pgCtl, ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+        halt();
+      } catch {
+        // Already halted by a fault test.
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }

@@ -1,13 +1,21 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { root, serverEntry } from "../../scripts/build";
-import { freePort } from "../../tests/support/postgres";
+import { freePort } from "./postgres";
 
 export interface AppInstance {
   url: string;
+  port: number;
   pid: number;
   /** Resident memory of the server and any processes it started, in bytes. */
   residentBytes(): number;
+  /** Sends a signal to the server process only (fault tests: SIGKILL, SIGTERM). */
+  signal(signal: NodeJS.Signals): void;
+  /** How the process ended, once it has. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The last 4,000 characters the server wrote to stderr. */
+  stderr(): string;
+  /** SIGTERM, then SIGKILL after 10 s; resolves once the process is gone. */
   stop(): Promise<void>;
 }
 
@@ -64,11 +72,15 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /**
- * Starts the production build (the server `npm start` runs) on a free loopback
- * port with the given database settings; it migrates and, on an empty database, seeds.
+ * Starts the production build (the server `npm start` runs) on loopback, on a free port unless
+ * one is given (a restart on the same address), with the given settings; it migrates and, on an
+ * empty database, seeds.
  */
-export async function startApp(env: Record<string, string>): Promise<AppInstance> {
-  const port = await freePort();
+export async function startApp(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<AppInstance> {
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let stderr = "";
   const child = spawn(process.execPath, [serverEntry], {
@@ -89,11 +101,17 @@ export async function startApp(env: Record<string, string>): Promise<AppInstance
   });
   const pid = child.pid;
   if (pid === undefined) throw new Error("the app did not start");
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const app: AppInstance = {
     url,
+    port,
     pid,
+    exited,
     residentBytes: () => treeResident(pid),
+    signal: (signal) => child.kill(signal),
+    stderr: () => stderr,
     async stop() {
       running.delete(app);
       if (child.exitCode !== null || child.signalCode !== null) return;
