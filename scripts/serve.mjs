@@ -26,11 +26,34 @@ server.listen(port, hostname, () => {
   console.log(`Listening on http://${hostname}:${port}`);
 });
 
-/** Stop taking requests, let the ones in flight finish, and leave within 10 seconds. */
-function shutDown() {
-  server.close(() => process.exit(0));
+/**
+ * Stop taking requests, finish the ones in flight, then let background work finish and close
+ * the database (src/server-start.ts). Exits 0 when all of that is done, and within 10 seconds
+ * in any case: a request or job still running at 9 s is cut off and the exit code says so.
+ */
+let shuttingDown = false;
+function shutDown(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal}: finishing requests in flight, then stopping`);
+  const deadline = setTimeout(() => {
+    console.error("Shutdown took longer than 9 s: stopping with work unfinished");
+    process.exit(1);
+  }, 9_000);
+  deadline.unref();
+  // A kept-alive connection is closed as soon as it is idle, not left for the client to reuse.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  server.close(async () => {
+    clearInterval(idle);
+    try {
+      await globalThis.__ardennesShutDown?.();
+      process.exit(0);
+    } catch (error) {
+      console.error("Shutdown failed", error);
+      process.exit(1);
+    }
+  });
   server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 10_000).unref();
 }
-process.on("SIGTERM", shutDown);
-process.on("SIGINT", shutDown);
+process.on("SIGTERM", () => shutDown("SIGTERM"));
+process.on("SIGINT", () => shutDown("SIGINT"));

@@ -1,5 +1,5 @@
-import { databaseHandle } from "@/db/client";
-import { startReadCache } from "@/db/read-cache";
+import { closeDatabase, databaseHandle } from "@/db/client";
+import { startReadCache, stopReadCache } from "@/db/read-cache";
 import { seedDatabase } from "@/db/seed";
 import { startCheckInDetails } from "@/features/bookings/server";
 import { startMailDelivery } from "@/features/mail/server";
@@ -7,6 +7,7 @@ import { startHoldExpiry } from "@/features/payments/server";
 import { startRetention } from "@/features/privacy/server";
 import { configOrExit } from "@/lib/config";
 import { logger } from "@/lib/logger";
+import { stopRecurringJobs } from "@/lib/recurring-job";
 
 /**
  * Stops start-up with a readable message when the configuration or database is unusable: a
@@ -38,4 +39,15 @@ export async function prepareServer(): Promise<void> {
     startCheckInDetails();
     startRetention();
   } else log.info("background jobs are off on this instance (BACKGROUND_JOBS=false)");
+}
+
+/**
+ * The second half of a graceful shutdown, after the HTTP server stopped taking requests and
+ * finished the ones in flight (scripts/serve.mjs): background runs in progress finish, none
+ * start, and the database is closed cleanly (PGlite writes its files, the pool says goodbye).
+ */
+export async function shutDownServer(): Promise<void> {
+  await stopRecurringJobs();
+  await stopReadCache();
+  await closeDatabase();
 }

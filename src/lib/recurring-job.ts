@@ -1,6 +1,12 @@
 import { logger } from "./logger";
 
-const globalForJobs = globalThis as unknown as { __ardennesJobs?: Map<string, NodeJS.Timeout> };
+interface Job {
+  timer: NodeJS.Timeout;
+  /** The run in progress, if any. */
+  running: Promise<unknown> | null;
+}
+
+const globalForJobs = globalThis as unknown as { __ardennesJobs?: Map<string, Job> };
 
 /**
  * Runs `task` every `intervalMs` on this instance: never two runs of one job at once, a failed
@@ -14,16 +20,26 @@ export function startRecurringJob(
 ): void {
   const jobs = (globalForJobs.__ardennesJobs ??= new Map());
   if (jobs.has(name)) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    task()
-      .catch((error: unknown) => logger().error({ err: error, job: name }, `${name} failed`))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  jobs.set(name, timer);
+  const job: Job = {
+    running: null,
+    timer: setInterval(() => {
+      if (job.running) return;
+      job.running = task()
+        .catch((error: unknown) => logger().error({ err: error, job: name }, `${name} failed`))
+        .finally(() => {
+          job.running = null;
+        });
+    }, intervalMs),
+  };
+  job.timer.unref();
+  jobs.set(name, job);
+}
+
+/** Starts no further runs and waits for the ones in progress (shutdown). */
+export async function stopRecurringJobs(): Promise<void> {
+  const jobs = globalForJobs.__ardennesJobs;
+  if (!jobs) return;
+  for (const job of jobs.values()) clearInterval(job.timer);
+  await Promise.all([...jobs.values()].map((job) => job.running));
+  jobs.clear();
 }
