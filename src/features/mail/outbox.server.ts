@@ -12,7 +12,12 @@ import type { MailParts } from "./templates";
 /** A database or an open transaction: mail is written together with the change that causes it. */
 type Writer = Pick<Database, "insert">;
 
-const LEASE_MS = 2 * 60_000;
+/**
+ * How long a claimed mail is left to its sender. Longer than one SMTP conversation can take
+ * (src/lib/mail/transport.ts: at most 10 + 10 + 15 s of silence), short enough that a mail
+ * claimed by a process that then died goes out soon after.
+ */
+const LEASE_MS = 45_000;
 /** About a day of retries with the backoff below before a mail is set aside as dead. */
 export const MAX_ATTEMPTS = 30;
 
@@ -42,39 +47,41 @@ export async function enqueueMail(
 }
 
 /**
- * Sends what is due. Rows are claimed with a short lease (so several instances never send the
- * same mail at once and no transaction stays open during SMTP), then marked sent or scheduled
- * for a retry with exponential backoff.
+ * Sends what is due, one mail at a time. Each is claimed with a lease before it is sent (so
+ * several instances never send the same mail at once and no transaction stays open during
+ * SMTP), then marked sent or scheduled for a retry with exponential backoff. Claiming one at a
+ * time keeps a lease about one SMTP conversation, and a crash strands one mail, not a batch.
  */
 export async function deliverDueMail(
   transport: MailTransport,
   options: { db?: Database; batch?: number } = {},
 ): Promise<{ sent: number; failed: number }> {
   const db = options.db ?? (await getDb());
-  const now = clock.now();
-  const claimed = await db.execute<{
-    id: string;
-    to_address: string;
-    reply_to: string | null;
-    subject: string;
-    text_body: string;
-    html_body: string;
-    attempts: number;
-  }>(sql`
-    UPDATE ${outboxEmails} SET locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
-    WHERE id IN (
-      SELECT id FROM ${outboxEmails}
-      WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz
-        AND (locked_until IS NULL OR locked_until < ${now.toISOString()}::timestamptz)
-      ORDER BY next_attempt_at
-      LIMIT ${options.batch ?? 10}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id, to_address, reply_to, subject, text_body, html_body, attempts`);
-
   let sent = 0;
   let failed = 0;
-  for (const mail of claimed.rows) {
+  for (let turn = 0; turn < (options.batch ?? 10); turn++) {
+    const now = clock.now();
+    const claimed = await db.execute<{
+      id: string;
+      to_address: string;
+      reply_to: string | null;
+      subject: string;
+      text_body: string;
+      html_body: string;
+      attempts: number;
+    }>(sql`
+      UPDATE ${outboxEmails} SET locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
+      WHERE id = (
+        SELECT id FROM ${outboxEmails}
+        WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz
+          AND (locked_until IS NULL OR locked_until < ${now.toISOString()}::timestamptz)
+        ORDER BY next_attempt_at
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, to_address, reply_to, subject, text_body, html_body, attempts`);
+    const mail = claimed.rows[0];
+    if (!mail) break;
     try {
       await transport.send({
         id: mail.id,

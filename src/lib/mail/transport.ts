@@ -36,7 +36,8 @@ function smtpTransport(config: Config, smtpUrl: string): MailTransport {
       : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    // Together well inside the outbox's 45 s lease on a claimed mail.
+    socketTimeout: 15_000,
   });
   return {
     kind: "smtp",

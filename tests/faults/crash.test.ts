@@ -1,0 +1,179 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type AppInstance } from "../support/app-process";
+import { bookingRequest, postJson } from "../support/bookings";
+import { observe, sleep } from "../support/http-client";
+import { startPostgresCluster, type PostgresCluster } from "../support/postgres";
+import { startTestSmtp, type TestSmtp } from "../support/smtp";
+import { catalogue, freeStays } from "../support/stays";
+
+let cluster: PostgresCluster;
+let smtp: TestSmtp;
+let database: pg.Pool;
+let app: AppInstance;
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+  smtp = await startTestSmtp();
+  database = new pg.Pool({ connectionString: cluster.adminUrl, max: 4 });
+});
+
+afterAll(async () => {
+  await app?.stop();
+  await database?.end().catch(() => undefined);
+  await smtp?.close();
+  await cluster?.stop();
+});
+
+const settings = () => ({
+  DATABASE_URL: cluster.adminUrl,
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+});
+
+async function count(query: string): Promise<number> {
+  const result = await database.query<{ count: number }>(query);
+  return result.rows[0]?.count ?? -1;
+}
+
+/** The outbox id in a delivered message's Message-ID header. */
+function outboxIdOf(raw: string): string | undefined {
+  return /^Message-ID: <([^@>]+)@/im.exec(raw)?.[1];
+}
+
+describe("the app is killed (SIGKILL) in the middle of bookings and payments", () => {
+  it("keeps every answered booking with its quote, leaves nothing half-written, delivers each mail and converges the webhooks", async () => {
+    app = await startApp(settings());
+    const stays = freeStays(await catalogue(app.url));
+    const answered = new Map<string, unknown>();
+    /** Payments the provider settled as paid; their webhook must eventually be answered 200. */
+    const unnotified = new Set<string>();
+    let nextStay = 0;
+    let running = true;
+
+    const notify = async (paymentId: string) => {
+      const answer = await observe(`${app.url}/api/public/payments/webhook`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ id: paymentId }).toString(),
+      });
+      if (answer.status === 200) unnotified.delete(paymentId);
+    };
+
+    // A guest books; every other one pays at once. The provider's side is the sandbox table,
+    // which the test settles itself: it is the outside world, and it survives our crash.
+    const guest = async () => {
+      while (running) {
+        const stay = stays[nextStay++]!;
+        const created = await observe(
+          `${app.url}/api/public/bookings`,
+          postJson(bookingRequest(stay.propertyId, stay), {
+            "idempotency-key": `crash-${stay.propertyId}-${stay.startDate}`,
+          }),
+        );
+        if (created.status !== 201) {
+          await sleep(100);
+          continue;
+        }
+        const booking = created.body as { id: string; pricing: unknown };
+        answered.set(booking.id, booking.pricing);
+        if (nextStay % 2 === 0) continue;
+        const started = await observe(`${app.url}/api/public/payments/start/${booking.id}`, {
+          method: "POST",
+        });
+        if (started.status !== 200) continue;
+        const paymentId = (started.body as { checkoutUrl: string }).checkoutUrl.split("/").pop()!;
+        await database.query("UPDATE sandbox_payments SET status = 'paid' WHERE id = $1", [
+          paymentId,
+        ]);
+        unnotified.add(paymentId);
+        await notify(paymentId);
+      }
+    };
+
+    const guests = Promise.all([1, 2, 3, 4].map(guest));
+    await sleep(3_000);
+    const beforeKill = answered.size;
+    app.signal("SIGKILL");
+    const killed = await app.exited;
+    await sleep(1_000);
+    app = await startApp(settings(), { port: app.port });
+    await sleep(3_000);
+    running = false;
+    await guests;
+
+    // The provider retries its webhooks, as Mollie does, until they are answered.
+    for (let round = 0; unnotified.size > 0 && round < 20; round++) {
+      await Promise.all([...unnotified].map(notify));
+      if (unnotified.size > 0) await sleep(500);
+    }
+
+    // Everything in the outbox goes out: a mail claimed when the process died waits for its
+    // lease (45 s) to run out.
+    let pending = -1;
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(500)) {
+      pending = await count(
+        "SELECT count(*)::int AS count FROM outbox_emails WHERE status <> 'sent'",
+      );
+      if (pending === 0) break;
+    }
+
+    const duplicates = new Map<string, number>();
+    for (const raw of smtp.messages) {
+      const id = outboxIdOf(raw);
+      if (id) duplicates.set(id, (duplicates.get(id) ?? 0) + 1);
+    }
+    const repeated = [...duplicates.values()].filter((times) => times > 1).length;
+    console.info(
+      `crash: ${beforeKill} bookings answered before the kill, ${answered.size} in all; ` +
+        `${smtp.messages.length} mails delivered for ${duplicates.size} outbox rows, ${repeated} repeated`,
+    );
+
+    expect(killed.signal).toBe("SIGKILL");
+    expect(beforeKill).toBeGreaterThan(0);
+    expect(answered.size).toBeGreaterThan(beforeKill);
+    expect(unnotified.size, "webhooks still failing after retries").toBe(0);
+
+    // Every booking answered 201 is there, with the quote the guest was shown.
+    for (const [id, pricing] of answered) {
+      const stored = await observe(`${app.url}/api/public/bookings/${id}`);
+      expect(stored.status, id).toBe(200);
+      expect((stored.body as { pricing: unknown }).pricing).toEqual(pricing);
+    }
+    // Nothing half-written: a booking has its hold (or was released) and its 'received' mail;
+    // a paid payment's booking is approved with its confirmation mail.
+    expect(
+      await count(`SELECT count(*)::int AS count FROM bookings b
+        WHERE b.status IN ('pending', 'payment_pending', 'approved')
+          AND NOT EXISTS (SELECT 1 FROM stay_holds h WHERE h.booking_id = b.id)`),
+    ).toBe(0);
+    expect(
+      await count(`SELECT count(*)::int AS count FROM bookings b WHERE NOT EXISTS (
+        SELECT 1 FROM outbox_emails o WHERE o.to_address = b.guest_email
+          AND o.subject LIKE 'We received your booking request:%'
+          AND o.html_body LIKE '%' || b.id || '%')`),
+    ).toBe(0);
+    expect(
+      await count(`SELECT count(*)::int AS count FROM payments p JOIN bookings b ON b.id = p.booking_id
+        WHERE p.status = 'paid' AND b.status <> 'approved'`),
+    ).toBe(0);
+    expect(
+      await count(`SELECT count(*)::int AS count FROM sandbox_payments s
+        LEFT JOIN payments p ON p.provider_payment_id = s.id
+        WHERE s.status = 'paid' AND (p.status IS DISTINCT FROM 'paid')`),
+    ).toBe(0);
+    expect(
+      await count(`SELECT count(*)::int AS count FROM bookings b WHERE b.status = 'approved'
+        AND (SELECT count(*) FROM outbox_emails o WHERE o.subject LIKE 'Your booking is confirmed:%'
+          AND o.html_body LIKE '%' || b.id || '%') <> 1`),
+    ).toBe(0);
+
+    // Each mail reached the SMTP server; only the one being sent at the kill may arrive twice,
+    // with the same Message-ID so the receiving side sees one message.
+    expect(pending).toBe(0);
+    const sentIds = await database.query<{ id: string }>(
+      "SELECT id FROM outbox_emails ORDER BY id",
+    );
+    expect([...duplicates.keys()].sort()).toEqual(sentIds.rows.map((row) => row.id));
+    expect(repeated).toBeLessThanOrEqual(1);
+  });
+});
