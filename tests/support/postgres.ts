@@ -29,7 +29,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function findBinary(name: string): string {
+export function findBinary(name: string): string {
   const found = spawnSync(
     "sh",
     ["-c", `command -v ${name} || ls /usr/lib/postgresql/*/bin/${name} 2>/dev/null | tail -n 1`],
