@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { getConfig } from "@/lib/config";
 import { site } from "@/lib/site";
@@ -17,7 +18,10 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { themeColor: "#254f3c", width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered for its request: its scripts carry that request's nonce (src/proxy.ts),
+  // and a page prerendered at build time would have scripts without one, which the policy blocks.
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">{children}</body>

@@ -51,6 +51,15 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   page: async ({ page }, use) => {
+    // The browser logs most Content-Security-Policy violations, not all (a caught eval is
+    // silent); the event always fires. Logged as an error, it fails the test like any other.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(
+          `Content-Security-Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI}`,
+        );
+      });
+    });
     await page.route(/tile\.openstreetmap\.org/, (route) =>
       route.fulfill({ status: 200, contentType: "image/png", body: EMPTY_TILE }),
     );

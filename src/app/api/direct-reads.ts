@@ -128,6 +128,8 @@ class NotKept extends Error {
 }
 
 const compress = promisify(gzip);
+/** These answers bypass Next.js, so they add the headers next.config.ts gives every other one. */
+const SECURITY_HEADERS = Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]));
 /** Smaller bodies are not worth the CPU; the threshold Next.js uses too. */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -144,7 +146,9 @@ function webHeaders(incoming: IncomingHttpHeaders, remoteAddress: string | undef
 }
 
 async function run(route: DirectRoute, incoming: IncomingMessage): Promise<Answer> {
-  const request = new Request(`http://${incoming.headers.host ?? "localhost"}${route.url}`, {
+  // Not the client's Host header: any text may come in it, and the routes read only the path
+  // and query of their address.
+  const request = new Request(new URL(route.url, "http://localhost"), {
     headers: webHeaders(incoming.headers, incoming.socket.remoteAddress),
   });
   const response = await route.get(request, { params: Promise.resolve({ id: route.id }) });
@@ -152,7 +156,7 @@ async function run(route: DirectRoute, incoming: IncomingMessage): Promise<Answe
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  for (const { key, value } of securityHeaders) headers[key] = value;
+  Object.assign(headers, SECURITY_HEADERS);
   const body = Buffer.from(await response.arrayBuffer());
   if (body.length >= COMPRESS_FROM_BYTES) headers.vary = "Accept-Encoding";
   headers["content-length"] = String(body.length);
@@ -259,7 +263,11 @@ async function send(
     // The route handlers answer their own failures in the error shape; this is the adapter.
     logger().error({ err: error, path: incoming.url }, "direct read failed");
     if (!outgoing.headersSent) {
-      outgoing.writeHead(500, { "content-type": "application/json", "cache-control": "no-store" });
+      outgoing.writeHead(500, {
+        ...SECURITY_HEADERS,
+        "content-type": "application/json",
+        "cache-control": "no-store",
+      });
     }
     outgoing.end(JSON.stringify({ error: "An error occurred", code: "INTERNAL" }));
   }

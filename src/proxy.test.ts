@@ -1,0 +1,65 @@
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type * as ProxyModule from "./proxy";
+
+let proxyModule: typeof ProxyModule;
+
+beforeAll(async () => {
+  // The configuration is read once, on first use: a site public over HTTPS.
+  vi.stubEnv("PUBLIC_BASE_URL", "https://stays.example");
+  proxyModule = await import("./proxy");
+});
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+
+function nonceOf(policy: string | null): string | undefined {
+  return /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
+}
+
+describe("the page proxy", () => {
+  it("sends a policy with a fresh nonce, and hands the same policy on to the page's render", () => {
+    const first = proxyModule.proxy(new NextRequest("https://stays.example/faq"));
+    const second = proxyModule.proxy(new NextRequest("https://stays.example/faq"));
+    const policy = first.headers.get("content-security-policy");
+    expect(nonceOf(policy)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(second.headers.get("content-security-policy"))).not.toBe(nonceOf(policy));
+    // How NextResponse.next passes a changed request header on to Next.js.
+    expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+  });
+
+  it("adds Strict-Transport-Security when the site is public over HTTPS", () => {
+    const response = proxyModule.proxy(new NextRequest("https://stays.example/properties"));
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000");
+    expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+
+  it.each([
+    ["/properties", true],
+    ["/properties/6b0f7a52-2f6e-4d4c-9d0e-1f2a3b4c5d6e", true],
+    ["/booking/new?propertyId=x", true],
+    ["/no-such-page", true],
+    ["/api", true],
+    ["/api/public/bookings", false],
+    ["/api/public/images/property/x", false],
+    ["/_next/static/chunks/main.js", false],
+    ["/_next/image?url=x", false],
+    ["/icon.svg", false],
+    ["/robots.txt", false],
+    ["/sitemap.xml", false],
+  ])("runs for %s: %s", (url, runs) => {
+    expect(unstable_doesMiddlewareMatch({ config: proxyModule.config, url })).toBe(runs);
+  });
+
+  it("does not run for the router's prefetches", () => {
+    expect(
+      unstable_doesMiddlewareMatch({
+        config: proxyModule.config,
+        url: "/faq",
+        headers: { "next-router-prefetch": "1" },
+      }),
+    ).toBe(false);
+  });
+});
