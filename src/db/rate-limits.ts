@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { rateLimits } from "./schema";
@@ -6,6 +7,18 @@ export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window resets (for Retry-After). */
   retryAfterSeconds: number;
+}
+
+/** Well below the 2,704 bytes a B-tree index entry (the key's primary key) may take. */
+const MAX_KEY_LENGTH = 200;
+
+/**
+ * Keys hold what a client sent (its address, an e-mail): a longer one is kept as its hash,
+ * which still counts its hits apart and cannot outgrow the index.
+ */
+function storedKey(key: string): string {
+  if (key.length <= MAX_KEY_LENGTH) return key;
+  return `sha256:${createHash("sha256").update(key).digest("hex")}`;
 }
 
 /**
@@ -23,7 +36,7 @@ export async function hitRateLimit(
   const nowText = now.toISOString();
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart: now, hits: 1 })
+    .values({ key: storedKey(key), windowStart: now, hits: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {

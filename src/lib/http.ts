@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { getConfig } from "./config";
 import { logger } from "./logger";
+import { transportSecurityHeaders } from "./security-headers";
 
 /** Machine codes of the API and the status each one answers with. */
 const statusByCode = {
@@ -69,10 +71,41 @@ function invalidInput(error: z.ZodError): ApiError {
   });
 }
 
+export const NULL_CHARACTER_MESSAGE = "Text must not contain null characters";
+
+/**
+ * Where the parsed input holds text with U+0000, which PostgreSQL cannot store or compare, or
+ * null. Only what the schema kept is walked, so it is as small as the schema allows.
+ */
+function nullCharacterPath(value: unknown): string | null {
+  const pending: [unknown, string][] = [[value, ""]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return path;
+    } else if (Array.isArray(item)) {
+      item.forEach((element, index) =>
+        pending.push([element, path ? `${path}.${index}` : `${index}`]),
+      );
+    } else if (item !== null && typeof item === "object" && !(item instanceof Date)) {
+      for (const [key, element] of Object.entries(item)) {
+        pending.push([element, path ? `${path}.${key}` : key]);
+      }
+    }
+  }
+  return null;
+}
+
 /** Parses with a schema; failures become a 400 in the API's error shape. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw invalidInput(result.error);
+  const path = nullCharacterPath(result.data);
+  if (path !== null) {
+    throw new ApiError("INVALID_INPUT", NULL_CHARACTER_MESSAGE, {
+      details: [{ path, message: NULL_CHARACTER_MESSAGE }],
+    });
+  }
   return result.data;
 }
 
@@ -81,17 +114,37 @@ export function parseQuery<S extends z.ZodType>(schema: S, request: Request): z.
   return parseInput(schema, query);
 }
 
-const MAX_JSON_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The body as UTF-8 text, refused with a 413 past 64 KB. The limit counts bytes as they
+ * arrive, so an oversized body is neither read to its end nor let through for being few
+ * (multi-byte) characters.
+ */
+export async function readBodyText(request: Request): Promise<string> {
+  const tooLarge = () => new ApiError("PAYLOAD_TOO_LARGE", "Request body is too large");
+  if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES) throw tooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(chunk.value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
 
 /** Reads a JSON body: malformed or oversized bodies are a 400/413, never a 500. */
 export async function parseJsonBody<S extends z.ZodType>(
   schema: S,
   request: Request,
 ): Promise<z.infer<S>> {
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) {
-    throw new ApiError("PAYLOAD_TOO_LARGE", "Request body is too large");
-  }
+  const text = await readBodyText(request);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -173,6 +226,11 @@ export function apiRoute<C>(handler: Handler<C>): Handler<C> {
       response = failureResponse(error, log);
     }
     response.headers.set("X-Request-Id", requestId);
+    // next.config.ts sends the other security headers; it is read at build time, this one
+    // depends on the public URL at run time.
+    for (const { key, value } of transportSecurityHeaders(getConfig())) {
+      response.headers.set(key, value);
+    }
     log.info(
       { status: response.status, ms: Math.round(performance.now() - started) },
       "api request",

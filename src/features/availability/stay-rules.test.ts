@@ -61,6 +61,16 @@ describe("stay rules", () => {
     });
   });
 
+  it("accepts a stay of 365 nights and refuses a longer one", () => {
+    // 2027-11-22 is a Monday 364 nights after today; 2027-11-26 (Friday) is 368.
+    expect(problem(TODAY, "2027-11-22")).toBeNull();
+    expect(problem(TODAY, "2027-11-26")).toEqual({
+      rule: "STAY_TOO_LONG",
+      message: "A stay can be at most 365 nights",
+    });
+    expect(problem(TODAY, "9999-12-27")?.rule).toBe("STAY_TOO_LONG");
+  });
+
   it("holds the guest count between 1 and the property's maximum", () => {
     expect(problem("2026-11-27", "2026-11-30", 6)).toBeNull();
     expect(problem("2026-11-27", "2026-11-30", 7)?.message).toBe("Guests must be between 1 and 6");

@@ -1,6 +1,11 @@
 import { addDays, daysBetween, todayInBrussels, weekdayOf, type CalendarDate } from "@/lib/dates";
 
 export const MAX_DAYS_AHEAD = 365;
+/**
+ * The picker offers both days within 365 days ahead, so no guest asks for more; a longer stay
+ * would also price beyond what a booking's total can hold.
+ */
+export const MAX_NIGHTS = 365;
 const MONDAY = 1;
 const FRIDAY = 5;
 
@@ -20,6 +25,7 @@ export type StayRule =
   | "CHECK_IN_WEEKDAY"
   | "CHECK_OUT_WEEKDAY"
   | "CHECK_OUT_AFTER_CHECK_IN"
+  | "STAY_TOO_LONG"
   | "MIN_STAY"
   | "CHECK_IN_IN_PAST"
   | "CHECK_IN_TOO_FAR"
@@ -75,6 +81,9 @@ export function checkStay(
   const nights = nightsOf(stay);
   if (nights <= 0) {
     return { rule: "CHECK_OUT_AFTER_CHECK_IN", message: "Check-out must be after check-in" };
+  }
+  if (nights > MAX_NIGHTS) {
+    return { rule: "STAY_TOO_LONG", message: `A stay can be at most ${MAX_NIGHTS} nights` };
   }
   if (nights < limits.minStayDuration) {
     return {
