@@ -12,3 +12,15 @@ export async function register(): Promise<void> {
   (globalThis as { __ardennesDirectReads?: typeof answerDirectRead }).__ardennesDirectReads =
     answerDirectRead;
 }
+
+/**
+ * A page whose render failed because the database is unreachable: later pages answer 503 at
+ * once until it is back (src/db/outage.ts), where Next.js could only answer 500.
+ */
+export async function onRequestError(error: unknown): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { isDatabaseUnavailable } = await import("./lib/http");
+  if (!isDatabaseUnavailable(error)) return;
+  const { noteDatabaseDown } = await import("./db/outage");
+  noteDatabaseDown();
+}

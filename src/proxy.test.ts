@@ -30,6 +30,20 @@ describe("the page proxy", () => {
     expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
   });
 
+  it("answers pages 503 with a page that says so while the database is known to be down", async () => {
+    const state = globalThis as { __ardennesDatabaseDown?: boolean };
+    state.__ardennesDatabaseDown = true;
+    try {
+      const response = proxyModule.proxy(new NextRequest("https://stays.example/properties"));
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect(await response.text()).toContain("Our booking system is briefly unavailable.");
+    } finally {
+      state.__ardennesDatabaseDown = false;
+    }
+    expect(proxyModule.proxy(new NextRequest("https://stays.example/properties")).status).toBe(200);
+  });
+
   it("adds Strict-Transport-Security when the site is public over HTTPS", () => {
     const response = proxyModule.proxy(new NextRequest("https://stays.example/properties"));
     expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000");

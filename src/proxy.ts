@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { databaseKnownDown } from "@/db/outage";
 import { getConfig } from "@/lib/config";
 import { pageContentSecurityPolicy, transportSecurityHeaders } from "@/lib/security-headers";
 
@@ -11,6 +12,7 @@ export function proxy(request: NextRequest): NextResponse {
   const settings = getConfig();
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const policy = pageContentSecurityPolicy(nonce, settings, process.env.NODE_ENV === "development");
+  if (databaseKnownDown()) return databaseDownPage(policy, settings);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
@@ -18,6 +20,43 @@ export function proxy(request: NextRequest): NextResponse {
   for (const { key, value } of transportSecurityHeaders(settings)) response.headers.set(key, value);
   return response;
 }
+
+/**
+ * While the database cannot be reached, a page could only fail after waiting for it, and
+ * Next.js would answer 500 with a document that shows nothing without its scripts. This page
+ * says what is happening, in plain HTML, with the status a crawler or balancer understands.
+ */
+function databaseDownPage(policy: string, settings: ReturnType<typeof getConfig>): NextResponse {
+  const response = new NextResponse(DATABASE_DOWN_HTML, {
+    status: 503,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Retry-After": "5",
+      "Content-Security-Policy": policy,
+    },
+  });
+  for (const { key, value } of transportSecurityHeaders(settings)) response.headers.set(key, value);
+  return response;
+}
+
+const DATABASE_DOWN_HTML = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Back in a moment | Ardennes Stays</title>
+</head>
+<body style="margin:0;font-family:system-ui,sans-serif;background:#f7f3ee;color:#1c1917">
+<main style="max-width:36rem;margin:0 auto;padding:4rem 1.5rem;text-align:center">
+<p style="font-weight:600;color:#254f3c">Ardennes Stays</p>
+<h1 style="font-family:Georgia,serif;font-size:2rem">Back in a moment</h1>
+<p style="font-size:1.125rem;line-height:1.6">Our booking system is briefly unavailable. Bookings and payments already made are safe. Please try again in a minute.</p>
+</main>
+</body>
+</html>
+`;
 
 export const config = {
   matcher: [

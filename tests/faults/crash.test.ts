@@ -62,7 +62,8 @@ describe("the app is killed (SIGKILL) in the middle of bookings and payments", (
     // A guest books; every other one pays at once. The provider's side is the sandbox table,
     // which the test settles itself: it is the outside world, and it survives our crash.
     const guest = async () => {
-      while (running) {
+      // Bounded in count as well as time: at most 150 bookings, whatever the machine's speed.
+      while (running && nextStay < 150) {
         const stay = stays[nextStay++]!;
         const created = await observe(
           `${app.url}/api/public/bookings`,
@@ -91,7 +92,10 @@ describe("the app is killed (SIGKILL) in the middle of bookings and payments", (
     };
 
     const guests = Promise.all([1, 2, 3, 4].map(guest));
-    await sleep(3_000);
+    // Killed once some bookings and payments are through, with more arriving.
+    for (const deadline = Date.now() + 10_000; answered.size < 40 && Date.now() < deadline;) {
+      await sleep(50);
+    }
     const beforeKill = answered.size;
     app.signal("SIGKILL");
     const killed = await app.exited;
@@ -167,13 +171,13 @@ describe("the app is killed (SIGKILL) in the middle of bookings and payments", (
           AND o.html_body LIKE '%' || b.id || '%') <> 1`),
     ).toBe(0);
 
-    // Each mail reached the SMTP server; only the one being sent at the kill may arrive twice,
-    // with the same Message-ID so the receiving side sees one message.
+    // Each mail reached the SMTP server; only those being sent at the kill (one per sender, four)
+    // may arrive twice, with the same Message-ID so the receiving side sees one message.
     expect(pending).toBe(0);
     const sentIds = await database.query<{ id: string }>(
       "SELECT id FROM outbox_emails ORDER BY id",
     );
     expect([...duplicates.keys()].sort()).toEqual(sentIds.rows.map((row) => row.id));
-    expect(repeated).toBeLessThanOrEqual(1);
+    expect(repeated).toBeLessThanOrEqual(4);
   });
 });

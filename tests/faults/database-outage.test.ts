@@ -68,7 +68,8 @@ describe("PostgreSQL stops for 10 seconds under load", () => {
     let recoveredAt: number | null = null;
     while (recoveredAt === null && Date.now() - upAt < 30_000) {
       const health = await observe(`${app.url}/api/health`);
-      if (health.status === 200) recoveredAt = Date.now();
+      const page = await observe(`${app.url}/properties`);
+      if (health.status === 200 && page.status === 200) recoveredAt = Date.now();
       else await sleep(250);
     }
     await sleep(2_000);
@@ -103,12 +104,21 @@ describe("PostgreSQL stops for 10 seconds under load", () => {
       expect([409, 503], answer.what).toContain(answer.status);
       expect(isErrorShape(answer.body), answer.text).toBe(true);
     }
-    // Next.js answers a page whose render failed with 500 and an error document that carries
-    // only a digest; the site's error boundary shows in the browser. Nothing of the cause leaks.
-    for (const answer of seen.filter((a) => !a.what.includes("/api/") && a.status !== 200)) {
-      expect(answer.status, answer.what).toBe(500);
-      expect(answer.text.includes('id="__next_error__"'), answer.what).toBe(true);
+    // The first page to find the database gone fails in Next.js, which answers 500 with an
+    // error document that carries only a digest; from then on pages answer 503 at once, with a
+    // page that says so, until the database is back.
+    const pages = seen.filter((a) => !a.what.includes("/api/") && a.status !== 200);
+    for (const answer of pages) {
+      expect([500, 503], answer.what).toContain(answer.status);
+      if (answer.status === 500) expect(answer.text).toContain('id="__next_error__"');
+      else {
+        expect(answer.text).toContain("Our booking system is briefly unavailable.");
+        expect(answer.headers?.get("retry-after")).toBe("5");
+      }
     }
+    expect(pages.filter((answer) => answer.status === 503).length).toBeGreaterThan(
+      pages.filter((answer) => answer.status === 500).length,
+    );
     for (const answer of seen) {
       const leak =
         /ECONNREFUSED|Connection terminated|\bat \S+ \(|node_modules|terminating connection/;

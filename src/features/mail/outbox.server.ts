@@ -46,11 +46,15 @@ export async function enqueueMail(
   return row.id;
 }
 
+/** SMTP conversations at once: a burst of bookings is not queued behind one connection. */
+const SENDERS = 4;
+
 /**
- * Sends what is due, one mail at a time. Each is claimed with a lease before it is sent (so
- * several instances never send the same mail at once and no transaction stays open during
- * SMTP), then marked sent or scheduled for a retry with exponential backoff. Claiming one at a
- * time keeps a lease about one SMTP conversation, and a crash strands one mail, not a batch.
+ * Sends what is due, up to `batch` mails per call. Each mail is claimed with a lease before it
+ * is sent (so several instances never send the same mail at once and no transaction stays open
+ * during SMTP), then marked sent or scheduled for a retry with exponential backoff. Claiming one
+ * at a time keeps a lease about one SMTP conversation, and a crash strands one mail per sender,
+ * not a batch; a few senders claim side by side.
  */
 export async function deliverDueMail(
   transport: MailTransport,
@@ -59,66 +63,76 @@ export async function deliverDueMail(
   const db = options.db ?? (await getDb());
   let sent = 0;
   let failed = 0;
-  for (let turn = 0; turn < (options.batch ?? 10); turn++) {
-    const now = clock.now();
-    const claimed = await db.execute<{
-      id: string;
-      to_address: string;
-      reply_to: string | null;
-      subject: string;
-      text_body: string;
-      html_body: string;
-      attempts: number;
-    }>(sql`
-      UPDATE ${outboxEmails} SET locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
-      WHERE id = (
-        SELECT id FROM ${outboxEmails}
-        WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz
-          AND (locked_until IS NULL OR locked_until < ${now.toISOString()}::timestamptz)
-        ORDER BY next_attempt_at
-        LIMIT 1
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id, to_address, reply_to, subject, text_body, html_body, attempts`);
-    const mail = claimed.rows[0];
-    if (!mail) break;
-    try {
-      await transport.send({
-        id: mail.id,
-        to: mail.to_address,
-        replyTo: mail.reply_to,
-        subject: mail.subject,
-        text: mail.text_body,
-        html: mail.html_body,
-      });
-      await db
-        .update(outboxEmails)
-        .set({
-          status: "sent",
-          sentAt: clock.now(),
-          attempts: mail.attempts + 1,
-          lockedUntil: null,
-        })
-        .where(eq(outboxEmails.id, mail.id));
-      sent++;
-    } catch (error) {
-      failed++;
-      const attempts = mail.attempts + 1;
-      const dead = attempts >= MAX_ATTEMPTS;
-      await db
-        .update(outboxEmails)
-        .set({
-          attempts,
-          status: dead ? "dead" : "pending",
-          nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(attempts)),
-          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          lockedUntil: null,
-        })
-        .where(eq(outboxEmails.id, mail.id));
-      logger().warn({ mailId: mail.id, attempts, dead, err: error }, "mail delivery failed");
+  let claims = options.batch ?? 100;
+  const sender = async () => {
+    while (claims > 0) {
+      claims--;
+      const outcome = await deliverNextMail(db, transport);
+      if (outcome === "none") return;
+      if (outcome === "sent") sent++;
+      else failed++;
     }
-  }
+  };
+  await Promise.all(Array.from({ length: SENDERS }, sender));
   return { sent, failed };
+}
+
+async function deliverNextMail(
+  db: Database,
+  transport: MailTransport,
+): Promise<"sent" | "failed" | "none"> {
+  const now = clock.now();
+  const claimed = await db.execute<{
+    id: string;
+    to_address: string;
+    reply_to: string | null;
+    subject: string;
+    text_body: string;
+    html_body: string;
+    attempts: number;
+  }>(sql`
+    UPDATE ${outboxEmails} SET locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
+    WHERE id = (
+      SELECT id FROM ${outboxEmails}
+      WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz
+        AND (locked_until IS NULL OR locked_until < ${now.toISOString()}::timestamptz)
+      ORDER BY next_attempt_at
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, to_address, reply_to, subject, text_body, html_body, attempts`);
+  const mail = claimed.rows[0];
+  if (!mail) return "none";
+  try {
+    await transport.send({
+      id: mail.id,
+      to: mail.to_address,
+      replyTo: mail.reply_to,
+      subject: mail.subject,
+      text: mail.text_body,
+      html: mail.html_body,
+    });
+    await db
+      .update(outboxEmails)
+      .set({ status: "sent", sentAt: clock.now(), attempts: mail.attempts + 1, lockedUntil: null })
+      .where(eq(outboxEmails.id, mail.id));
+    return "sent";
+  } catch (error) {
+    const attempts = mail.attempts + 1;
+    const dead = attempts >= MAX_ATTEMPTS;
+    await db
+      .update(outboxEmails)
+      .set({
+        attempts,
+        status: dead ? "dead" : "pending",
+        nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(attempts)),
+        lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+        lockedUntil: null,
+      })
+      .where(eq(outboxEmails.id, mail.id));
+    logger().warn({ mailId: mail.id, attempts, dead, err: error }, "mail delivery failed");
+    return "failed";
+  }
 }
 
 /** The background sender of this instance; safe to run on several instances at once. */
