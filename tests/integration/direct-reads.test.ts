@@ -1,35 +1,26 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { answerDirectRead } from "@/app/api/direct-reads";
 import { GET as detailRoute } from "@/app/api/public/properties/[id]/route";
 import { getDb } from "@/db/client";
 import { readCacheListening, stopReadCache } from "@/db/read-cache";
 import { addDays } from "@/lib/dates";
 import { FRIDAY, upcoming } from "../support/dates";
+import { startDirectReadServer, type DirectReadServer } from "../support/direct-read-server";
 import { createProperty, holdDates } from "../support/fixtures";
 import { listenForChanges, renameSilently, until } from "../support/read-cache";
 import { call } from "../support/routes";
 
-/** The production server's front: direct reads first, and here a plain 404 for the rest. */
-let server: http.Server;
+let server: DirectReadServer;
 let base: string;
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    if (!answerDirectRead(request, response)) {
-      response.writeHead(404, { "content-type": "text/plain" });
-      response.end("not a direct read");
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startDirectReadServer();
+  base = server.base;
 });
 
 afterAll(async () => {
   await stopReadCache();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 afterEach(async () => {

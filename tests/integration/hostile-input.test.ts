@@ -1,11 +1,9 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { desc, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as unknownEndpoint from "@/app/api/[...path]/route";
-import { answerDirectRead } from "@/app/api/direct-reads";
 import { POST as requestCodeRoute } from "@/app/api/guest/booking/request-code/route";
 import { POST as verifyCodeRoute } from "@/app/api/guest/booking/verify-code/route";
 import { GET as guestBookingRoute } from "@/app/api/guest/bookings/[id]/route";
@@ -39,6 +37,7 @@ import { NULL_CHARACTER_MESSAGE } from "@/lib/http";
 import { bearer, signInAs, type SignedInGuest } from "../support/auth";
 import { bookingRequest, postJson } from "../support/bookings";
 import { FRIDAY, upcoming } from "../support/dates";
+import { startDirectReadServer, type DirectReadServer } from "../support/direct-read-server";
 import { createProperty, holdDates } from "../support/fixtures";
 import { call } from "../support/routes";
 
@@ -689,23 +688,17 @@ describe("every API endpoint, given generated hostile requests", () => {
 // The direct reads: the production server's plain Node path, outside the route handlers
 
 describe("the direct reads, given generated hostile requests", () => {
-  let server: http.Server;
+  let server: DirectReadServer;
   let port: number;
 
   beforeAll(async () => {
-    server = http.createServer((request, response) => {
-      if (!answerDirectRead(request, response)) {
-        response.writeHead(404, { "content-type": "text/plain" });
-        response.end("not a direct read");
-      }
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.address() as AddressInfo).port;
+    server = await startDirectReadServer();
+    port = server.port;
   });
 
   afterAll(async () => {
     await stopReadCache();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   });
 
   /** Sent as is: `fetch` would tidy the path (`../`, case, encoding) before the server saw it. */
