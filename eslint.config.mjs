@@ -58,27 +58,37 @@ const config = [
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
-  // Imports flow one way: lib -> db -> features -> app.
+  // Imports flow one way: lib -> db -> features -> api | app.
   {
     files: ["src/lib/**"],
     rules: layerRule(
-      ["@/db", "@/db/*", "@/features/*", "@/app/*", "@/components/*"],
+      ["@/db", "@/db/*", "@/features/*", "@/api/*", "@/app/*", "@/components/*"],
       "src/lib is the bottom layer: it imports nothing of the product.",
     ),
   },
   {
     files: ["src/db/**"],
-    rules: layerRule(["@/features/*", "@/app/*", "@/components/*"], "src/db may use src/lib only."),
+    rules: layerRule(
+      ["@/features/*", "@/api/*", "@/app/*", "@/components/*"],
+      "src/db may use src/lib only.",
+    ),
   },
   {
     files: ["src/features/**", "src/components/**"],
-    rules: layerRule(["@/app/*"], "Features and components never import routes."),
+    rules: layerRule(["@/api/*", "@/app/*"], "Features and components never import routes."),
+  },
+  {
+    files: ["src/api/**"],
+    rules: layerRule(
+      ["@/app/*", "@/components/*"],
+      "The API application uses features, never pages or their components.",
+    ),
   },
   // Inside a feature, its own files are imported relatively; another feature's internals never.
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**`],
     rules: layerRule(
-      ["@/app/*", `@/features/${feature}`, `@/features/${feature}/*`],
+      ["@/api/*", "@/app/*", `@/features/${feature}`, `@/features/${feature}/*`],
       `Inside '${feature}', import its own files relatively.`,
     ),
   })),

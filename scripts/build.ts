@@ -5,7 +5,7 @@ import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-/** The production server: Next.js behind the direct reads (see serve.mjs). */
+/** The production server: the API application and Next.js behind one front (see serve.mjs). */
 export const serverEntry = path.join(root, "scripts/serve.mjs");
 const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
 

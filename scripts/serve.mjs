@@ -1,6 +1,7 @@
-// The production server that `npm start` runs: Next.js behind a plain Node HTTP server that
-// first offers each request to the direct reads (src/app/api/direct-reads.ts, registered by
-// src/instrumentation.ts). Plain JavaScript, so it runs on Node without a build step of its own.
+// The production server that `npm start` runs: a plain Node HTTP server that hands every /api/*
+// request to the one API application (src/api, registered by src/instrumentation.ts) and every
+// other request to Next.js, which serves the pages. Plain JavaScript, so it runs on Node
+// without a build step of its own.
 import http from "node:http";
 import path from "node:path";
 
@@ -16,9 +17,9 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = http.createServer((request, response) => {
-  const direct = globalThis.__ardennesDirectReads;
-  if (direct && direct(request, response)) return;
-  void handle(request, response);
+  const api = globalThis.__ardennesApi;
+  if (api && request.url?.startsWith("/api/")) void api(request, response);
+  else void handle(request, response);
 });
 // Longer than the usual load balancer's idle timeout, so the balancer closes idle connections.
 server.keepAliveTimeout = 65_000;

@@ -7,10 +7,10 @@ export async function register(): Promise<void> {
   // scripts/serve.mjs calls this on SIGTERM once the requests in flight are answered.
   (globalThis as { __ardennesShutDown?: typeof shutDownServer }).__ardennesShutDown =
     shutDownServer;
-  // The production server (scripts/serve.mjs) looks here for the reads it answers directly.
-  const { answerDirectRead } = await import("./app/api/direct-reads");
-  (globalThis as { __ardennesDirectReads?: typeof answerDirectRead }).__ardennesDirectReads =
-    answerDirectRead;
+  // The production server (scripts/serve.mjs) hands every /api/* request to this listener.
+  const { apiRequestListener } = await import("./api/node");
+  (globalThis as { __ardennesApi?: ReturnType<typeof apiRequestListener> }).__ardennesApi =
+    apiRequestListener();
 }
 
 /**

@@ -13,8 +13,9 @@ interface Header {
 const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * Sent with every response: by Next.js (next.config.ts, read at build time, so nothing here may
- * depend on the configuration) and by the direct reads. src/proxy.ts replaces the policy on pages.
+ * Sent with every response Next.js gives (next.config.ts, read at build time, so nothing here may
+ * depend on the configuration); src/proxy.ts replaces the policy on pages. The API application
+ * sends the same set through Hono's secureHeaders middleware (src/api/pipeline.ts).
  */
 export const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -30,7 +31,7 @@ function servedOverHttps(config: Pick<Config, "PUBLIC_BASE_URL">): boolean {
 
 /**
  * Strict-Transport-Security when the site is public over HTTPS, sent with pages (src/proxy.ts)
- * and API answers (`apiRoute`, which the direct reads run too). Build and metadata files go
+ * and API responses (src/api/pipeline.ts). Build and metadata files go
  * without: a browser keeps the rule from the first page. Without includeSubDomains or preload:
  * those bind other hosts of the domain, which this site knows nothing about.
  */

@@ -109,10 +109,10 @@ async function expectResource(request: APIRequestContext, path: string, type: Re
   expect(policyOf(response), path).toBe(RESOURCE_POLICY);
 }
 
-test("API answers from the route handlers and the direct reads may load and be framed by nothing", async ({
+test("API responses, failures and reads alike, may load and be framed by nothing", async ({
   request,
 }) => {
-  // Answered by a route handler through Next.js: a JSON error.
+  // A failure of the API application: a JSON error.
   const error = await request.post("/api/public/contact", {
     headers: { "content-type": "application/json" },
     data: Buffer.from("{not json"),
@@ -121,7 +121,7 @@ test("API answers from the route handlers and the direct reads may load and be f
   expect(await error.json()).toMatchObject({ code: "INVALID_JSON" });
   expect(policyOf(error)).toBe(RESOURCE_POLICY);
 
-  // Answered outside Next.js by the direct reads (src/app/api/direct-reads.ts).
+  // Reads of the API application, cached ones included.
   await expectResource(request, "/api/public/properties", /^application\/json/);
   await expectResource(request, "/api/health", /^application\/json/);
 });

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { GET as detailRoute } from "@/app/api/public/properties/[id]/route";
 import { getDb } from "@/db/client";
 import { LISTENER_NAME } from "@/db/notifications";
 import { readCacheListening, stopReadCache } from "@/db/read-cache";
@@ -13,7 +12,7 @@ afterEach(async () => {
 });
 
 async function nameOf(id: string): Promise<string> {
-  const { body } = await call(detailRoute, `/api/public/properties/${id}`, { id });
+  const { body } = await call("GET", `/api/public/properties/${id}`);
   return (body as { name: string }).name;
 }
 

@@ -1,17 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { GET as availabilityRoute } from "@/app/api/public/properties/[id]/availability/route";
-import { GET as quoteRoute } from "@/app/api/public/properties/[id]/quote/route";
 import { addDays } from "@/lib/dates";
 import { blockDates, createProperty, holdDates } from "../support/fixtures";
 import { call } from "../support/routes";
 import { FRIDAY, MONDAY, upcoming } from "../support/dates";
 
 async function availability(id: string, query: string) {
-  return call(availabilityRoute, `/api/public/properties/${id}/availability?${query}`, { id });
+  return call("GET", `/api/public/properties/${id}/availability?${query}`);
 }
 
 async function quote(id: string, query: string) {
-  return call(quoteRoute, `/api/public/properties/${id}/quote?${query}`, { id });
+  return call("GET", `/api/public/properties/${id}/quote?${query}`);
 }
 
 describe("GET /api/public/properties/{id}/availability", () => {

@@ -1,9 +1,5 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { POST as createRoute } from "@/app/api/public/bookings/route";
-import { GET as publicBookingRoute } from "@/app/api/public/bookings/[id]/route";
-import { GET as guestBookingRoute } from "@/app/api/guest/bookings/[id]/route";
-import { GET as guestBookingsRoute } from "@/app/api/guest/bookings/route";
 import { getDb } from "@/db/client";
 import { bookings, outboxEmails, stayHolds } from "@/db/schema";
 import { addDays } from "@/lib/dates";
@@ -14,7 +10,7 @@ import { createProperty, holdDates } from "../support/fixtures";
 import { call } from "../support/routes";
 
 async function create(body: unknown, headers: Record<string, string> = {}) {
-  return call(createRoute, "/api/public/bookings", {}, postJson(body, headers));
+  return call("POST", "/api/public/bookings", postJson(body, headers));
 }
 
 describe("POST /api/public/bookings", () => {
@@ -158,19 +154,9 @@ describe("POST /api/public/bookings", () => {
       },
     );
     const id = (body as { id: string }).id;
-    const own = await call(
-      guestBookingRoute,
-      `/api/guest/bookings/${id}`,
-      { id },
-      bearer(guestToken),
-    );
-    const other = await call(
-      guestBookingRoute,
-      `/api/guest/bookings/${id}`,
-      { id },
-      bearer(strangerToken),
-    );
-    const list = await call(guestBookingsRoute, "/api/guest/bookings", {}, bearer(guestToken));
+    const own = await call("GET", `/api/guest/bookings/${id}`, bearer(guestToken));
+    const other = await call("GET", `/api/guest/bookings/${id}`, bearer(strangerToken));
+    const list = await call("GET", "/api/guest/bookings", bearer(guestToken));
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({
       id,
@@ -187,11 +173,7 @@ describe("GET /api/public/bookings/{id}", () => {
     const property = await createProperty();
     const { body } = await create(bookingRequest(property.id));
     const id = (body as { id: string }).id;
-    const {
-      status,
-      headers,
-      body: view,
-    } = await call(publicBookingRoute, `/api/public/bookings/${id}`, { id });
+    const { status, headers, body: view } = await call("GET", `/api/public/bookings/${id}`);
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("no-store");
     expect(view).toMatchObject({ id, guestEmail: "e***@example.com", guestPhone: null });
@@ -200,7 +182,7 @@ describe("GET /api/public/bookings/{id}", () => {
 
   it("answers 404 for an unknown booking and 400 for a malformed id", async () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
-    expect((await call(publicBookingRoute, "/x", { id: unknown })).status).toBe(404);
-    expect((await call(publicBookingRoute, "/x", { id: "12" })).status).toBe(400);
+    expect((await call("GET", `/api/public/bookings/${unknown}`)).status).toBe(404);
+    expect((await call("GET", "/api/public/bookings/12")).status).toBe(400);
   });
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { POST as contactRoute } from "@/app/api/public/contact/route";
 import { getDb } from "@/db/client";
 import { contactMessages, outboxEmails } from "@/db/schema";
 import { CONTACT_LIMIT_PER_IP } from "@/features/contact/server";
@@ -23,7 +22,7 @@ afterAll(async () => {
 
 let ipCounter = 0;
 function sendContact(body: unknown, ip = `198.51.100.${++ipCounter}`) {
-  return call(contactRoute, "/api/public/contact", {}, postJson(body, { "x-forwarded-for": ip }));
+  return call("POST", "/api/public/contact", postJson(body, { "x-forwarded-for": ip }));
 }
 
 const aMessage = {
@@ -98,16 +97,11 @@ describe("sending a contact message", () => {
   });
 
   it("rejects a body that is not JSON with the error shape", async () => {
-    const response = await call(
-      contactRoute,
-      "/api/public/contact",
-      {},
-      {
-        method: "POST",
-        body: "name=Ann",
-        headers: { "content-type": "application/json" },
-      },
-    );
+    const response = await call("POST", "/api/public/contact", {
+      method: "POST",
+      body: "name=Ann",
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: "INVALID_JSON", error: expect.any(String) });
   });

@@ -1,15 +1,12 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { GET as imageRoute } from "@/app/api/public/images/property/[imageId]/route";
-import { GET as healthRoute } from "@/app/api/health/route";
 import { createProperty } from "../support/fixtures";
 import { call } from "../support/routes";
 
 async function fetchImage(imageId: string, query = "", headers: Record<string, string> = {}) {
   const result = await call(
-    imageRoute,
-    `/api/public/images/property/${imageId}${query}`,
-    { imageId },
+    "GET",
+    `/api/public/images/property/${encodeURIComponent(imageId)}${query}`,
     { headers },
   );
   const bytes = result.status === 200 ? Buffer.from(await result.raw.arrayBuffer()) : null;
@@ -70,7 +67,7 @@ describe("GET /api/public/images/property/{imageId}", () => {
 
 describe("GET /api/health", () => {
   it("reports the database as up", async () => {
-    const { status, body } = await call(healthRoute, "/api/health");
+    const { status, body } = await call("GET", "/api/health");
     expect(status).toBe(200);
     expect(body).toMatchObject({
       status: "ok",
@@ -84,13 +81,8 @@ describe("GET /api/health", () => {
 
 describe("every API answer", () => {
   it("carries a request id, keeping the caller's own", async () => {
-    const fresh = await call(healthRoute, "/api/health");
-    const given = await call(
-      healthRoute,
-      "/api/health",
-      {},
-      { headers: { "x-request-id": "lb-42" } },
-    );
+    const fresh = await call("GET", "/api/health");
+    const given = await call("GET", "/api/health", { headers: { "x-request-id": "lb-42" } });
     expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(given.headers.get("x-request-id")).toBe("lb-42");
   });

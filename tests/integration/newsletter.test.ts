@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { POST as subscribeRoute } from "@/app/api/public/newsletter/route";
-import { POST as unsubscribeRoute } from "@/app/api/public/newsletter/unsubscribe/route";
 import { getDb } from "@/db/client";
 import { newsletterSubscriptions, outboxEmails } from "@/db/schema";
 import { NEWSLETTER_LIMITS } from "@/features/newsletter/server";
@@ -10,16 +8,11 @@ import { call } from "../support/routes";
 
 let ipCounter = 0;
 function subscribe(email: unknown, ip = `192.0.2.${++ipCounter}`) {
-  return call(
-    subscribeRoute,
-    "/api/public/newsletter",
-    {},
-    postJson({ email }, { "x-forwarded-for": ip }),
-  );
+  return call("POST", "/api/public/newsletter", postJson({ email }, { "x-forwarded-for": ip }));
 }
 
 function unsubscribe(token: unknown) {
-  return call(unsubscribeRoute, "/api/public/newsletter/unsubscribe", {}, postJson({ token }));
+  return call("POST", "/api/public/newsletter/unsubscribe", postJson({ token }));
 }
 
 async function subscriptionOf(email: string) {

@@ -1,10 +1,5 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { POST as createRoute } from "@/app/api/public/bookings/route";
-import { POST as startRoute } from "@/app/api/public/payments/start/[bookingId]/route";
-import { POST as webhookRoute } from "@/app/api/public/payments/webhook/route";
-import { GET as statusRoute } from "@/app/api/guest/payments/booking/[bookingId]/status/route";
-import { POST as settleRoute } from "@/app/sandbox/checkout/[paymentId]/settle/route";
 import { getDb } from "@/db/client";
 import { bookings, outboxEmails, payments, sandboxPayments, stayHolds } from "@/db/schema";
 import { expireUnpaidHolds } from "@/features/payments/server";
@@ -22,51 +17,35 @@ async function bookAndStartPayment() {
   const email = `payer-${guestNumber}@example.com`;
   const property = await createProperty();
   const created = await call(
-    createRoute,
+    "POST",
     "/api/public/bookings",
-    {},
     postJson(bookingRequest(property.id, { guestEmail: email })),
   );
   const bookingId = (created.body as { id: string }).id;
-  const started = await call(
-    startRoute,
-    `/api/public/payments/start/${bookingId}`,
-    { bookingId },
-    { method: "POST" },
-  );
+  const started = await call("POST", `/api/public/payments/start/${bookingId}`);
   const checkoutUrl = (started.body as { checkoutUrl: string }).checkoutUrl;
   const paymentId = checkoutUrl.split("/").at(-1)!;
   return { bookingId, paymentId, checkoutUrl, email, started };
 }
 
 async function settle(paymentId: string, outcome: string) {
-  return call(
-    settleRoute,
-    `/sandbox/checkout/${paymentId}/settle`,
-    { paymentId },
-    {
-      method: "POST",
-      body: new URLSearchParams({ outcome }).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    },
-  );
+  return call("POST", `/api/sandbox/payments/${paymentId}`, {
+    method: "POST",
+    body: new URLSearchParams({ outcome }).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
 }
 
 async function webhook(id: string) {
-  return call(
-    webhookRoute,
-    "/api/public/payments/webhook",
-    {},
-    {
-      method: "POST",
-      body: new URLSearchParams({ id }).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    },
-  );
+  return call("POST", "/api/public/payments/webhook", {
+    method: "POST",
+    body: new URLSearchParams({ id }).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
 }
 
 async function status(bookingId: string) {
-  return call(statusRoute, `/api/guest/payments/booking/${bookingId}/status`, { bookingId });
+  return call("GET", `/api/guest/payments/booking/${bookingId}/status`);
 }
 
 async function bookingRow(bookingId: string) {
@@ -104,19 +83,14 @@ describe("starting a payment", () => {
     const { bookingId } = await bookAndStartPayment();
     const db = await getDb();
     await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, bookingId));
-    const { status: code, body } = await call(
-      startRoute,
-      `/api/public/payments/start/${bookingId}`,
-      { bookingId },
-      { method: "POST" },
-    );
+    const { status: code, body } = await call("POST", `/api/public/payments/start/${bookingId}`);
     expect(code).toBe(409);
     expect(body).toMatchObject({ error: "This booking cannot be paid", code: "CONFLICT" });
   });
 
   it("answers 404 for an unknown booking", async () => {
     const id = "00000000-0000-4000-8000-000000000000";
-    expect((await call(startRoute, "/x", { bookingId: id }, { method: "POST" })).status).toBe(404);
+    expect((await call("POST", `/api/public/payments/start/${id}`)).status).toBe(404);
   });
 });
 
@@ -166,7 +140,7 @@ describe("the provider's answer", () => {
       expect(
         (await mailSubjects(email)).some((s) => s.startsWith("Your payment was not completed")),
       ).toBe(true);
-      const again = await call(startRoute, "/x", { bookingId }, { method: "POST" });
+      const again = await call("POST", `/api/public/payments/start/${bookingId}`);
       expect(again.status).toBe(200);
     },
   );
@@ -196,7 +170,7 @@ describe("the provider's answer", () => {
 
   it("answers 200 to a webhook for a payment it does not know, and 400 without an id", async () => {
     expect((await webhook("tr_unknown")).status).toBe(200);
-    const empty = await call(webhookRoute, "/x", {}, { method: "POST", body: "" });
+    const empty = await call("POST", "/api/public/payments/webhook", { body: "" });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ error: "id is required" });
   });
@@ -206,7 +180,7 @@ describe("unpaid holds", () => {
   it("are released after the hold time without a payment, freeing the dates", async () => {
     const property = await createProperty();
     const request = bookingRequest(property.id, { guestEmail: "slow@example.com" });
-    const created = await call(createRoute, "/api/public/bookings", {}, postJson(request));
+    const created = await call("POST", "/api/public/bookings", postJson(request));
     const bookingId = (created.body as { id: string }).id;
     const start = Date.now();
     try {
@@ -225,9 +199,8 @@ describe("unpaid holds", () => {
       ),
     ).toBe(true);
     const again = await call(
-      createRoute,
+      "POST",
       "/api/public/bookings",
-      {},
       postJson({ ...request, guestEmail: "next@example.com" }),
     );
     expect(again.status).toBe(201);

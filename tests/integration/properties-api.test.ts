@@ -1,11 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { GET as listRoute } from "@/app/api/public/properties/route";
-import { GET as detailRoute } from "@/app/api/public/properties/[id]/route";
-import { GET as amenitiesRoute } from "@/app/api/public/properties/[id]/amenities/route";
-import { GET as featuresRoute } from "@/app/api/public/properties/[id]/features/route";
-import { GET as highlightedRoute } from "@/app/api/public/properties/[id]/features/highlighted/route";
-import { GET as policiesRoute } from "@/app/api/public/properties/[id]/policies/route";
-import { GET as reviewsRoute } from "@/app/api/public/properties/[id]/reviews/route";
 import {
   amenitySchema,
   policiesResponseSchema,
@@ -31,7 +24,7 @@ describe("GET /api/public/properties", () => {
     });
     await createProperty({ overrides: { name: "Hidden Retired Cabin", isActive: false } });
 
-    const { status, body } = await call(listRoute, "/api/public/properties");
+    const { status, body } = await call("GET", "/api/public/properties");
 
     expect(status).toBe(200);
     const list = propertySchema.array().parse(body);
@@ -43,9 +36,9 @@ describe("GET /api/public/properties", () => {
     await createProperty({ overrides: { name: "Semois Riverside Lodge", location: "Bouillon" } });
     await createProperty({ overrides: { name: "Spa Townhouse", location: "Spa" } });
 
-    const byName = await call(listRoute, "/api/public/properties?search=riverside");
-    const byLocation = await call(listRoute, "/api/public/properties?search=BOUILLON");
-    const wildcard = await call(listRoute, "/api/public/properties?search=%25");
+    const byName = await call("GET", "/api/public/properties?search=riverside");
+    const byLocation = await call("GET", "/api/public/properties?search=BOUILLON");
+    const wildcard = await call("GET", "/api/public/properties?search=%25");
 
     expect(names(byName.body)).toEqual(["Semois Riverside Lodge"]);
     expect(names(byLocation.body)).toEqual(["Semois Riverside Lodge"]);
@@ -57,8 +50,8 @@ describe("GET /api/public/properties", () => {
     await createProperty({ overrides: { name: "Family Farmhouse", maxGuests: 8 } });
     await createProperty({ overrides: { name: "Group Manor", maxGuests: 14 } });
 
-    const atLeastSix = await call(listRoute, "/api/public/properties?minGuests=6");
-    const atMostEight = await call(listRoute, "/api/public/properties?minGuests=3&maxGuests=8");
+    const atLeastSix = await call("GET", "/api/public/properties?minGuests=6");
+    const atMostEight = await call("GET", "/api/public/properties?minGuests=3&maxGuests=8");
 
     expect(names(atLeastSix.body).sort()).toEqual(
       expect.arrayContaining(["Family Farmhouse", "Group Manor"]),
@@ -81,7 +74,7 @@ describe("GET /api/public/properties", () => {
     await holdDates(adjacent.id, addDays(checkIn, -4), checkIn);
 
     const { status, body } = await call(
-      listRoute,
+      "GET",
       `/api/public/properties?startDate=${checkIn}&endDate=${checkOut}`,
     );
 
@@ -95,7 +88,7 @@ describe("GET /api/public/properties", () => {
     const checkIn = upcoming(MONDAY, 14);
     const checkOut = addDays(checkIn, 4);
     const { status } = await call(
-      listRoute,
+      "GET",
       `/api/public/properties?startDate=${checkIn}T13:00:00.000Z&endDate=${checkOut}T08:00:00.000Z`,
     );
     expect(status).toBe(200);
@@ -110,7 +103,7 @@ describe("GET /api/public/properties", () => {
     ],
     ["startDate=2030-01-04", "startDate and endDate must be given together"],
   ])("rejects the malformed filter %s with a 400", async (query, message) => {
-    const { status, body } = await call(listRoute, `/api/public/properties?${query}`);
+    const { status, body } = await call("GET", `/api/public/properties?${query}`);
     expect(status).toBe(400);
     expect(body).toMatchObject({ error: message, code: "INVALID_INPUT" });
   });
@@ -118,7 +111,7 @@ describe("GET /api/public/properties", () => {
   it("rejects a searched stay that starts on a Wednesday", async () => {
     const wednesday = addDays(upcoming(MONDAY, 14), 2);
     const { status, body } = await call(
-      listRoute,
+      "GET",
       `/api/public/properties?startDate=${wednesday}&endDate=${addDays(wednesday, 2)}`,
     );
     expect(status).toBe(400);
@@ -132,16 +125,16 @@ describe("GET /api/public/properties", () => {
     for (const letter of ["A", "B", "C", "D", "E"]) {
       await createProperty({ overrides: { name: `Paged ${letter} Cottage`, maxGuests: 13 } });
     }
-    const first = await call(listRoute, "/api/public/properties?minGuests=13&maxGuests=13&limit=2");
+    const first = await call("GET", "/api/public/properties?minGuests=13&maxGuests=13&limit=2");
     const next = first.headers.get("link");
     expect(names(first.body)).toEqual(["Paged A Cottage", "Paged B Cottage"]);
     expect(next).toBe(
       '</api/public/properties?minGuests=13&maxGuests=13&limit=2&offset=2>; rel="next"',
     );
 
-    const second = await call(listRoute, /<([^>]+)>/.exec(next!)![1]!);
+    const second = await call("GET", /<([^>]+)>/.exec(next!)![1]!);
     const last = await call(
-      listRoute,
+      "GET",
       "/api/public/properties?minGuests=13&maxGuests=13&limit=2&offset=4",
     );
     expect(names(second.body)).toEqual(["Paged C Cottage", "Paged D Cottage"]);
@@ -156,11 +149,11 @@ describe("GET /api/public/properties", () => {
       await createProperty({ overrides: { name: `Dated ${letter} Chalet`, maxGuests: 11 } });
     }
     const first = await call(
-      listRoute,
+      "GET",
       `/api/public/properties?minGuests=11&maxGuests=11&limit=2&${stay}`,
     );
     const second = await call(
-      listRoute,
+      "GET",
       `/api/public/properties?minGuests=11&maxGuests=11&limit=2&offset=2&${stay}`,
     );
     expect(names(first.body)).toEqual(["Dated A Chalet", "Dated B Chalet"]);
@@ -174,7 +167,7 @@ describe("GET /api/public/properties", () => {
     ["limit=ten", "limit must be a whole number"],
     ["offset=-1", "offset must be at least 0"],
   ])("rejects %s with the error shape", async (query, message) => {
-    const { status, body } = await call(listRoute, `/api/public/properties?${query}`);
+    const { status, body } = await call("GET", `/api/public/properties?${query}`);
     expect(status).toBe(400);
     expect(body).toMatchObject({ error: message, code: "INVALID_INPUT" });
   });
@@ -189,9 +182,7 @@ describe("GET /api/public/properties/{id}", () => {
       reviewRatings: [5, 4, 4],
     });
 
-    const { status, body } = await call(detailRoute, `/api/public/properties/${property.id}`, {
-      id: property.id,
-    });
+    const { status, body } = await call("GET", `/api/public/properties/${property.id}`);
 
     expect(status).toBe(200);
     const parsed = propertySchema.parse(body);
@@ -210,25 +201,19 @@ describe("GET /api/public/properties/{id}", () => {
   });
 
   it("answers 404 in the error shape for an unknown id", async () => {
-    const { status, body } = await call(detailRoute, `/api/public/properties/${UNKNOWN_ID}`, {
-      id: UNKNOWN_ID,
-    });
+    const { status, body } = await call("GET", `/api/public/properties/${UNKNOWN_ID}`);
     expect(status).toBe(404);
     expect(body).toEqual({ error: "Property not found", code: "NOT_FOUND" });
   });
 
   it("answers 404 for a property that is no longer active", async () => {
     const retired = await createProperty({ overrides: { isActive: false } });
-    const { status } = await call(detailRoute, `/api/public/properties/${retired.id}`, {
-      id: retired.id,
-    });
+    const { status } = await call("GET", `/api/public/properties/${retired.id}`);
     expect(status).toBe(404);
   });
 
   it("answers 400 for an id that is not a UUID", async () => {
-    const { status, body } = await call(detailRoute, "/api/public/properties/abc'--", {
-      id: "abc'--",
-    });
+    const { status, body } = await call("GET", "/api/public/properties/abc'--");
     expect(status).toBe(400);
     expect(body).toMatchObject({ error: "Property id must be a UUID", code: "INVALID_INPUT" });
   });
@@ -243,11 +228,7 @@ describe("amenities, features and policies of a property", () => {
         { name: "Board games", category: "Comfort" },
       ],
     });
-    const { status, body } = await call(
-      amenitiesRoute,
-      `/api/public/properties/${property.id}/amenities`,
-      { id: property.id },
-    );
+    const { status, body } = await call("GET", `/api/public/properties/${property.id}/amenities`);
     expect(status).toBe(200);
     const list = (body as { amenity: unknown }[]).map((item) => amenitySchema.parse(item.amenity));
     expect(list.map((a) => `${a.category}/${a.name}`)).toEqual([
@@ -264,13 +245,10 @@ describe("amenities, features and policies of a property", () => {
         { name: "Wi-Fi", highlighted: false },
       ],
     });
-    const all = await call(featuresRoute, `/api/public/properties/${property.id}/features`, {
-      id: property.id,
-    });
+    const all = await call("GET", `/api/public/properties/${property.id}/features`);
     const highlighted = await call(
-      highlightedRoute,
+      "GET",
       `/api/public/properties/${property.id}/features/highlighted`,
-      { id: property.id },
     );
     const featureNames = (body: unknown) =>
       propertyFeatureSchema
@@ -293,11 +271,7 @@ describe("amenities, features and policies of a property", () => {
       },
       houseRules: ["No parties"],
     });
-    const { status, body } = await call(
-      policiesRoute,
-      `/api/public/properties/${property.id}/policies`,
-      { id: property.id },
-    );
+    const { status, body } = await call("GET", `/api/public/properties/${property.id}/policies`);
     expect(status).toBe(200);
     expect(policiesResponseSchema.parse(body)).toMatchObject({
       policy: {
@@ -315,34 +289,23 @@ describe("amenities, features and policies of a property", () => {
 
   it("answers a null policy for a property without one", async () => {
     const property = await createProperty({ policy: null });
-    const { body } = await call(policiesRoute, `/api/public/properties/${property.id}/policies`, {
-      id: property.id,
-    });
+    const { body } = await call("GET", `/api/public/properties/${property.id}/policies`);
     expect(body).toEqual({ policy: null, houseRules: [] });
   });
 
   it("lists real reviews, newest stay first", async () => {
     const property = await createProperty({ reviewRatings: [5, 3] });
-    const { status, body } = await call(
-      reviewsRoute,
-      `/api/public/properties/${property.id}/reviews`,
-      { id: property.id },
-    );
+    const { status, body } = await call("GET", `/api/public/properties/${property.id}/reviews`);
     expect(status).toBe(200);
     expect((body as { rating: number }[]).map((r) => r.rating).sort()).toEqual([3, 5]);
   });
 
-  it.each([
-    ["amenities", amenitiesRoute],
-    ["features", featuresRoute],
-    ["features/highlighted", highlightedRoute],
-    ["policies", policiesRoute],
-    ["reviews", reviewsRoute],
-  ] as const)("answers 404 on %s for an unknown property", async (path, route) => {
-    const { status, body } = await call(route, `/api/public/properties/${UNKNOWN_ID}/${path}`, {
-      id: UNKNOWN_ID,
-    });
-    expect(status).toBe(404);
-    expect(body).toMatchObject({ code: "NOT_FOUND" });
-  });
+  it.each(["amenities", "features", "features/highlighted", "policies", "reviews"])(
+    "answers 404 on %s for an unknown property",
+    async (path) => {
+      const { status, body } = await call("GET", `/api/public/properties/${UNKNOWN_ID}/${path}`);
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ code: "NOT_FOUND" });
+    },
+  );
 });

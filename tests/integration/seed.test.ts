@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { GET as listRoute } from "@/app/api/public/properties/route";
 import { getDb } from "@/db/client";
 import { seedDatabase } from "@/db/seed";
 import { propertySchema } from "@/features/properties";
@@ -10,7 +9,7 @@ describe("the demo catalogue seeded into an empty database", () => {
     const db = await getDb();
     const first = await seedDatabase(db);
     const again = await seedDatabase(db);
-    const { body } = await call(listRoute, "/api/public/properties");
+    const { body } = await call("GET", "/api/public/properties");
     const homes = propertySchema.array().parse(body);
 
     expect(first.seeded).toBe(true);

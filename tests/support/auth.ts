@@ -1,5 +1,3 @@
-import { POST as requestCodeRoute } from "@/app/api/guest/booking/request-code/route";
-import { POST as verifyCodeRoute } from "@/app/api/guest/booking/verify-code/route";
 import { latestCodeFor } from "./mail";
 import { call } from "./routes";
 
@@ -21,26 +19,16 @@ export async function signInAs(
     "content-type": "application/json",
     "x-forwarded-for": `198.51.100.${signIns}`,
   };
-  await call(
-    requestCodeRoute,
-    "/api/guest/booking/request-code",
-    {},
-    {
-      method: "POST",
-      body: JSON.stringify({ email }),
-      headers,
-    },
-  );
-  const { body } = await call(
-    verifyCodeRoute,
-    "/api/guest/booking/verify-code",
-    {},
-    {
-      method: "POST",
-      body: JSON.stringify({ email, code: await latestCodeFor(email), ...extra }),
-      headers,
-    },
-  );
+  await call("POST", "/api/guest/booking/request-code", {
+    method: "POST",
+    body: JSON.stringify({ email }),
+    headers,
+  });
+  const { body } = await call("POST", "/api/guest/booking/verify-code", {
+    method: "POST",
+    body: JSON.stringify({ email, code: await latestCodeFor(email), ...extra }),
+    headers,
+  });
   return body as SignedInGuest;
 }
 

@@ -1,12 +1,16 @@
-/** Calls a route handler the way Next.js does, without a server. */
-export async function call<P extends Record<string, string>>(
-  handler: (request: Request, context: { params: Promise<P> }) => Promise<Response>,
+import { apiApp } from "@/api/app";
+
+export type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Calls the one API application the way a client would, without a server. */
+export async function call(
+  method: Method,
   url: string,
-  params: P = {} as P,
   init: RequestInit = {},
 ): Promise<{ status: number; headers: Headers; body: unknown; raw: Response }> {
-  const response = await handler(new Request(new URL(url, "http://localhost"), init), {
-    params: Promise.resolve(params),
+  const response = await apiApp().request(new URL(url, "http://localhost").toString(), {
+    method,
+    ...init,
   });
   const type = response.headers.get("content-type") ?? "";
   const body = type.includes("json") ? await response.clone().json() : null;

@@ -8,4 +8,9 @@ export {
 } from "./codes.server";
 export { optionalGuest, requireGuest, revokeSession } from "./sessions.server";
 export { SIGN_IN_LIMITS } from "./limits";
-export { requestCodeSchema, verifyCodeSchema } from "./schemas";
+export {
+  requestCodeResponseSchema,
+  requestCodeSchema,
+  signedInResponseSchema,
+  verifyCodeSchema,
+} from "./schemas";

@@ -12,4 +12,10 @@ export {
 } from "./stay-rules";
 export { availabilityResponseSchema, type AvailabilityAnswer } from "./answers";
 export { notACalendarDate } from "./date-messages";
-export { calendarDateSchema, stayDatesSchema, stayQuerySchema, guestsSchema } from "./schemas";
+export {
+  availabilityAnswerSchema,
+  calendarDateSchema,
+  stayDatesSchema,
+  stayQuerySchema,
+  guestsSchema,
+} from "./schemas";

@@ -35,3 +35,9 @@ export const guestsSchema = /* @__PURE__ */ z.coerce
 export const stayQuerySchema = /* @__PURE__ */ stayDatesSchema.extend({
   guests: /* @__PURE__ */ guestsSchema.default(2),
 });
+
+/** The availability endpoint's answer: the spec's boolean, and the broken rule when there is one. */
+export const availabilityAnswerSchema = /* @__PURE__ */ z.object({
+  isAvailable: z.boolean(),
+  reason: z.object({ rule: z.string(), message: z.string() }).optional(),
+});

@@ -1,12 +1,11 @@
 import "server-only";
 import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { cachedRead } from "@/db/read-cache";
 
 /** The database or an open transaction. */
 type Reader = Pick<Database, "select">;
 import { properties, propertyPolicies, stayHolds } from "@/db/schema";
-import { todayInBrussels, type CalendarDate } from "@/lib/dates";
+import type { CalendarDate } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
 import {
   checkStay,
@@ -95,17 +94,9 @@ export async function checkAvailability(
   return { isAvailable: true };
 }
 
-/**
- * `checkAvailability` as the availability endpoint answers it: kept until a hold of this home
- * changes (or the catalogue, or the day).
- */
-export function availabilityOf(propertyId: string, stay: Stay): Promise<Availability> {
-  const today = todayInBrussels();
-  return cachedRead(
-    `availability:${propertyId}:${stay.checkIn}:${stay.checkOut}:${stay.guests}:${today}`,
-    { holdsOf: propertyId },
-    async () => checkAvailability(await getDb(), propertyId, stay, today),
-  );
+/** Whether a stay of a home can be booked, as the availability endpoint answers it. */
+export async function availabilityOf(propertyId: string, stay: Stay): Promise<Availability> {
+  return checkAvailability(await getDb(), propertyId, stay);
 }
 
 /** Throws the API's 400 for a stay that breaks a rule. */

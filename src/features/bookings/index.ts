@@ -6,7 +6,13 @@ export {
   PaymentReturn,
 } from "./components/page-views";
 export type { BookingRequest } from "./schemas";
-export type { BookingStatus, BookingViewData } from "./views";
+export {
+  BOOKING_STATUSES,
+  PAYMENT_STATUSES,
+  type BookingStatus,
+  type BookingViewData,
+  type PaymentStatus,
+} from "./views";
 export type { BookingGroup } from "./booking-groups";
 export { BookingDialog, type BookingDialogProps } from "./components/booking-dialog";
 export type { DateRangeValue } from "./date-range";

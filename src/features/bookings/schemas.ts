@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { calendarDateSchema } from "@/features/availability";
-import { emailSchema, guestNameSchema, optionalPhoneSchema } from "@/features/guests";
+import { emailSchema, guestNameSchema, guestSchema, optionalPhoneSchema } from "@/features/guests";
+import { quoteResponseSchema } from "@/features/pricing";
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from "./views";
 
 const optionalText = (name: string, max: number) =>
   z
@@ -28,6 +30,29 @@ export const bookingRequestSchema = z.object({
   specialRequests: optionalText("Special requests", 2000),
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
+
+/** A booking as the API answers it (spec section 3): stay dates as YYYY-MM-DD, instants ISO. */
+export const bookingResponseSchema = z.object({
+  id: z.uuid(),
+  propertyId: z.uuid(),
+  guestId: z.uuid().nullable(),
+  guestName: z.string(),
+  guestEmail: z.string(),
+  guestPhone: z.string().nullable(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  guestCount: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  pricing: quoteResponseSchema.nullable(),
+  paymentId: z.string().nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+  paymentStartedAt: z.iso.datetime().nullable(),
+  paymentLastTryAt: z.iso.datetime().nullable(),
+  paymentConfirmedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  guest: guestSchema.nullable(),
+  property: z.object({ id: z.uuid(), name: z.string(), location: z.string() }),
+});
 
 // Bookings as the browser reads them are in views.ts; re-exported here with the other schemas.
 export {

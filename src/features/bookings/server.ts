@@ -7,5 +7,5 @@ export {
   type BookingView,
 } from "./booking-view.server";
 export { createBooking } from "./create-booking.server";
-export { bookingIdSchema, bookingRequestSchema } from "./schemas";
+export { bookingIdSchema, bookingRequestSchema, bookingResponseSchema } from "./schemas";
 export { sendCheckInDetails, startCheckInDetails } from "./check-in-details.server";

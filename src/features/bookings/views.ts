@@ -31,6 +31,9 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+export const PAYMENT_STATUSES = ["created", "paid", "expired", "failed", "canceled"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 const instant = z
   .string()
   .min(1)
@@ -60,7 +63,7 @@ export const bookingViewSchema = z.object({
     .optional()
     .transform((value) => value ?? null),
   paymentId: z.string().nullable().optional(),
-  paymentStatus: z.enum(["created", "paid", "expired", "failed", "canceled"]).nullable().optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).nullable().optional(),
   paymentStartedAt: instant,
   paymentLastTryAt: instant,
   paymentConfirmedAt: instant,

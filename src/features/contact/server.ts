@@ -1,5 +1,5 @@
 import "server-only";
 
 export { sendContactMessage } from "./contact.server";
-export { contactMessageSchema } from "./schemas";
+export { contactMessageSchema, contactSentSchema } from "./schemas";
 export { CONTACT_LIMIT_PER_IP } from "./limits";

@@ -1,14 +1,20 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { databaseHandle } from "@/db/client";
 import { readCacheListening } from "@/db/read-cache";
 
-export interface Health {
-  status: "ok" | "degraded";
-  database: { status: "up" | "down"; kind?: string; latencyMs?: number };
+export const healthSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  database: z.object({
+    status: z.enum(["up", "down"]),
+    kind: z.string().optional(),
+    latencyMs: z.number().optional(),
+  }),
   /** "off" is slower but never wrong: reads go to the database (docs/decisions/0012). */
-  readCache: "listening" | "off";
-}
+  readCache: z.enum(["listening", "off"]),
+});
+export type Health = z.infer<typeof healthSchema>;
 
 const TIMEOUT_MS = 3_000;
 

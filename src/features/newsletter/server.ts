@@ -6,6 +6,6 @@ export {
   unsubscribeFromNewsletter,
   unsubscribePath,
 } from "./newsletter.server";
-export { subscribeSchema, unsubscribeSchema } from "./schemas";
+export { newsletterAnswerSchema, subscribeSchema, unsubscribeSchema } from "./schemas";
 export { NEWSLETTER_LIMITS } from "./limits";
 export { UnsubscribePage } from "./components/unsubscribe-page";

@@ -9,6 +9,7 @@ import { formatLongDate } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
 import { logger } from "@/lib/logger";
 import { centsToEuros, formatEuros } from "@/lib/money";
+import type { BookingStatus } from "@/features/bookings";
 import type { PaymentProvider, PaymentStatus } from "./providers/provider";
 import { mollieProvider } from "./providers/mollie.server";
 import { sandboxProvider } from "./providers/sandbox.server";
@@ -223,7 +224,7 @@ async function refundUnheldPayment(
 /** The booking's latest payment status, checked with the provider while it is still open. */
 export async function paymentStatusForBooking(
   bookingId: string,
-): Promise<{ status: PaymentStatus | null; bookingStatus: string }> {
+): Promise<{ status: PaymentStatus | null; bookingStatus: BookingStatus }> {
   const db = await getDb();
   const latest = async () =>
     (

@@ -9,3 +9,4 @@ export {
 } from "./providers/sandbox.server";
 export { expireUnpaidHolds, startHoldExpiry } from "./hold-expiry.server";
 export { mollieProvider } from "./providers/mollie.server";
+export { checkoutResponseSchema, paymentStatusResponseSchema, webhookSchema } from "./schemas";

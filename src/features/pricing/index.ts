@@ -10,3 +10,4 @@ export {
 export { PriceBreakdown } from "./components/price-breakdown";
 export { StayQuoteMessage } from "./components/stay-quote-message";
 export { useStayQuote, type StayQuoteState } from "./components/use-stay-quote";
+export { quoteResponseSchema } from "./schemas";

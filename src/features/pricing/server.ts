@@ -1,7 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { cachedRead } from "@/db/read-cache";
 import { properties } from "@/db/schema";
 import { todayInBrussels } from "@/lib/dates";
 import { notFound } from "@/lib/http";
@@ -26,17 +25,13 @@ export async function loadRates(db: Pick<Database, "select">, propertyId: string
 
 /**
  * The price of a stay that follows every stay rule (a broken rule is a 400). It depends on the
- * catalogue and the day only, so it is kept in the read cache.
+ * catalogue and the day only.
  */
-export function quotePropertyStay(propertyId: string, stay: Stay): Promise<Quote> {
-  const today = todayInBrussels();
-  const key = `quote:${propertyId}:${stay.checkIn}:${stay.checkOut}:${stay.guests}:${today}`;
-  return cachedRead(key, {}, async () => {
-    const db = await getDb();
-    const limits = await loadStayLimits(db, propertyId);
-    if (!limits.isActive) throw notFound("Property");
-    assertValidStay(stay, limits, today);
-    const rates = await loadRates(db, propertyId);
-    return quoteStay(rates, nightsOf(stay), stay.guests);
-  });
+export async function quotePropertyStay(propertyId: string, stay: Stay): Promise<Quote> {
+  const db = await getDb();
+  const limits = await loadStayLimits(db, propertyId);
+  if (!limits.isActive) throw notFound("Property");
+  assertValidStay(stay, limits, todayInBrussels());
+  const rates = await loadRates(db, propertyId);
+  return quoteStay(rates, nightsOf(stay), stay.guests);
 }

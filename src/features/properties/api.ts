@@ -1,14 +1,5 @@
 import { z } from "zod";
-import { parseInput } from "@/lib/http";
-import { propertyIdSchema } from "./schemas";
-
-export type PropertyRouteContext = { params: Promise<{ id: string }> };
-
-/** The property id of a `/properties/{id}/...` route, checked to be a UUID (else 400). */
-export async function propertyIdFrom(context: PropertyRouteContext): Promise<string> {
-  const { id } = await context.params;
-  return parseInput(propertyIdSchema, id);
-}
+import { propertyFiltersSchema, propertySchema } from "./schemas";
 
 /** Catalogue reads change rarely; a short shared cache keeps them fast without going stale. */
 export const CATALOGUE_CACHE = "public, max-age=30, stale-while-revalidate=300";
@@ -31,3 +22,9 @@ export const listPageSchema = z.object({
     .max(1_000_000, "offset must be at most 1000000")
     .default(0),
 });
+
+/** The property list's query: the spec's filters and the page. */
+export const propertyListQuerySchema = propertyFiltersSchema.safeExtend(listPageSchema.shape);
+export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
+
+export const propertyListSchema = z.array(propertySchema);

@@ -13,7 +13,6 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { cachedRead } from "@/db/read-cache";
 import {
   amenities,
   amenityCategories,
@@ -27,7 +26,6 @@ import {
   reviews,
 } from "@/db/schema";
 import { ApiError, notFound, parseInput } from "@/lib/http";
-import { todayInBrussels } from "@/lib/dates";
 import { centsToEuros } from "@/lib/money";
 import { nightsOf, checkChangeoverDays, stayDatesSchema } from "@/features/availability";
 import { noHoldOverlaps } from "@/features/availability/server";
@@ -145,28 +143,12 @@ const catalogueOrder = [
   asc(properties.id),
 ];
 
-/** A kept page's weight against the read cache's budget: about a kilobyte and a half a home. */
-const BYTES_PER_LISTED_HOME = 1536;
-
-/**
- * A page of the active properties matching the filters, featured ones first. Lists without
- * search text are kept in the read cache; a dated one until any hold changes, and only for the
- * day (the stay rules depend on today).
- */
+/** A page of the active properties matching the filters, featured ones first. */
 export function listProperties(
   filters: PropertyFilters = {},
   page: PageRequest = FIRST_PAGE,
 ): Promise<PropertyPage> {
-  if (filters.search !== undefined) return loadPropertyPage(filters, page);
-  const dated = filters.startDate !== undefined;
-  const stay = dated ? `${todayInBrussels()}:${filters.startDate}:${filters.endDate}` : "";
-  const key = `properties:${filters.minGuests ?? ""}:${filters.maxGuests ?? ""}:${stay}:${page.limit}:${page.offset}`;
-  return cachedRead(
-    key,
-    dated ? { anyHolds: true } : {},
-    () => loadPropertyPage(filters, page),
-    (found) => found.properties.length * BYTES_PER_LISTED_HOME,
-  );
+  return loadPropertyPage(filters, page);
 }
 
 /** Which filters a page uses; each combination is one prepared statement. */
@@ -279,20 +261,18 @@ export async function listActivePropertyUpdates(): Promise<{ id: string; updated
 }
 
 /** An active property by id; unknown or inactive ids are a 404. */
-export function getProperty(id: string): Promise<Property> {
-  return cachedRead(`property:${id}`, {}, async () => {
-    const db = await getDb();
-    const statement = prepared(db, "property_by_id", () =>
-      db
-        .select(listedProperty)
-        .from(properties)
-        .where(and(eq(properties.id, sql.placeholder("id")), eq(properties.isActive, true)))
-        .prepare("property_by_id"),
-    );
-    const [row]: ListedRow[] = await statement.execute({ id });
-    if (!row) throw notFound("Property");
-    return toProperty(row);
-  });
+export async function getProperty(id: string): Promise<Property> {
+  const db = await getDb();
+  const statement = prepared(db, "property_by_id", () =>
+    db
+      .select(listedProperty)
+      .from(properties)
+      .where(and(eq(properties.id, sql.placeholder("id")), eq(properties.isActive, true)))
+      .prepare("property_by_id"),
+  );
+  const [row]: ListedRow[] = await statement.execute({ id });
+  if (!row) throw notFound("Property");
+  return toProperty(row);
 }
 
 async function assertPropertyExists(id: string): Promise<void> {
@@ -306,11 +286,7 @@ export async function getPropertyAmenities(id: string): Promise<{ amenity: Ameni
 }
 
 /** Amenities of a property already known to exist. */
-export function amenitiesOf(id: string): Promise<{ amenity: Amenity }[]> {
-  return cachedRead(`amenities:${id}`, {}, () => loadAmenities(id));
-}
-
-async function loadAmenities(id: string): Promise<{ amenity: Amenity }[]> {
+export async function amenitiesOf(id: string): Promise<{ amenity: Amenity }[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -336,17 +312,11 @@ export async function getPropertyFeatures(
 }
 
 /** Features of a property already known to exist, highlighted ones first. */
-export function featuresOf(
+export async function featuresOf(
   id: string,
   options: { highlightedOnly?: boolean } = {},
 ): Promise<PropertyFeature[]> {
   const highlightedOnly = options.highlightedOnly ?? false;
-  return cachedRead(`features:${id}:${highlightedOnly}`, {}, () =>
-    loadFeatures(id, highlightedOnly),
-  );
-}
-
-async function loadFeatures(id: string, highlightedOnly: boolean): Promise<PropertyFeature[]> {
   const db = await getDb();
   const conditions = [eq(propertyFeatures.propertyId, id)];
   if (highlightedOnly) conditions.push(eq(propertyFeatures.isHighlighted, true));
@@ -372,14 +342,11 @@ export async function getPropertyPolicies(id: string): Promise<PoliciesResponse>
 export async function policiesOf(
   property: Pick<Property, "id" | "checkInTime" | "checkOutTime" | "houseRules">,
 ): Promise<PoliciesResponse> {
-  const policy = await cachedRead(`policy:${property.id}`, {}, async () => {
-    const db = await getDb();
-    const [row] = await db
-      .select()
-      .from(propertyPolicies)
-      .where(eq(propertyPolicies.propertyId, property.id));
-    return row ?? null;
-  });
+  const db = await getDb();
+  const [policy] = await db
+    .select()
+    .from(propertyPolicies)
+    .where(eq(propertyPolicies.propertyId, property.id));
   return {
     policy: policy
       ? {
@@ -404,11 +371,7 @@ export async function getPropertyReviews(id: string): Promise<Review[]> {
 }
 
 /** Reviews of a property already known to exist, latest stay first. */
-export function reviewsOf(id: string): Promise<Review[]> {
-  return cachedRead(`reviews:${id}`, {}, () => loadReviews(id));
-}
-
-async function loadReviews(id: string): Promise<Review[]> {
+export async function reviewsOf(id: string): Promise<Review[]> {
   const db = await getDb();
   return db
     .select({

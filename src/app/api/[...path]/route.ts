@@ -1,12 +1,12 @@
-import { ApiError, apiRoute } from "@/lib/http";
+import { apiApp } from "@/api/app";
 
-// Without this, an unknown API address would fall through to the site's HTML 404 page.
-const unknownEndpoint = apiRoute(async () => {
-  throw new ApiError("NOT_FOUND", "Endpoint not found");
-});
+/** `next dev` and `next start` hand every /api/* request to the one API application. */
+const handle = (request: Request) => apiApp().fetch(request);
 
-export const GET = unknownEndpoint;
-export const POST = unknownEndpoint;
-export const PUT = unknownEndpoint;
-export const PATCH = unknownEndpoint;
-export const DELETE = unknownEndpoint;
+export const GET = handle;
+export const HEAD = handle;
+export const POST = handle;
+export const PUT = handle;
+export const PATCH = handle;
+export const DELETE = handle;
+export const OPTIONS = handle;

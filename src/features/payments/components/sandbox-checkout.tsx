@@ -40,7 +40,7 @@ export function SandboxCheckout({
         ) : (
           <form
             method="post"
-            action={`/sandbox/checkout/${paymentId}/settle`}
+            action={`/api/sandbox/payments/${paymentId}`}
             className="mt-6 grid grid-cols-2 gap-3"
           >
             {OUTCOME_BUTTONS.map((button) => (

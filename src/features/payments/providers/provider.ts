@@ -1,4 +1,6 @@
-export type PaymentStatus = "created" | "paid" | "expired" | "failed" | "canceled";
+import type { PaymentStatus } from "@/features/bookings";
+
+export type { PaymentStatus };
 
 export interface NewPayment {
   amountCents: number;

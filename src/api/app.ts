@@ -1,0 +1,43 @@
+import "server-only";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { site } from "@/lib/site";
+import { newApiApp, type ApiEnv } from "./pipeline";
+import { addBookingRoutes } from "./routes/bookings";
+import { addCatalogueRoutes } from "./routes/catalogue";
+import { addGuestRoutes } from "./routes/guests";
+import { addPaymentRoutes } from "./routes/payments";
+import { addSiteRoutes } from "./routes/site";
+
+export const OPENAPI_PATH = "/api/openapi.json";
+
+function buildApiApp(): OpenAPIHono<ApiEnv> {
+  const app = newApiApp();
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
+    type: "http",
+    scheme: "bearer",
+    description: "The session token from verify-code",
+  });
+  addCatalogueRoutes(app);
+  addBookingRoutes(app);
+  addPaymentRoutes(app);
+  addGuestRoutes(app);
+  addSiteRoutes(app);
+  app.doc31(OPENAPI_PATH, {
+    openapi: "3.1.0",
+    info: {
+      title: `${site.name} API`,
+      version: "1",
+      description:
+        "The booking site's JSON API. Every error answers { error, code, details? }; dates of stays are YYYY-MM-DD in Europe/Brussels.",
+    },
+  });
+  return app;
+}
+
+let app: OpenAPIHono<ApiEnv> | undefined;
+
+/** The one API application: every /api/* route, built on first use (it reads the configuration). */
+export function apiApp(): OpenAPIHono<ApiEnv> {
+  app ??= buildApiApp();
+  return app;
+}

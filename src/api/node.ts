@@ -1,0 +1,44 @@
+import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { getConfig } from "@/lib/config";
+import { ApiError } from "@/lib/http";
+import { securityHeaders } from "@/lib/security-headers";
+import { apiApp } from "./app";
+
+/**
+ * A request whose address cannot be read never reaches the application; it is answered here, in
+ * the error shape and with the headers every other response has.
+ */
+function unreadableRequest(): Response {
+  const error = new ApiError("INVALID_INPUT", "The request address is not valid");
+  return Response.json(error.body, {
+    status: error.status,
+    headers: {
+      ...Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value])),
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/**
+ * The API application as a Node request listener, for the front server (scripts/serve.mjs),
+ * which hands it every /api/* request without going through Next.js.
+ */
+export function apiRequestListener(): (
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+) => Promise<void> {
+  const app = apiApp();
+  const listener = getRequestListener((request, env) => app.fetch(request, env), {
+    hostname: new URL(getConfig().PUBLIC_BASE_URL).host,
+    overrideGlobalObjects: false,
+    errorHandler: async () => unreadableRequest(),
+  });
+  return (incoming, outgoing) => {
+    // The API reads only the path and query of an address (absolute links come from
+    // PUBLIC_BASE_URL); any text may come in a Host header, and none of it may fail a request.
+    delete incoming.headers.host;
+    return listener(incoming, outgoing);
+  };
+}

@@ -1,0 +1,134 @@
+import "server-only";
+import { OpenAPIHono, type Hook } from "@hono/zod-openapi";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context, Env } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { requestId, type RequestIdVariables } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { pinoLogger } from "hono-pino";
+import { z } from "zod";
+import { getConfig } from "@/lib/config";
+import {
+  ApiError,
+  assertNoNullCharacters,
+  clientIp,
+  invalidInput,
+  isDatabaseUnavailable,
+  type ErrorCode,
+} from "@/lib/http";
+import { logger } from "@/lib/logger";
+import { transportSecurityHeaders } from "@/lib/security-headers";
+
+export type ApiEnv = Env & { Variables: RequestIdVariables };
+export type ApiContext = Context<ApiEnv>;
+
+/** Request bodies above this many bytes are refused unread. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * A schema's verdict on a request's parameters, query or body: a failure is the API's 400 with
+ * the schema's own message; text that PostgreSQL cannot hold is refused the same way.
+ */
+const validationHook: Hook<unknown, ApiEnv, string, unknown> = (result) => {
+  if (!result.success) throw invalidInput(result.error as z.ZodError);
+  assertNoNullCharacters(result.data);
+};
+
+/** Hono's own refusals (malformed JSON, a body too large, a wrong media type) in our words. */
+const HTTP_EXCEPTIONS: Partial<Record<number, [ErrorCode, string]>> = {
+  400: ["INVALID_JSON", "Request body must be valid JSON"],
+  413: ["PAYLOAD_TOO_LARGE", "Request body is too large"],
+  415: ["UNSUPPORTED_MEDIA_TYPE", "This content type is not accepted here"],
+};
+
+/** Every failure leaves in the one error shape; internals stay in the log. */
+function toApiError(error: unknown, c: ApiContext): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof z.ZodError) return invalidInput(error);
+  if (error instanceof HTTPException) {
+    const known = HTTP_EXCEPTIONS[error.status];
+    if (known) return new ApiError(...known);
+  }
+  const log = logger().child({ requestId: c.get("requestId") });
+  if (isDatabaseUnavailable(error)) {
+    log.error({ err: error }, "database unavailable");
+    return new ApiError("SERVICE_UNAVAILABLE", "The service is temporarily unavailable", {
+      headers: { "Retry-After": "5" },
+    });
+  }
+  log.error({ err: error }, "unhandled API error");
+  return new ApiError("INTERNAL", "An error occurred");
+}
+
+export function errorResponse(error: ApiError, c: ApiContext): Response {
+  return c.json(error.body, error.status, { "Cache-Control": "no-store", ...error.headers });
+}
+
+/**
+ * The client's address: the entry as many places from the end of X-Forwarded-For as there are
+ * trusted proxies (each appends the address it saw). Without the header, the socket's peer.
+ */
+export function clientAddress(c: ApiContext): string {
+  const forwarded = c.req.header("x-forwarded-for");
+  if (forwarded === undefined && c.env && "incoming" in c.env) {
+    return getConnInfo(c).remote.address ?? "unknown";
+  }
+  return clientIp(forwarded, getConfig().TRUSTED_PROXIES);
+}
+
+/**
+ * A Hono application with the API's pipeline: request id, one log line per request (no
+ * addresses, no headers), the security headers, a body limit, gzip, and the error shape for
+ * every failure and every unknown address. The routes are added by src/api/app.ts.
+ */
+export function newApiApp(): OpenAPIHono<ApiEnv> {
+  const config = getConfig();
+  const hsts = transportSecurityHeaders(config)[0]?.value ?? false;
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+  app.use(requestId({ limitLength: 100 }));
+  app.use(
+    pinoLogger({
+      pino: logger(),
+      http: {
+        onReqBindings: (c) => ({ method: c.req.method, path: c.req.path }),
+        onResBindings: (c) => ({ status: c.res.status }),
+        onResMessage: () => "api request",
+        onResLevel: () => "info",
+      },
+    }),
+  );
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+      strictTransportSecurity: hsts,
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HTTPException(413);
+      },
+    }),
+  );
+  app.use(compress({ encoding: "gzip" }));
+  // Only the catalogue's reads may be kept by shared caches; each of those says so.
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
+  app.onError((error, c) => errorResponse(toApiError(error, c), c));
+  app.notFound((c) => errorResponse(new ApiError("NOT_FOUND", "Endpoint not found"), c));
+  return app;
+}

@@ -1,0 +1,102 @@
+import "server-only";
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { optionalGuest, requireGuest } from "@/features/auth/server";
+import {
+  bookingIdSchema,
+  bookingRequestSchema,
+  bookingResponseSchema,
+  createBooking,
+  getGuestBooking,
+  getPublicBooking,
+  listGuestBookings,
+} from "@/features/bookings/server";
+import type { ApiEnv } from "../pipeline";
+import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
+
+const tags = ["Bookings"];
+const bearer = [{ bearer: [] }];
+
+const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, "Idempotency-Key must be 8 to 200 characters")
+  .max(200, "Idempotency-Key must be 8 to 200 characters")
+  .optional();
+
+const createRouteDefinition = createRoute({
+  method: "post",
+  path: "/api/public/bookings",
+  tags,
+  summary: "Request a booking: holds the stay's nights at once, with its quote stored",
+  middleware: readBodyAs("json"),
+  request: {
+    body: jsonBody(bookingRequestSchema),
+    headers: z.object({ "idempotency-key": idempotencyKeySchema }),
+  },
+  responses: {
+    201: jsonResponse(bookingResponseSchema, "The booking, pending payment"),
+    200: jsonResponse(bookingResponseSchema, "The booking an earlier call with this key made"),
+    ...errors(400, 404, 409, 413, 429, 503),
+  },
+});
+
+const publicBookingRoute = createRoute({
+  method: "get",
+  path: "/api/public/bookings/{id}",
+  tags,
+  summary: "A booking by its unguessable id, with the guest's details masked",
+  request: { params: z.object({ id: bookingIdSchema }) },
+  responses: { 200: jsonResponse(bookingResponseSchema, "The booking"), ...errors(400, 404, 503) },
+});
+
+const guestBookingsRoute = createRoute({
+  method: "get",
+  path: "/api/guest/bookings",
+  tags,
+  security: bearer,
+  summary: "The signed-in guest's bookings",
+  responses: {
+    200: jsonResponse(z.array(bookingResponseSchema), "The guest's bookings, newest first"),
+    ...errors(401, 503),
+  },
+});
+
+const guestBookingRoute = createRoute({
+  method: "get",
+  path: "/api/guest/bookings/{id}",
+  tags,
+  security: bearer,
+  summary: "One of the signed-in guest's bookings",
+  request: { params: z.object({ id: bookingIdSchema }) },
+  responses: {
+    200: jsonResponse(bookingResponseSchema, "The booking"),
+    ...errors(400, 401, 404, 503),
+  },
+});
+
+export function addBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
+  app.openapi(createRouteDefinition, async (c) => {
+    const input = c.req.valid("json");
+    const idempotencyKey = c.req.valid("header")["idempotency-key"] ?? null;
+    const guest = await optionalGuest(c.req.raw);
+    const { bookingId, created } = await createBooking(input, {
+      guestId: guest?.id ?? null,
+      idempotencyKey,
+    });
+    return c.json(await getPublicBooking(bookingId), created ? 201 : 200);
+  });
+
+  app.openapi(publicBookingRoute, async (c) =>
+    c.json(await getPublicBooking(c.req.valid("param").id), 200),
+  );
+
+  app.openapi(guestBookingsRoute, async (c) => {
+    const guest = await requireGuest(c.req.raw);
+    return c.json(await listGuestBookings(guest.id), 200);
+  });
+
+  app.openapi(guestBookingRoute, async (c) => {
+    const guest = await requireGuest(c.req.raw);
+    return c.json(await getGuestBooking(guest.id, c.req.valid("param").id), 200);
+  });
+}

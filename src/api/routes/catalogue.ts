@@ -1,0 +1,195 @@
+import "server-only";
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { availabilityAnswerSchema, stayQuerySchema } from "@/features/availability";
+import { availabilityOf } from "@/features/availability/server";
+import { quoteInEuros, quoteResponseSchema } from "@/features/pricing";
+import { quotePropertyStay } from "@/features/pricing/server";
+import {
+  amenitySchema,
+  imageIdSchema,
+  policiesResponseSchema,
+  propertyFeatureSchema,
+  propertyIdSchema,
+  propertySchema,
+  reviewSchema,
+} from "@/features/properties";
+import {
+  CATALOGUE_CACHE,
+  formatForAccept,
+  getProperty,
+  getPropertyAmenities,
+  getPropertyFeatures,
+  getPropertyPolicies,
+  getPropertyReviews,
+  imageEtag,
+  listProperties,
+  propertyListQuerySchema,
+  propertyListSchema,
+  renderPropertyImage,
+  snapWidth,
+} from "@/features/properties/server";
+import type { ApiEnv } from "../pipeline";
+import { errors, jsonResponse } from "../responses";
+import { cachedResponse } from "../response-cache";
+
+const tags = ["Catalogue"];
+const propertyParams = z.object({ id: propertyIdSchema });
+const catalogueHeaders = { "Cache-Control": CATALOGUE_CACHE };
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/api/public/properties",
+  tags,
+  summary: "A page of active homes, featured first; dated searches list homes free then",
+  request: { query: propertyListQuerySchema },
+  responses: {
+    200: jsonResponse(propertyListSchema, "Homes, with a Link rel=next header while more follow"),
+    ...errors(400, 503),
+  },
+});
+
+/** A part of a home's page: a read of one property that depends on the catalogue only. */
+function propertyPart<S extends z.ZodType>(part: string, schema: S, summary: string) {
+  return createRoute({
+    method: "get",
+    path: `/api/public/properties/{id}${part}`,
+    tags,
+    summary,
+    request: { params: propertyParams },
+    responses: { 200: jsonResponse(schema, summary), ...errors(400, 404, 503) },
+  });
+}
+
+const stayRoute = (part: string, schema: z.ZodType, summary: string) =>
+  createRoute({
+    method: "get",
+    path: `/api/public/properties/{id}${part}`,
+    tags,
+    summary,
+    request: { params: propertyParams, query: stayQuerySchema },
+    responses: { 200: jsonResponse(schema, summary), ...errors(400, 404, 503) },
+  });
+
+const imageRoute = createRoute({
+  method: "get",
+  path: "/api/public/images/property/{imageId}",
+  tags,
+  summary: "A home's photo, resized to a snapped width, as AVIF, WebP or JPEG by Accept",
+  request: {
+    params: z.object({ imageId: imageIdSchema }),
+    query: z.object({
+      w: z.coerce
+        .number({ message: "w must be a whole number of pixels" })
+        .int("w must be a whole number of pixels")
+        .min(16, "w must be at least 16")
+        .max(3840, "w must be at most 3840")
+        .optional(),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The image, cacheable forever (its address changes with it)",
+      content: {
+        "image/avif": { schema: z.string().openapi({ format: "binary" }) },
+        "image/webp": { schema: z.string().openapi({ format: "binary" }) },
+        "image/jpeg": { schema: z.string().openapi({ format: "binary" }) },
+      },
+    },
+    304: { description: "The client's copy is current (If-None-Match)" },
+    ...errors(400, 404, 503),
+  },
+});
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
+  app.openapi(listRoute, (c) => {
+    const query = c.req.valid("query");
+    const { limit, offset, ...filters } = query;
+    const dated = filters.startDate !== undefined;
+    // Search text is unbounded: such responses are not kept. A dated search depends on every hold.
+    const dependsOn = filters.search !== undefined ? null : dated ? { anyHolds: true } : {};
+    return cachedResponse(c, query, dependsOn, async () => {
+      const { properties, hasMore } = await listProperties(filters, { limit, offset });
+      const headers: Record<string, string> = {
+        "Cache-Control": dated ? "no-store" : CATALOGUE_CACHE,
+      };
+      if (hasMore) {
+        // Built from the validated query, so parameters the route does not read are not echoed.
+        const next = new URLSearchParams();
+        for (const [name, value] of Object.entries({ ...filters, limit, offset: offset + limit })) {
+          if (value !== undefined) next.set(name, String(value));
+        }
+        headers.Link = `</api/public/properties?${next}>; rel="next"`;
+      }
+      return c.json(properties, 200, headers);
+    });
+  });
+
+  const parts = [
+    ["", propertySchema, "A home", getProperty],
+    [
+      "/amenities",
+      z.array(z.object({ amenity: amenitySchema })),
+      "Amenities of a home",
+      getPropertyAmenities,
+    ],
+    ["/features", z.array(propertyFeatureSchema), "Features of a home", getPropertyFeatures],
+    [
+      "/features/highlighted",
+      z.array(propertyFeatureSchema),
+      "Highlighted features of a home",
+      (id: string) => getPropertyFeatures(id, { highlightedOnly: true }),
+    ],
+    ["/policies", policiesResponseSchema, "Policy and house rules of a home", getPropertyPolicies],
+    ["/reviews", z.array(reviewSchema), "Reviews of a home", getPropertyReviews],
+  ] as const;
+  for (const [part, schema, summary, read] of parts) {
+    app.openapi(propertyPart(part, schema, summary), (c) => {
+      const params = c.req.valid("param");
+      return cachedResponse(c, params, {}, async () =>
+        c.json(await read(params.id), 200, catalogueHeaders),
+      );
+    });
+  }
+
+  app.openapi(
+    stayRoute("/availability", availabilityAnswerSchema, "Whether a stay can be booked"),
+    (c) => {
+      const { id } = c.req.valid("param");
+      const query = c.req.valid("query");
+      return cachedResponse(c, { id, ...query }, { holdsOf: id }, async () => {
+        await getProperty(id);
+        const stay = { checkIn: query.startDate, checkOut: query.endDate, guests: query.guests };
+        return c.json(await availabilityOf(id, stay), 200, { "Cache-Control": "no-store" });
+      });
+    },
+  );
+
+  app.openapi(stayRoute("/quote", quoteResponseSchema, "The price of a stay"), (c) => {
+    const { id } = c.req.valid("param");
+    const query = c.req.valid("query");
+    return cachedResponse(c, { id, ...query }, {}, async () => {
+      const stay = { checkIn: query.startDate, checkOut: query.endDate, guests: query.guests };
+      const quote = await quotePropertyStay(id, stay);
+      return c.json(quoteInEuros(quote), 200, { "Cache-Control": "no-store" });
+    });
+  });
+
+  app.openapi(imageRoute, async (c) => {
+    const { imageId } = c.req.valid("param");
+    const width = snapWidth(c.req.valid("query").w);
+    const format = formatForAccept(c.req.header("accept") ?? null);
+    const headers = { "Cache-Control": IMMUTABLE, Vary: "Accept" };
+    const etag = imageEtag(imageId, width, format);
+    if (c.req.header("if-none-match") === etag) {
+      return c.body(null, 304, { ...headers, ETag: etag });
+    }
+    const image = await renderPropertyImage(imageId, width, format);
+    return c.body(image.body as Uint8Array<ArrayBuffer>, 200, {
+      ...headers,
+      ETag: image.etag,
+      "Content-Type": image.contentType,
+    });
+  });
+}

@@ -1,0 +1,108 @@
+import "server-only";
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { bookingIdSchema } from "@/features/bookings/server";
+import {
+  checkoutResponseSchema,
+  paymentStatusForBooking,
+  paymentStatusResponseSchema,
+  SANDBOX_OUTCOMES,
+  settleSandboxPayment,
+  startPayment,
+  syncPayment,
+  webhookSchema,
+} from "@/features/payments/server";
+import { getConfig } from "@/lib/config";
+import { ApiError } from "@/lib/http";
+import type { ApiEnv } from "../pipeline";
+import { errors, formBody, jsonResponse, readBodyAs } from "../responses";
+
+const tags = ["Payments"];
+const bookingParams = z.object({ bookingId: bookingIdSchema });
+
+const startRoute = createRoute({
+  method: "post",
+  path: "/api/public/payments/start/{bookingId}",
+  tags,
+  summary: "Open a payment for the booking's stored total; answers where to send the guest",
+  request: { params: bookingParams },
+  responses: {
+    200: jsonResponse(checkoutResponseSchema, "The provider's checkout address"),
+    ...errors(400, 404, 409, 503),
+  },
+});
+
+const webhookRoute = createRoute({
+  method: "post",
+  path: "/api/public/payments/webhook",
+  tags,
+  summary: "Mollie's webhook: the body only names a payment; its status is asked of the provider",
+  middleware: readBodyAs("form"),
+  request: {
+    body: formBody(webhookSchema),
+  },
+  responses: {
+    200: jsonResponse(z.object({ ok: z.literal(true) }), "Applied, or an unknown id ignored"),
+    ...errors(400, 413, 503),
+  },
+});
+
+const statusRoute = createRoute({
+  method: "get",
+  path: "/api/guest/payments/booking/{bookingId}/status",
+  tags,
+  summary: "The booking's latest payment status, checked with the provider while it is open",
+  request: { params: bookingParams },
+  responses: {
+    200: jsonResponse(paymentStatusResponseSchema, "The payment and booking status"),
+    ...errors(400, 404, 503),
+  },
+});
+
+const outcomes = Object.keys(SANDBOX_OUTCOMES) as [keyof typeof SANDBOX_OUTCOMES];
+
+const settleRoute = createRoute({
+  method: "post",
+  path: "/api/sandbox/payments/{paymentId}",
+  tags,
+  summary: "The sandbox checkout's buttons: settle, notify the webhook, send the guest back",
+  middleware: readBodyAs("form"),
+  request: {
+    params: z.object({ paymentId: z.string().min(1).max(100) }),
+    body: formBody(
+      z.object({
+        outcome: z.enum(outcomes, { message: "outcome must be pay, fail, cancel or expire" }),
+      }),
+    ),
+  },
+  responses: {
+    303: {
+      description: "Back to the booking's payment-return page",
+      headers: z.object({ Location: z.url() }),
+    },
+    ...errors(400, 404),
+  },
+});
+
+export function addPaymentRoutes(app: OpenAPIHono<ApiEnv>): void {
+  app.openapi(startRoute, async (c) =>
+    c.json(await startPayment(c.req.valid("param").bookingId), 200),
+  );
+
+  app.openapi(webhookRoute, async (c) => {
+    await syncPayment(c.req.valid("form").id);
+    return c.json({ ok: true as const }, 200);
+  });
+
+  app.openapi(statusRoute, async (c) =>
+    c.json(await paymentStatusForBooking(c.req.valid("param").bookingId), 200),
+  );
+
+  app.openapi(settleRoute, async (c) => {
+    if (getConfig().APP_ENV === "production") throw new ApiError("NOT_FOUND", "Not found");
+    const redirectUrl = await settleSandboxPayment(
+      c.req.valid("param").paymentId,
+      c.req.valid("form").outcome,
+    );
+    return c.redirect(redirectUrl, 303);
+  });
+}

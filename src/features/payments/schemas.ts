@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from "@/features/bookings";
+
+/** Starting a payment answers where to send the guest. */
+export const checkoutResponseSchema = z.object({ checkoutUrl: z.url() });
+
+/** The latest payment of a booking, as the payment-return page reads it. */
+export const paymentStatusResponseSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES).nullable(),
+  bookingStatus: z.enum(BOOKING_STATUSES),
+});
+
+/** Mollie's webhook names a payment and nothing else; its status is asked of the provider. */
+export const webhookSchema = z.object({
+  id: z.string({ message: "id is required" }).trim().min(1, "id is required").max(100),
+});
