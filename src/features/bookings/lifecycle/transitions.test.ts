@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   ACTORS,
@@ -78,5 +80,28 @@ describe("the booking's transition table", () => {
   it("lets only holding bookings be paid", () => {
     expect(PAYABLE_STATUSES).toEqual(["pending", "payment_pending"]);
     for (const status of PAYABLE_STATUSES) expect(HOLDING_STATUSES).toContain(status);
+  });
+});
+
+/** The status pairs the newest migration's trigger function allows. */
+function pairsInTrigger(): string[] {
+  const folder = path.join(import.meta.dirname, "../../../db/migrations");
+  const journal = JSON.parse(readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
+  const definitions = journal.entries
+    .map(({ tag }) => readFileSync(path.join(folder, `${tag}.sql`), "utf8"))
+    .filter((text) => text.includes(`FUNCTION "check_booking_transition"`));
+  const newest = definitions.at(-1);
+  if (!newest) throw new Error("no migration defines check_booking_transition");
+  const list = /IN \(([\s\S]*?)\) THEN/.exec(newest)?.[1] ?? "";
+  return [...list.matchAll(/\('([a-z_]+)', '([a-z_]+)'\)/g)].map(([, from, to]) => `${from}>${to}`);
+}
+
+describe("the database's trigger", () => {
+  it("allows exactly the status changes of the table", () => {
+    const table = allowedStatusChanges().map(([from, to]) => `${from}>${to}`);
+    expect(new Set(table).size).toBe(table.length);
+    expect(pairsInTrigger().sort()).toEqual(table.sort());
   });
 });
