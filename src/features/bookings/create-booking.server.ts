@@ -3,17 +3,13 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { EXCLUSION_VIOLATION, sqlStateOf } from "@/db/errors";
-import { bookings, properties, stayHolds } from "@/db/schema";
+import { bookings } from "@/db/schema";
 import { nightsOf, STAY_MESSAGES } from "@/features/availability";
 import { assertValidStay, isStayFree, loadStayLimits } from "@/features/availability/server";
-import { renderMail, enqueueMail } from "@/features/mail/server";
 import { quoteStay } from "@/features/pricing";
 import { loadRates } from "@/features/pricing/server";
-import { clock } from "@/lib/clock";
-import { getConfig } from "@/lib/config";
-import { formatLongDate } from "@/lib/dates";
 import { ApiError } from "@/lib/http";
-import { centsToEuros, formatEuros } from "@/lib/money";
+import { createPendingBooking } from "./lifecycle/lifecycle.server";
 import type { bookingRequestSchema } from "./schemas";
 
 type BookingInput = z.output<typeof bookingRequestSchema>;
@@ -37,7 +33,6 @@ export async function createBooking(
     if (existing) return { bookingId: existing, created: false };
   }
   const stay = { checkIn: input.startDate, checkOut: input.endDate, guests: input.guestCount };
-  const now = clock.now();
   try {
     const bookingId = await db.transaction(async (tx) => {
       const limits = await loadStayLimits(tx, input.propertyId);
@@ -46,53 +41,21 @@ export async function createBooking(
       if (!(await isStayFree(tx, input.propertyId, stay.checkIn, stay.checkOut)))
         throw datesTaken();
       const quote = quoteStay(await loadRates(tx, input.propertyId), nightsOf(stay), stay.guests);
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
-          propertyId: input.propertyId,
-          guestId: options.guestId,
-          guestName: input.guestName,
-          guestEmail: input.guestEmail,
-          guestPhone: input.guestPhone,
-          address: input.address,
-          specialRequests: input.specialRequests,
-          startDate: stay.checkIn,
-          endDate: stay.checkOut,
-          guestCount: stay.guests,
-          status: "pending",
-          quote,
-          totalCents: quote.summary.totalPrice,
-          idempotencyKey: options.idempotencyKey,
-          holdExpiresAt: new Date(now.getTime() + getConfig().BOOKING_HOLD_MINUTES * 60_000),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: bookings.id });
-      if (!booking) throw new Error("booking insert returned nothing");
-      await tx.insert(stayHolds).values({
+      return createPendingBooking(tx, {
         propertyId: input.propertyId,
-        bookingId: booking.id,
-        stay: `[${stay.checkIn},${stay.checkOut})`,
+        guestId: options.guestId,
+        guestName: input.guestName,
+        guestEmail: input.guestEmail,
+        guestPhone: input.guestPhone,
+        address: input.address,
+        specialRequests: input.specialRequests,
+        startDate: stay.checkIn,
+        endDate: stay.checkOut,
+        guestCount: stay.guests,
+        quote,
+        totalCents: quote.summary.totalPrice,
+        idempotencyKey: options.idempotencyKey,
       });
-      const [property] = await tx
-        .select({ name: properties.name })
-        .from(properties)
-        .where(eq(properties.id, input.propertyId));
-      await enqueueMail(
-        tx,
-        input.guestEmail,
-        renderMail({
-          subject: `We received your booking request: ${property?.name ?? "your stay"}`,
-          greeting: `Hello ${input.guestName},`,
-          paragraphs: [
-            `Thank you for choosing ${property?.name ?? "us"}. We are holding these dates for you:`,
-            `${formatLongDate(stay.checkIn)} to ${formatLongDate(stay.checkOut)}, ${stay.guests} ${stay.guests === 1 ? "guest" : "guests"}, ${formatEuros(centsToEuros(quote.summary.totalPrice))} in total.`,
-            `The dates stay reserved for ${getConfig().BOOKING_HOLD_MINUTES} minutes while you complete the payment; the stay is confirmed once it is paid.`,
-          ],
-          action: { label: "View your booking", path: `/bookings/${booking.id}` },
-        }),
-      );
-      return booking.id;
     });
     return { bookingId, created: true };
   } catch (error) {

@@ -9,3 +9,21 @@ export {
 export { createBooking } from "./create-booking.server";
 export { bookingIdSchema, bookingRequestSchema, bookingResponseSchema } from "./schemas";
 export { sendCheckInDetails, startCheckInDetails } from "./check-in-details.server";
+export {
+  confirmPayment,
+  markPaymentStarted,
+  recordPaymentNotCompleted,
+  releaseExpiredHold,
+  transition,
+  type LockedBooking,
+  type PaymentOutcome,
+  type Transaction,
+} from "./lifecycle/lifecycle.server";
+export {
+  canTransition,
+  HOLDING_STATUSES,
+  isPayable,
+  PAYABLE_STATUSES,
+  TRANSITIONS,
+  type Actor,
+} from "./lifecycle/transitions";

@@ -1,10 +1,9 @@
 import "server-only";
 import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookings, payments, properties, stayHolds } from "@/db/schema";
-import { enqueueMail, renderMail } from "@/features/mail/server";
+import { bookings, payments } from "@/db/schema";
+import { PAYABLE_STATUSES, releaseExpiredHold } from "@/features/bookings/server";
 import { clock } from "@/lib/clock";
-import { formatLongDate } from "@/lib/dates";
 import { logger } from "@/lib/logger";
 import { startRecurringJob } from "@/lib/recurring-job";
 import { syncPayment } from "./payments.server";
@@ -19,12 +18,7 @@ export async function expireUnpaidHolds(): Promise<{ expired: number }> {
   const due = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(
-      and(
-        inArray(bookings.status, ["pending", "payment_pending"]),
-        lt(bookings.holdExpiresAt, now),
-      ),
-    );
+    .where(and(inArray(bookings.status, [...PAYABLE_STATUSES]), lt(bookings.holdExpiresAt, now)));
   let expired = 0;
   for (const { id } of due) {
     const [latest] = await db
@@ -41,40 +35,7 @@ export async function expireUnpaidHolds(): Promise<{ expired: number }> {
         .where(eq(payments.providerPaymentId, latest.providerPaymentId));
       if (after?.status === "created" || after?.status === "paid") continue;
     }
-    const released = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ booking: bookings, propertyName: properties.name })
-        .from(bookings)
-        .innerJoin(properties, eq(properties.id, bookings.propertyId))
-        .where(
-          and(
-            eq(bookings.id, id),
-            inArray(bookings.status, ["pending", "payment_pending"]),
-            lt(bookings.holdExpiresAt, now),
-          ),
-        )
-        .for("update", { of: bookings, skipLocked: true });
-      if (!row) return false;
-      await tx
-        .update(bookings)
-        .set({ status: "cancelled", updatedAt: now })
-        .where(eq(bookings.id, id));
-      await tx.delete(stayHolds).where(eq(stayHolds.bookingId, id));
-      await enqueueMail(
-        tx,
-        row.booking.guestEmail,
-        renderMail({
-          subject: `Your reservation has expired: ${row.propertyName}`,
-          greeting: `Hello ${row.booking.guestName},`,
-          paragraphs: [
-            `We held ${row.propertyName} for ${formatLongDate(row.booking.startDate)} to ${formatLongDate(row.booking.endDate)}, but no payment was completed in time, so the dates have been released.`,
-            "If you would still like to stay, you are welcome to book again.",
-          ],
-          action: { label: "Book again", path: `/properties/${row.booking.propertyId}` },
-        }),
-      );
-      return true;
-    });
+    const released = await db.transaction((tx) => releaseExpiredHold(tx, id, now));
     if (released) expired++;
   }
   if (expired > 0) logger().info({ expired }, "released expired holds");

@@ -1,11 +1,16 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookings, payments, properties, stayHolds } from "@/db/schema";
+import { bookings, payments, properties } from "@/db/schema";
+import {
+  confirmPayment,
+  isPayable,
+  markPaymentStarted,
+  recordPaymentNotCompleted,
+} from "@/features/bookings/server";
 import { enqueueMail, renderMail } from "@/features/mail/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
-import { formatLongDate } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
 import { logger } from "@/lib/logger";
 import { centsToEuros, formatEuros } from "@/lib/money";
@@ -13,9 +18,6 @@ import type { BookingStatus } from "@/features/bookings";
 import type { PaymentProvider, PaymentStatus } from "./providers/provider";
 import { mollieProvider } from "./providers/mollie.server";
 import { sandboxProvider } from "./providers/sandbox.server";
-
-/** Statuses whose dates are held and which may still be paid. */
-const PAYABLE = ["pending", "payment_pending"] as const;
 
 export function paymentProvider(): PaymentProvider {
   const config = getConfig();
@@ -45,7 +47,7 @@ async function loadBooking(bookingId: string) {
  */
 export async function startPayment(bookingId: string): Promise<{ checkoutUrl: string }> {
   const { booking, propertyName } = await loadBooking(bookingId);
-  if (!(PAYABLE as readonly string[]).includes(booking.status)) {
+  if (!isPayable(booking.status)) {
     throw new ApiError("CONFLICT", "This booking cannot be paid", {
       details: { status: booking.status },
     });
@@ -62,6 +64,9 @@ export async function startPayment(bookingId: string): Promise<{ checkoutUrl: st
   const db = await getDb();
   const now = clock.now();
   await db.transaction(async (tx) => {
+    // The booking's lock comes first, not as an upgrade of the share lock the payment's
+    // foreign key would take, which a concurrent syncPayment could be waiting behind.
+    await markPaymentStarted(tx, booking.id);
     await tx.insert(payments).values({
       bookingId: booking.id,
       provider: provider.name,
@@ -71,15 +76,6 @@ export async function startPayment(bookingId: string): Promise<{ checkoutUrl: st
       createdAt: now,
       updatedAt: now,
     });
-    await tx
-      .update(bookings)
-      .set({
-        status: "payment_pending",
-        paymentStartedAt: booking.paymentStartedAt ?? now,
-        paymentLastTryAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(bookings.id, booking.id), inArray(bookings.status, [...PAYABLE])));
   });
   return { checkoutUrl: created.checkoutUrl };
 }
@@ -110,70 +106,12 @@ export async function syncPayment(providerPaymentId: string): Promise<void> {
       .update(payments)
       .set({ status: truth.status, updatedAt: now, paidAt: truth.status === "paid" ? now : null })
       .where(eq(payments.id, payment.id));
-    const [row] = await tx
-      .select({ booking: bookings, propertyName: properties.name })
-      .from(bookings)
-      .innerJoin(properties, eq(properties.id, bookings.propertyId))
-      .where(eq(bookings.id, payment.bookingId))
-      .for("update", { of: bookings });
-    if (!row) return null;
-    const { booking, propertyName } = row;
-    const dates = `${formatLongDate(booking.startDate)} to ${formatLongDate(booking.endDate)}`;
     if (truth.status !== "paid") {
-      await tx
-        .update(bookings)
-        .set({ paymentLastTryAt: now, updatedAt: now })
-        .where(eq(bookings.id, booking.id));
-      if ((PAYABLE as readonly string[]).includes(booking.status)) {
-        await enqueueMail(
-          tx,
-          booking.guestEmail,
-          renderMail({
-            subject: `Your payment was not completed: ${propertyName}`,
-            greeting: `Hello ${booking.guestName},`,
-            paragraphs: [
-              `The payment for your stay at ${propertyName} (${dates}) was not completed.`,
-              `Your dates stay reserved for a short while. You can try again from your booking.`,
-            ],
-            action: { label: "Pay for your booking", path: `/bookings/${booking.id}` },
-          }),
-        );
-      }
+      await recordPaymentNotCompleted(tx, payment.bookingId);
       return null;
     }
-    const [hold] = await tx.select().from(stayHolds).where(eq(stayHolds.bookingId, booking.id));
-    if (!hold || !(PAYABLE as readonly string[]).includes(booking.status)) {
-      // Money for dates that are not held goes back at once.
-      return { payment, booking, propertyName };
-    }
-    const approved = getConfig().AUTO_APPROVE;
-    await tx
-      .update(bookings)
-      .set({
-        status: approved ? "approved" : "paid",
-        paymentConfirmedAt: now,
-        holdExpiresAt: null,
-        updatedAt: now,
-      })
-      .where(eq(bookings.id, booking.id));
-    await enqueueMail(
-      tx,
-      booking.guestEmail,
-      renderMail({
-        subject: approved
-          ? `Your booking is confirmed: ${propertyName}`
-          : `Payment received: ${propertyName}`,
-        greeting: `Hello ${booking.guestName},`,
-        paragraphs: [
-          `We received your payment of ${formatEuros(centsToEuros(payment.amountCents))} for ${propertyName}, ${dates}.`,
-          approved
-            ? "Your stay is confirmed. Check-in details follow by e-mail 24 hours before you arrive."
-            : "The owner will confirm your stay shortly; you will hear from us by e-mail.",
-        ],
-        action: { label: "View your booking", path: `/bookings/${booking.id}` },
-      }),
-    );
-    return null;
+    const outcome = await confirmPayment(tx, payment.bookingId, payment);
+    return outcome.refundOwed ? { payment, ...outcome } : null;
   });
   if (refund)
     await refundUnheldPayment(provider, refund.payment, refund.booking, refund.propertyName);

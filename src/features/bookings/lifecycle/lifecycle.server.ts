@@ -1,0 +1,267 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { bookings, properties, stayHolds } from "@/db/schema";
+import { enqueueMail, renderMail } from "@/features/mail/server";
+import { clock } from "@/lib/clock";
+import { getConfig } from "@/lib/config";
+import { formatLongDate } from "@/lib/dates";
+import { ApiError, notFound } from "@/lib/http";
+import { centsToEuros, formatEuros } from "@/lib/money";
+import {
+  canTransition,
+  isPayable,
+  releasesHold,
+  type Actor,
+  type BookingStatus,
+} from "./transitions";
+
+/*
+ * The only code that writes `bookings.status`. Each function runs inside the caller's
+ * transaction, so the status, the hold and the mail it causes are written together or not at
+ * all, and the caller may lock its own rows first (a payment before its booking).
+ */
+
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Booking = typeof bookings.$inferSelect;
+
+export interface LockedBooking {
+  booking: Booking;
+  propertyName: string;
+}
+
+async function lockBooking(
+  tx: Transaction,
+  bookingId: string,
+  options: { skipLocked?: boolean } = {},
+): Promise<LockedBooking | null> {
+  const [row] = await tx
+    .select({ booking: bookings, propertyName: properties.name })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(bookings.id, bookingId))
+    .for("update", options.skipLocked ? { of: bookings, skipLocked: true } : { of: bookings });
+  return row ?? null;
+}
+
+/** Changes the locked booking's status per the table, with its other columns and its hold. */
+async function apply(
+  tx: Transaction,
+  booking: Booking,
+  to: BookingStatus,
+  actor: Actor,
+  columns: Partial<
+    Pick<Booking, "paymentStartedAt" | "paymentLastTryAt" | "paymentConfirmedAt" | "holdExpiresAt">
+  > = {},
+): Promise<void> {
+  if (!canTransition(booking.status, to, actor)) {
+    throw new ApiError("CONFLICT", `A ${booking.status} booking cannot become ${to}`, {
+      details: { status: booking.status },
+    });
+  }
+  await tx
+    .update(bookings)
+    .set({ ...columns, status: to, updatedAt: clock.now() })
+    .where(eq(bookings.id, booking.id));
+  if (releasesHold(booking.status, to)) {
+    await tx.delete(stayHolds).where(eq(stayHolds.bookingId, booking.id));
+  }
+}
+
+const stayDates = (booking: Pick<Booking, "startDate" | "endDate">) =>
+  `${formatLongDate(booking.startDate)} to ${formatLongDate(booking.endDate)}`;
+
+/**
+ * (new) -> pending, by the guest: the booking, the hold of its nights and the 'booking received'
+ * mail. The caller has checked the stay; the exclusion constraint refuses taken nights.
+ */
+export async function createPendingBooking(
+  tx: Transaction,
+  values: Omit<
+    typeof bookings.$inferInsert,
+    "id" | "status" | "holdExpiresAt" | "createdAt" | "updatedAt"
+  >,
+): Promise<string> {
+  const now = clock.now();
+  const holdMinutes = getConfig().BOOKING_HOLD_MINUTES;
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      ...values,
+      status: "pending",
+      holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: bookings.id });
+  if (!booking) throw new Error("booking insert returned nothing");
+  await tx.insert(stayHolds).values({
+    propertyId: values.propertyId,
+    bookingId: booking.id,
+    stay: `[${values.startDate},${values.endDate})`,
+  });
+  const [property] = await tx
+    .select({ name: properties.name })
+    .from(properties)
+    .where(eq(properties.id, values.propertyId));
+  const guests = values.guestCount;
+  await enqueueMail(
+    tx,
+    values.guestEmail,
+    renderMail({
+      subject: `We received your booking request: ${property?.name ?? "your stay"}`,
+      greeting: `Hello ${values.guestName},`,
+      paragraphs: [
+        `Thank you for choosing ${property?.name ?? "us"}. We are holding these dates for you:`,
+        `${stayDates(values)}, ${guests} ${guests === 1 ? "guest" : "guests"}, ${formatEuros(centsToEuros(values.totalCents))} in total.`,
+        `The dates stay reserved for ${holdMinutes} minutes while you complete the payment; the stay is confirmed once it is paid.`,
+      ],
+      action: { label: "View your booking", path: `/bookings/${booking.id}` },
+    }),
+  );
+  return booking.id;
+}
+
+/**
+ * pending -> payment_pending, by the guest; starting again keeps payment_pending and records
+ * the try. A booking no longer payable is left alone, not refused: the caller has already
+ * opened the payment at the provider, and its record must be kept so that money arriving for
+ * it is refunded. Answers whether the booking was payable.
+ */
+export async function markPaymentStarted(tx: Transaction, bookingId: string): Promise<boolean> {
+  const locked = await lockBooking(tx, bookingId);
+  if (!locked || !isPayable(locked.booking.status)) return false;
+  const { booking } = locked;
+  const now = clock.now();
+  const tries = { paymentStartedAt: booking.paymentStartedAt ?? now, paymentLastTryAt: now };
+  if (booking.status === "payment_pending") {
+    await tx
+      .update(bookings)
+      .set({ ...tries, updatedAt: now })
+      .where(eq(bookings.id, booking.id));
+  } else {
+    await apply(tx, booking, "payment_pending", "guest", tries);
+  }
+  return true;
+}
+
+/** A payment ended without money (failed, canceled, expired): the guest may try again. */
+export async function recordPaymentNotCompleted(tx: Transaction, bookingId: string): Promise<void> {
+  const locked = await lockBooking(tx, bookingId);
+  if (!locked) return;
+  const { booking, propertyName } = locked;
+  const now = clock.now();
+  await tx
+    .update(bookings)
+    .set({ paymentLastTryAt: now, updatedAt: now })
+    .where(eq(bookings.id, booking.id));
+  if (!isPayable(booking.status)) return;
+  await enqueueMail(
+    tx,
+    booking.guestEmail,
+    renderMail({
+      subject: `Your payment was not completed: ${propertyName}`,
+      greeting: `Hello ${booking.guestName},`,
+      paragraphs: [
+        `The payment for your stay at ${propertyName} (${stayDates(booking)}) was not completed.`,
+        `Your dates stay reserved for a short while. You can try again from your booking.`,
+      ],
+      action: { label: "Pay for your booking", path: `/bookings/${booking.id}` },
+    }),
+  );
+}
+
+export type PaymentOutcome =
+  { refundOwed: false } | { refundOwed: true; booking: Booking; propertyName: string };
+
+/**
+ * A payment reported paid, by the payment: pending | payment_pending -> approved with
+ * AUTO_APPROVE, else paid, with the confirmation mail. Only while the booking still holds its
+ * nights; otherwise the money is owed back (docs/decisions/0009) and the caller refunds it.
+ */
+export async function confirmPayment(
+  tx: Transaction,
+  bookingId: string,
+  payment: { amountCents: number },
+): Promise<PaymentOutcome> {
+  const locked = await lockBooking(tx, bookingId);
+  if (!locked) return { refundOwed: false };
+  const { booking, propertyName } = locked;
+  const [hold] = await tx
+    .select({ id: stayHolds.id })
+    .from(stayHolds)
+    .where(eq(stayHolds.bookingId, booking.id));
+  if (!hold || !isPayable(booking.status)) return { refundOwed: true, booking, propertyName };
+  const approved = getConfig().AUTO_APPROVE;
+  await apply(tx, booking, approved ? "approved" : "paid", "payment", {
+    paymentConfirmedAt: clock.now(),
+    holdExpiresAt: null,
+  });
+  await enqueueMail(
+    tx,
+    booking.guestEmail,
+    renderMail({
+      subject: approved
+        ? `Your booking is confirmed: ${propertyName}`
+        : `Payment received: ${propertyName}`,
+      greeting: `Hello ${booking.guestName},`,
+      paragraphs: [
+        `We received your payment of ${formatEuros(centsToEuros(payment.amountCents))} for ${propertyName}, ${stayDates(booking)}.`,
+        approved
+          ? "Your stay is confirmed. Check-in details follow by e-mail 24 hours before you arrive."
+          : "The owner will confirm your stay shortly; you will hear from us by e-mail.",
+      ],
+      action: { label: "View your booking", path: `/bookings/${booking.id}` },
+    }),
+  );
+  return { refundOwed: false };
+}
+
+/**
+ * pending | payment_pending -> cancelled, by the hold-expiry job, once the hold ran out: the
+ * nights are freed and the guest is told. Skips a booking another instance is releasing.
+ * Answers whether this call released it.
+ */
+export async function releaseExpiredHold(
+  tx: Transaction,
+  bookingId: string,
+  now: Date,
+): Promise<boolean> {
+  const locked = await lockBooking(tx, bookingId, { skipLocked: true });
+  if (!locked) return false;
+  const { booking, propertyName } = locked;
+  const expired = booking.holdExpiresAt !== null && booking.holdExpiresAt < now;
+  if (!isPayable(booking.status) || !expired) return false;
+  await apply(tx, booking, "cancelled", "job");
+  await enqueueMail(
+    tx,
+    booking.guestEmail,
+    renderMail({
+      subject: `Your reservation has expired: ${propertyName}`,
+      greeting: `Hello ${booking.guestName},`,
+      paragraphs: [
+        `We held ${propertyName} for ${stayDates(booking)}, but no payment was completed in time, so the dates have been released.`,
+        "If you would still like to stay, you are welcome to book again.",
+      ],
+      action: { label: "Book again", path: `/properties/${booking.propertyId}` },
+    }),
+  );
+  return true;
+}
+
+/**
+ * Any change the table allows, for callers without a named one above (the owner's approve,
+ * reject and cancel; the guest's cancel): refused with a 409 when the table does not allow it.
+ * Their mails and refunds (DESIGN 8, 11) are added here with those callers.
+ */
+export async function transition(
+  tx: Transaction,
+  bookingId: string,
+  to: BookingStatus,
+  options: { actor: Actor },
+): Promise<LockedBooking> {
+  const locked = await lockBooking(tx, bookingId);
+  if (!locked) throw notFound("Booking");
+  await apply(tx, locked.booking, to, options.actor);
+  return locked;
+}
