@@ -7,7 +7,7 @@ import { site } from "@/lib/site";
 const colors = { forest: "#254f3c", ink: "#1c1917", muted: "#57534e", paper: "#faf7f2" };
 
 /** Where a link in a mail points: mail is read far from the site, so always the absolute URL. */
-export function absoluteUrl(path: string): string {
+function absoluteUrl(path: string): string {
   return `${getConfig().PUBLIC_BASE_URL}${path}`;
 }
 

@@ -61,7 +61,6 @@ const DOCTYPE =
  * A mail's subject, HTML and plain text from its template. React's renderToStaticMarkup rather
  * than React Email's render: the same HTML without streaming and hydration markers, at a
  * fraction of the cost, which matters because bookings render mail inside their transaction.
- * Async all the same, so a template may one day load something (a translation) first.
  */
 export async function renderMailParts(subject: string, email: ReactElement): Promise<MailParts> {
   const { renderToStaticMarkup } = await reactDomServer;
