@@ -7,7 +7,7 @@ import { guests, loginCodes } from "@/db/schema";
 import { clock } from "@/lib/clock";
 import { ApiError } from "@/lib/http";
 import { appSecret } from "@/lib/secret";
-import { enqueueMail, renderMail } from "@/features/mail/server";
+import { enqueueMail, signInCodeMail } from "@/features/mail/server";
 import type { Guest } from "@/features/guests";
 import { SIGN_IN_LIMITS } from "./limits";
 import { DEFAULT_GUEST_NAME, CODE_LENGTH } from "./schemas";
@@ -64,15 +64,7 @@ export async function requestSignInCode(input: {
   if (!byEmail.allowed) throw tooMany(byEmail.retryAfterSeconds);
 
   const code = newCode();
-  const mail = renderMail({
-    subject: `Your sign-in code: ${code}`,
-    greeting: `Hello ${input.name ?? DEFAULT_GUEST_NAME},`,
-    paragraphs: [
-      "Use this code to sign in. It works once and for the next 10 minutes.",
-      "If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.",
-    ],
-    highlight: code,
-  });
+  const mail = await signInCodeMail({ name: input.name ?? DEFAULT_GUEST_NAME, code });
   await db.transaction(async (tx) => {
     // A new code kills every older one of this address.
     await tx

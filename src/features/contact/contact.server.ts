@@ -6,7 +6,7 @@ import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { ApiError } from "@/lib/http";
 import { pluralize } from "@/lib/text";
-import { enqueueMail, renderMail } from "@/features/mail/server";
+import { contactMessageMail, enqueueMail } from "@/features/mail/server";
 import { CONTACT_LIMIT_PER_IP } from "./limits";
 import { CONTACT_TEXTS, type contactMessageSchema } from "./schemas";
 import type { z } from "zod";
@@ -31,16 +31,11 @@ export async function sendContactMessage(
       { headers: { "Retry-After": String(allowance.retryAfterSeconds) } },
     );
   }
-  // One line: a subject typed with line breaks must not break the mail's header.
-  const subject = input.subject.replace(/\s+/g, " ");
-  const mail = renderMail({
-    subject: `Contact form: ${subject}`,
-    greeting: `A message from ${input.name} <${input.email}>:`,
-    paragraphs: [
-      `Subject: ${subject}`,
-      ...input.message.split(/\n{2,}/),
-      "Reply to this e-mail to answer the visitor directly.",
-    ],
+  const mail = await contactMessageMail({
+    name: input.name,
+    email: input.email,
+    subject: input.subject,
+    message: input.message,
   });
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({

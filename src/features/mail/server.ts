@@ -1,4 +1,5 @@
 import "server-only";
 
 export * from "./outbox.server";
-export { renderMail, type MailMessage, type MailParts } from "./templates";
+export * from "./templates";
+export { renderMail, type MailMessage } from "./render-mail";

@@ -8,7 +8,7 @@ import { newsletterSubscriptions } from "@/db/schema";
 import { clock } from "@/lib/clock";
 import { ApiError } from "@/lib/http";
 import { maskEmail, pluralize } from "@/lib/text";
-import { enqueueMail, renderMail } from "@/features/mail/server";
+import { enqueueMail, newsletterConfirmationMail } from "@/features/mail/server";
 import { NEWSLETTER_LIMITS } from "./limits";
 import { NEWSLETTER_TEXTS, type subscribeSchema } from "./schemas";
 
@@ -70,15 +70,7 @@ export async function subscribeToNewsletter(
     await enqueueMail(
       tx,
       input.email,
-      renderMail({
-        subject: "You're subscribed to the Ardennes Stays newsletter",
-        greeting: "Hello,",
-        paragraphs: [
-          "Thank you for subscribing. A few times a year we will write about new homes, quiet weeks in the forest and seasonal offers.",
-          "If you did not sign up, or no longer want these e-mails, one click below removes your address.",
-        ],
-        action: { label: "Unsubscribe", path: unsubscribePath(subscription.token) },
-      }),
+      await newsletterConfirmationMail({ unsubscribePath: unsubscribePath(subscription.token) }),
     );
   });
   return { message: NEWSLETTER_TEXTS.subscribed };

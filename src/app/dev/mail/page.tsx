@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DevMailbox } from "@/features/mail";
-import { listRecentMail } from "@/features/mail/server";
+import { listRecentMail, renderMailPreviews } from "@/features/mail/server";
 import { getConfig } from "@/lib/config";
 
 export const dynamic = "force-dynamic";
@@ -15,6 +15,7 @@ export default async function DevMailPage() {
     <DevMailbox
       mails={await listRecentMail(50)}
       transport={config.SMTP_URL ? "SMTP" : "dev mailbox (printed to the server log)"}
+      templates={await renderMailPreviews()}
     />
   );
 }

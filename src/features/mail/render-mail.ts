@@ -1,11 +1,10 @@
+/**
+ * The mail frame from before the templates (./templates), still used by the booking and payment
+ * mails until their call sites move to the templates; then this file goes.
+ */
 import { getConfig } from "@/lib/config";
 import { site } from "@/lib/site";
-
-export interface MailParts {
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { MailParts } from "./templates/render";
 
 export interface MailMessage {
   subject: string;
@@ -25,7 +24,7 @@ function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
-/** Every mail in the same frame: plain text and HTML, the site's name, absolute links. */
+/** @deprecated Use a template of ./templates. */
 export function renderMail(message: MailMessage): MailParts {
   const base = getConfig().PUBLIC_BASE_URL;
   const actionUrl = message.action ? `${base}${message.action.path}` : null;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { bookingConfirmedMail, sample } from "./booking-confirmed";
+import { absolute, expectEscaped, textOf, TYPED_MARKUP } from "./testing";
+
+describe("the booking confirmed mail", () => {
+  it("gives the amount paid and the dates, as before the templates", async () => {
+    const mail = await bookingConfirmedMail(sample);
+    const link = absolute(`/bookings/${sample.bookingId}`);
+    expect(mail.subject).toBe("Your booking is confirmed: Forest Lodge");
+    expect(mail.text).toBe(
+      textOf(
+        "Hello Ann Peeters,",
+        "We received your payment of €680.00 for Forest Lodge, Friday, July 10, 2026 to Tuesday, July 14, 2026.",
+        "Your stay is confirmed. Check-in details follow by e-mail 24 hours before you arrive.",
+        `View your booking: ${link}`,
+      ),
+    );
+    expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  it("shows a typed name as text", async () => {
+    const mail = await bookingConfirmedMail({ ...sample, guestName: TYPED_MARKUP });
+    expectEscaped(mail.html, TYPED_MARKUP);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { bookingReceivedMail, sample } from "./booking-received";
+import { absolute, expectEscaped, textOf, TYPED_MARKUP } from "./testing";
+
+describe("the booking received mail", () => {
+  it("gives the dates, guests, total and hold, as before the templates", async () => {
+    const mail = await bookingReceivedMail(sample);
+    const link = absolute(`/bookings/${sample.bookingId}`);
+    expect(mail.subject).toBe("We received your booking request: Forest Lodge");
+    expect(mail.text).toBe(
+      textOf(
+        "Hello Ann Peeters,",
+        "Thank you for choosing Forest Lodge. We are holding these dates for you:",
+        "Friday, July 10, 2026 to Tuesday, July 14, 2026, 2 guests, €680.00 in total.",
+        "The dates stay reserved for 60 minutes while you complete the payment; the stay is confirmed once it is paid.",
+        `View your booking: ${link}`,
+      ),
+    );
+    expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  it("says one guest, and 'your stay' when the property is unknown", async () => {
+    const mail = await bookingReceivedMail({ ...sample, guests: 1, propertyName: undefined });
+    expect(mail.subject).toBe("We received your booking request: your stay");
+    expect(mail.text).toContain("Thank you for choosing us.");
+    expect(mail.text).toContain(", 1 guest, ");
+  });
+
+  it("shows a typed name as text", async () => {
+    const mail = await bookingReceivedMail({ ...sample, guestName: TYPED_MARKUP });
+    expect(mail.text).toContain(`Hello ${TYPED_MARKUP},`);
+    expectEscaped(mail.html, TYPED_MARKUP);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { checkInDetailsMail, sample } from "./check-in-details";
+import { absolute, expectEscaped, textOf, TYPED_MARKUP } from "./testing";
+
+describe("the check-in details mail", () => {
+  it("gives times, map, house rules and the booking, as before the templates", async () => {
+    const mail = await checkInDetailsMail(sample);
+    const link = absolute(`/bookings/${sample.bookingId}`);
+    expect(mail.subject).toBe("Your check-in details for tomorrow: Forest Lodge");
+    expect(mail.text).toBe(
+      textOf(
+        "Hello Ann Peeters,",
+        "Your stay at Forest Lodge, Durbuy, Luxembourg, starts on Friday, July 10, 2026. Check-in is from 15:00; check-out is until 11:00 on Tuesday, July 14, 2026.",
+        "Find it on the map: https://www.openstreetmap.org/?mlat=50.3526&mlon=5.4561#map=15/50.3526/5.4561",
+        "House rules: No smoking indoors; Pets on request.",
+        "Arriving late? Tell us by replying to this e-mail. Quiet hours are 10:00 PM to 7:00 AM.",
+        `View your booking: ${link}`,
+      ),
+    );
+    expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  it("leaves out the map without coordinates and the rules when there are none", async () => {
+    const mail = await checkInDetailsMail({
+      ...sample,
+      latitude: null,
+      longitude: 5.4561,
+      houseRules: [],
+    });
+    expect(mail.text).not.toContain("Find it on the map");
+    expect(mail.text).not.toContain("House rules");
+  });
+
+  it("shows a typed name as text", async () => {
+    const mail = await checkInDetailsMail({ ...sample, guestName: TYPED_MARKUP });
+    expectEscaped(mail.html, TYPED_MARKUP);
+  });
+});

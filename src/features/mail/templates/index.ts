@@ -1,0 +1,74 @@
+import "server-only";
+import * as bookingConfirmed from "./booking-confirmed";
+import * as bookingReceived from "./booking-received";
+import * as checkInDetails from "./check-in-details";
+import * as contactMessage from "./contact-message";
+import * as latePaymentRefunded from "./late-payment-refunded";
+import * as newsletterConfirmation from "./newsletter-confirmation";
+import * as paymentNotCompleted from "./payment-not-completed";
+import * as paymentReceived from "./payment-received";
+import * as paymentRefunded from "./payment-refunded";
+import type { MailParts } from "./render";
+import * as reservationExpired from "./reservation-expired";
+import * as signInCode from "./sign-in-code";
+
+export type { MailParts } from "./render";
+export { bookingConfirmedMail, type PaidBookingData } from "./booking-confirmed";
+export { bookingReceivedMail, type BookingReceivedData } from "./booking-received";
+export { checkInDetailsMail, type CheckInDetailsData } from "./check-in-details";
+export { contactMessageMail, type ContactMessageData } from "./contact-message";
+export { latePaymentRefundedMail, type LatePaymentRefundedData } from "./late-payment-refunded";
+export {
+  newsletterConfirmationMail,
+  type NewsletterConfirmationData,
+} from "./newsletter-confirmation";
+export { paymentNotCompletedMail, type PaymentNotCompletedData } from "./payment-not-completed";
+export { paymentReceivedMail } from "./payment-received";
+export { paymentRefundedMail, type PaymentRefundedData } from "./payment-refunded";
+export { reservationExpiredMail, type ReservationExpiredData } from "./reservation-expired";
+export { signInCodeMail, type SignInCodeData } from "./sign-in-code";
+
+export interface MailPreview {
+  /** The template's file name. */
+  name: string;
+  mail: MailParts;
+}
+
+function preview<T>(name: string, mail: (data: T) => Promise<MailParts>, sample: T) {
+  return { name, render: () => mail(sample) };
+}
+
+/** Every template with its sample data, as /dev/mail shows them. */
+const previews = [
+  preview("sign-in-code", signInCode.signInCodeMail, signInCode.sample),
+  preview("contact-message", contactMessage.contactMessageMail, contactMessage.sample),
+  preview(
+    "newsletter-confirmation",
+    newsletterConfirmation.newsletterConfirmationMail,
+    newsletterConfirmation.sample,
+  ),
+  preview("booking-received", bookingReceived.bookingReceivedMail, bookingReceived.sample),
+  preview(
+    "payment-not-completed",
+    paymentNotCompleted.paymentNotCompletedMail,
+    paymentNotCompleted.sample,
+  ),
+  preview("booking-confirmed", bookingConfirmed.bookingConfirmedMail, bookingConfirmed.sample),
+  preview("payment-received", paymentReceived.paymentReceivedMail, paymentReceived.sample),
+  preview("payment-refunded", paymentRefunded.paymentRefundedMail, paymentRefunded.sample),
+  preview(
+    "late-payment-refunded",
+    latePaymentRefunded.latePaymentRefundedMail,
+    latePaymentRefunded.sample,
+  ),
+  preview(
+    "reservation-expired",
+    reservationExpired.reservationExpiredMail,
+    reservationExpired.sample,
+  ),
+  preview("check-in-details", checkInDetails.checkInDetailsMail, checkInDetails.sample),
+];
+
+export async function renderMailPreviews(): Promise<MailPreview[]> {
+  return Promise.all(previews.map(async ({ name, render }) => ({ name, mail: await render() })));
+}

@@ -1,0 +1,111 @@
+import "server-only";
+import { Body, Button, Container, Head, Html, Link, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+import { getConfig } from "@/lib/config";
+import { site } from "@/lib/site";
+
+const colors = { forest: "#254f3c", ink: "#1c1917", muted: "#57534e", paper: "#faf7f2" };
+
+/** Where a link in a mail points: mail is read far from the site, so always the absolute URL. */
+function absoluteUrl(path: string): string {
+  return `${getConfig().PUBLIC_BASE_URL}${path}`;
+}
+
+/** Every mail's frame: the site's name on top (left out of the text part) and how to reach us. */
+export function MailLayout({ children }: { children: ReactNode }) {
+  const base = getConfig().PUBLIC_BASE_URL;
+  return (
+    <Html lang="en">
+      <Head />
+      <Body
+        style={{
+          margin: 0,
+          backgroundColor: colors.paper,
+          fontFamily: "Arial,Helvetica,sans-serif",
+          color: colors.ink,
+        }}
+      >
+        <Container style={{ maxWidth: "560px", margin: "0 auto", padding: "32px 24px" }}>
+          <Text
+            data-skip-in-text="true"
+            style={{
+              margin: "0 0 24px",
+              fontSize: "18px",
+              fontWeight: "bold",
+              color: colors.forest,
+            }}
+          >
+            {site.name}
+          </Text>
+          {children}
+          <Text style={{ margin: "32px 0 0", fontSize: "12px", color: colors.muted }}>
+            {site.name}
+            <br />
+            {`${site.phone} · `}
+            <Link href={`mailto:${site.email}`} style={{ color: colors.forest }}>
+              {site.email}
+            </Link>
+            <br />
+            <Link href={base} style={{ color: colors.forest }}>
+              {base}
+            </Link>
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/**
+ * A paragraph of one string, kept as written: the text part has it verbatim and the HTML keeps
+ * its line breaks, so what a visitor typed reaches the owner unchanged.
+ */
+export function Paragraph({ children }: { children: string }) {
+  return (
+    <Text
+      data-text="verbatim"
+      style={{ margin: "0 0 16px", fontSize: "15px", lineHeight: "22px", whiteSpace: "pre-wrap" }}
+    >
+      {children}
+    </Text>
+  );
+}
+
+/** A short value set apart, such as a sign-in code. */
+export function Highlight({ children }: { children: string }) {
+  return (
+    <Text
+      data-text="highlight"
+      style={{
+        margin: "0 0 16px",
+        fontSize: "28px",
+        letterSpacing: "6px",
+        fontWeight: "bold",
+        color: "#1f4032",
+      }}
+    >
+      {children}
+    </Text>
+  );
+}
+
+/** The one thing to do, as a button; the text part says `label: URL`. */
+export function Action({ label, path }: { label: string; path: string }) {
+  return (
+    <Section style={{ margin: "0 0 16px" }}>
+      <Button
+        data-text="action"
+        href={absoluteUrl(path)}
+        style={{
+          backgroundColor: colors.forest,
+          color: "#ffffff",
+          padding: "10px 18px",
+          borderRadius: "6px",
+          textDecoration: "none",
+        }}
+      >
+        {label}
+      </Button>
+    </Section>
+  );
+}

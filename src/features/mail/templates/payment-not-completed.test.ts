@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { paymentNotCompletedMail, sample } from "./payment-not-completed";
+import { absolute, expectEscaped, textOf, TYPED_MARKUP } from "./testing";
+
+describe("the payment not completed mail", () => {
+  it("names the stay and links to the booking to pay again, as before the templates", async () => {
+    const mail = await paymentNotCompletedMail(sample);
+    const link = absolute(`/bookings/${sample.bookingId}`);
+    expect(mail.subject).toBe("Your payment was not completed: Forest Lodge");
+    expect(mail.text).toBe(
+      textOf(
+        "Hello Ann Peeters,",
+        "The payment for your stay at Forest Lodge (Friday, July 10, 2026 to Tuesday, July 14, 2026) was not completed.",
+        "Your dates stay reserved for a short while. You can try again from your booking.",
+        `Pay for your booking: ${link}`,
+      ),
+    );
+    expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  it("shows a typed name as text", async () => {
+    const mail = await paymentNotCompletedMail({ ...sample, guestName: TYPED_MARKUP });
+    expectEscaped(mail.html, TYPED_MARKUP);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { paymentReceivedMail, sample } from "./payment-received";
+import { absolute, expectEscaped, textOf, TYPED_MARKUP } from "./testing";
+
+describe("the payment received mail (awaiting the owner)", () => {
+  it("gives the amount paid and says the owner confirms, as before the templates", async () => {
+    const mail = await paymentReceivedMail(sample);
+    const link = absolute(`/bookings/${sample.bookingId}`);
+    expect(mail.subject).toBe("Payment received: Forest Lodge");
+    expect(mail.text).toBe(
+      textOf(
+        "Hello Ann Peeters,",
+        "We received your payment of €680.00 for Forest Lodge, Friday, July 10, 2026 to Tuesday, July 14, 2026.",
+        "The owner will confirm your stay shortly; you will hear from us by e-mail.",
+        `View your booking: ${link}`,
+      ),
+    );
+    expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  it("shows a typed name as text", async () => {
+    const mail = await paymentReceivedMail({ ...sample, guestName: TYPED_MARKUP });
+    expectEscaped(mail.html, TYPED_MARKUP);
+  });
+});

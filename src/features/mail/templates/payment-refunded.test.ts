@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { paymentRefundedMail, sample } from "./payment-refunded";
+import { expectEscaped, textOf, TYPED_MARKUP } from "./testing";
+
+describe("the refund to the guest", () => {
+  it("gives the amount refunded, as before the templates", async () => {
+    const mail = await paymentRefundedMail(sample);
+    expect(mail.subject).toBe("Your payment is being refunded: Forest Lodge");
+    expect(mail.text).toBe(
+      textOf(
+        "Hello Ann Peeters,",
+        "Your payment of €680.00 arrived after the reservation of your dates had ended, and the dates are no longer held for you.",
+        "We are refunding the full amount; it reaches your account within a few working days.",
+      ),
+    );
+  });
+
+  it("shows a typed name as text", async () => {
+    const mail = await paymentRefundedMail({ ...sample, guestName: TYPED_MARKUP });
+    expectEscaped(mail.html, TYPED_MARKUP);
+  });
+});

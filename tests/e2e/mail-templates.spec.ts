@@ -1,0 +1,33 @@
+import { expect, test } from "./fixtures";
+
+/** Each template's subject with the sample data beside it in src/features/mail/templates. */
+const SUBJECTS = [
+  "Your sign-in code: 482913",
+  "Contact form: Dogs in the Forest Lodge?",
+  "You're subscribed to the Ardennes Stays newsletter",
+  "We received your booking request: Forest Lodge",
+  "Your payment was not completed: Forest Lodge",
+  "Your booking is confirmed: Forest Lodge",
+  "Payment received: Forest Lodge",
+  "Your payment is being refunded: Forest Lodge",
+  "Refund issued: late payment for Forest Lodge",
+  "Your reservation has expired: Forest Lodge",
+  "Your check-in details for tomorrow: Forest Lodge",
+];
+
+test("the dev mailbox shows every mail template with its sample data", async ({ page }) => {
+  await page.goto("/dev/mail");
+  const templates = page.getByRole("region", { name: "Templates", exact: true });
+  for (const subject of SUBJECTS) {
+    await expect(templates.getByRole("heading", { name: subject, exact: true })).toBeVisible();
+  }
+  await expect(templates.getByRole("listitem")).toHaveCount(SUBJECTS.length);
+
+  // The HTML shows in its sandboxed frame with its inline styles: the page's policy allows them
+  // (a refused style would also fail the test as a logged violation).
+  const signIn = templates.getByRole("region", { name: "Template sign-in-code" });
+  const html = signIn.frameLocator("iframe");
+  await expect(html.getByText("482913", { exact: true })).toHaveCSS("font-size", "28px");
+  await expect(html.getByRole("link", { name: "http://127.0.0.1", exact: false })).toBeVisible();
+  await expect(signIn.locator("pre")).toContainText("    482913");
+});
