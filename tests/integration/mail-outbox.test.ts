@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { outboxEmails } from "@/db/schema";
-import { deliverDueMail, enqueueMail, renderMail, retryDelayMs } from "@/features/mail/server";
+import {
+  bookingReceivedMail,
+  deliverDueMail,
+  enqueueMail,
+  retryDelayMs,
+} from "@/features/mail/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { createMailTransport } from "@/lib/mail/transport";
@@ -25,11 +30,11 @@ describe("the mail outbox", () => {
     const db = await getDb();
     const start = Date.now();
     clock.now = () => new Date(start);
-    const id = await enqueueMail(
-      db,
-      "retry@example.com",
-      renderMail({ subject: "Your stay", greeting: "Hello,", paragraphs: ["See you soon."] }),
-    );
+    const id = await enqueueMail(db, "retry@example.com", {
+      subject: "Your stay",
+      text: "See you soon.",
+      html: "<p>See you soon.</p>",
+    });
     smtp.refuse(1);
 
     expect(await deliverDueMail(transport())).toEqual({ sent: 0, failed: 1 });
@@ -56,11 +61,15 @@ describe("the mail outbox", () => {
     await enqueueMail(
       db,
       "parts@example.com",
-      renderMail({
-        subject: "Parts",
-        greeting: "Hello <Anna>,",
-        paragraphs: ["Line"],
-        action: { label: "View booking", path: "/bookings/1" },
+      await bookingReceivedMail({
+        bookingId: "1",
+        guestName: "<Anna>",
+        propertyName: "Parts Cabin",
+        startDate: "2030-01-04",
+        endDate: "2030-01-07",
+        guests: 2,
+        totalCents: 50000,
+        holdMinutes: 60,
       }),
     );
     await deliverDueMail(transport());

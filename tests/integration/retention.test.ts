@@ -12,7 +12,7 @@ import {
   payments,
   rateLimits,
 } from "@/db/schema";
-import { enqueueMail, renderMail } from "@/features/mail/server";
+import { enqueueMail } from "@/features/mail/server";
 import { purgeExpiredPersonalData, RETENTION } from "@/features/privacy/server";
 import { clock } from "@/lib/clock";
 import { signInAs } from "../support/auth";
@@ -35,7 +35,7 @@ describe("keeping personal data no longer than the privacy policy says", () => {
   it("deletes each kind of record once its retention period has passed, and keeps the rest", async () => {
     const db = await getDb();
     const now = realNow();
-    const mail = renderMail({ subject: "Hello", greeting: "Hello,", paragraphs: ["Hi."] });
+    const mail = { subject: "Hello", text: "Hi.", html: "<p>Hi.</p>" };
 
     await db.insert(contactMessages).values([
       {

@@ -3,9 +3,9 @@ import { TZDate } from "@date-fns/tz";
 import { and, eq, gte, isNull, lte } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, houseRules, properties } from "@/db/schema";
-import { enqueueMail, renderMail } from "@/features/mail/server";
+import { checkInDetailsMail, enqueueMail } from "@/features/mail/server";
 import { clock } from "@/lib/clock";
-import { addDays, BUSINESS_TIME_ZONE, formatLongDate, todayInBrussels } from "@/lib/dates";
+import { addDays, BUSINESS_TIME_ZONE, todayInBrussels } from "@/lib/dates";
 import { logger } from "@/lib/logger";
 import { startRecurringJob } from "@/lib/recurring-job";
 
@@ -57,25 +57,21 @@ export async function sendCheckInDetails(): Promise<{ sent: number }> {
         .from(houseRules)
         .where(and(eq(houseRules.propertyId, property.id), eq(houseRules.enabled, true)))
         .orderBy(houseRules.order);
-      const mapLink =
-        property.latitude !== null && property.longitude !== null
-          ? `Find it on the map: https://www.openstreetmap.org/?mlat=${property.latitude}&mlon=${property.longitude}#map=15/${property.latitude}/${property.longitude}`
-          : null;
       await enqueueMail(
         tx,
         booking.guestEmail,
-        renderMail({
-          subject: `Your check-in details for tomorrow: ${property.name}`,
-          greeting: `Hello ${booking.guestName},`,
-          paragraphs: [
-            `Your stay at ${property.name}, ${property.location}, starts on ${formatLongDate(booking.startDate)}. Check-in is from ${property.checkInTime}; check-out is until ${property.checkOutTime} on ${formatLongDate(booking.endDate)}.`,
-            ...(mapLink ? [mapLink] : []),
-            ...(rules.length > 0
-              ? [`House rules: ${rules.map((rule) => rule.title).join("; ")}.`]
-              : []),
-            "Arriving late? Tell us by replying to this e-mail. Quiet hours are 10:00 PM to 7:00 AM.",
-          ],
-          action: { label: "View your booking", path: `/bookings/${booking.id}` },
+        await checkInDetailsMail({
+          bookingId: booking.id,
+          guestName: booking.guestName,
+          propertyName: property.name,
+          location: property.location,
+          startDate: booking.startDate,
+          endDate: booking.endDate,
+          checkInTime: property.checkInTime,
+          checkOutTime: property.checkOutTime,
+          latitude: property.latitude,
+          longitude: property.longitude,
+          houseRules: rules.map((rule) => rule.title),
         }),
       );
       await tx

@@ -2,4 +2,3 @@ import "server-only";
 
 export * from "./outbox.server";
 export * from "./templates";
-export { renderMail, type MailMessage } from "./render-mail";

@@ -8,12 +8,11 @@ import {
   markPaymentStarted,
   recordPaymentNotCompleted,
 } from "@/features/bookings/server";
-import { enqueueMail, renderMail } from "@/features/mail/server";
+import { enqueueMail, latePaymentRefundedMail, paymentRefundedMail } from "@/features/mail/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { ApiError, notFound } from "@/lib/http";
 import { logger } from "@/lib/logger";
-import { centsToEuros, formatEuros } from "@/lib/money";
 import type { BookingStatus } from "@/features/bookings";
 import type { PaymentProvider, PaymentStatus } from "./providers/provider";
 import { mollieProvider } from "./providers/mollie.server";
@@ -131,28 +130,23 @@ async function refundUnheldPayment(
       .update(payments)
       .set({ refundedAt: now, providerRefundId: refundId, updatedAt: now })
       .where(eq(payments.id, payment.id));
-    const amount = formatEuros(centsToEuros(payment.amountCents));
+    const { amountCents } = payment;
     await enqueueMail(
       tx,
       booking.guestEmail,
-      renderMail({
-        subject: `Your payment is being refunded: ${propertyName}`,
-        greeting: `Hello ${booking.guestName},`,
-        paragraphs: [
-          `Your payment of ${amount} arrived after the reservation of your dates had ended, and the dates are no longer held for you.`,
-          "We are refunding the full amount; it reaches your account within a few working days.",
-        ],
-      }),
+      await paymentRefundedMail({ guestName: booking.guestName, propertyName, amountCents }),
     );
     await enqueueMail(
       tx,
       getConfig().OWNER_EMAIL,
-      renderMail({
-        subject: `Refund issued: late payment for ${propertyName}`,
-        greeting: "Hello,",
-        paragraphs: [
-          `A payment of ${amount} by ${booking.guestName} (${booking.guestEmail}) for ${booking.startDate} to ${booking.endDate} arrived after the booking lost its hold. It was refunded automatically (refund ${refundId}).`,
-        ],
+      await latePaymentRefundedMail({
+        propertyName,
+        guestName: booking.guestName,
+        guestEmail: booking.guestEmail,
+        amountCents,
+        startDate: booking.startDate,
+        endDate: booking.endDate,
+        refundId,
       }),
     );
   });

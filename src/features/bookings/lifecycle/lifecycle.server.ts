@@ -2,12 +2,17 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { bookings, properties, stayHolds } from "@/db/schema";
-import { enqueueMail, renderMail } from "@/features/mail/server";
+import {
+  bookingConfirmedMail,
+  bookingReceivedMail,
+  enqueueMail,
+  paymentNotCompletedMail,
+  paymentReceivedMail,
+  reservationExpiredMail,
+} from "@/features/mail/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
-import { formatLongDate } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
-import { centsToEuros, formatEuros } from "@/lib/money";
 import {
   canTransition,
   isPayable,
@@ -68,9 +73,6 @@ async function apply(
   }
 }
 
-const stayDates = (booking: Pick<Booking, "startDate" | "endDate">) =>
-  `${formatLongDate(booking.startDate)} to ${formatLongDate(booking.endDate)}`;
-
 /**
  * (new) -> pending, by the guest: the booking, the hold of its nights and the 'booking received'
  * mail. The caller has checked the stay; the exclusion constraint refuses taken nights.
@@ -104,19 +106,18 @@ export async function createPendingBooking(
     .select({ name: properties.name })
     .from(properties)
     .where(eq(properties.id, values.propertyId));
-  const guests = values.guestCount;
   await enqueueMail(
     tx,
     values.guestEmail,
-    renderMail({
-      subject: `We received your booking request: ${property?.name ?? "your stay"}`,
-      greeting: `Hello ${values.guestName},`,
-      paragraphs: [
-        `Thank you for choosing ${property?.name ?? "us"}. We are holding these dates for you:`,
-        `${stayDates(values)}, ${guests} ${guests === 1 ? "guest" : "guests"}, ${formatEuros(centsToEuros(values.totalCents))} in total.`,
-        `The dates stay reserved for ${holdMinutes} minutes while you complete the payment; the stay is confirmed once it is paid.`,
-      ],
-      action: { label: "View your booking", path: `/bookings/${booking.id}` },
+    await bookingReceivedMail({
+      bookingId: booking.id,
+      guestName: values.guestName,
+      propertyName: property?.name,
+      startDate: values.startDate,
+      endDate: values.endDate,
+      guests: values.guestCount,
+      totalCents: values.totalCents,
+      holdMinutes,
     }),
   );
   return booking.id;
@@ -159,14 +160,12 @@ export async function recordPaymentNotCompleted(tx: Transaction, bookingId: stri
   await enqueueMail(
     tx,
     booking.guestEmail,
-    renderMail({
-      subject: `Your payment was not completed: ${propertyName}`,
-      greeting: `Hello ${booking.guestName},`,
-      paragraphs: [
-        `The payment for your stay at ${propertyName} (${stayDates(booking)}) was not completed.`,
-        `Your dates stay reserved for a short while. You can try again from your booking.`,
-      ],
-      action: { label: "Pay for your booking", path: `/bookings/${booking.id}` },
+    await paymentNotCompletedMail({
+      bookingId: booking.id,
+      guestName: booking.guestName,
+      propertyName,
+      startDate: booking.startDate,
+      endDate: booking.endDate,
     }),
   );
 }
@@ -197,22 +196,18 @@ export async function confirmPayment(
     paymentConfirmedAt: clock.now(),
     holdExpiresAt: null,
   });
+  const paid = {
+    bookingId: booking.id,
+    guestName: booking.guestName,
+    propertyName,
+    amountCents: payment.amountCents,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+  };
   await enqueueMail(
     tx,
     booking.guestEmail,
-    renderMail({
-      subject: approved
-        ? `Your booking is confirmed: ${propertyName}`
-        : `Payment received: ${propertyName}`,
-      greeting: `Hello ${booking.guestName},`,
-      paragraphs: [
-        `We received your payment of ${formatEuros(centsToEuros(payment.amountCents))} for ${propertyName}, ${stayDates(booking)}.`,
-        approved
-          ? "Your stay is confirmed. Check-in details follow by e-mail 24 hours before you arrive."
-          : "The owner will confirm your stay shortly; you will hear from us by e-mail.",
-      ],
-      action: { label: "View your booking", path: `/bookings/${booking.id}` },
-    }),
+    approved ? await bookingConfirmedMail(paid) : await paymentReceivedMail(paid),
   );
   return { refundOwed: false };
 }
@@ -236,14 +231,12 @@ export async function releaseExpiredHold(
   await enqueueMail(
     tx,
     booking.guestEmail,
-    renderMail({
-      subject: `Your reservation has expired: ${propertyName}`,
-      greeting: `Hello ${booking.guestName},`,
-      paragraphs: [
-        `We held ${propertyName} for ${stayDates(booking)}, but no payment was completed in time, so the dates have been released.`,
-        "If you would still like to stay, you are welcome to book again.",
-      ],
-      action: { label: "Book again", path: `/properties/${booking.propertyId}` },
+    await reservationExpiredMail({
+      propertyId: booking.propertyId,
+      guestName: booking.guestName,
+      propertyName,
+      startDate: booking.startDate,
+      endDate: booking.endDate,
     }),
   );
   return true;
