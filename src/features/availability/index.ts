@@ -1,5 +1,6 @@
 export {
   checkStay,
+  checkStayDates,
   checkChangeoverDays,
   isChangeoverDay,
   nightsOf,

@@ -67,15 +67,16 @@ export function checkChangeoverDays(
   return null;
 }
 
-/** Every stay rule of DESIGN.md 4.1; the first one broken, or null. */
-export function checkStay(
-  stay: Stay,
-  limits: StayLimits,
+/**
+ * The rules of DESIGN.md 4.1 that concern the dates alone, in the order `checkStay` applies
+ * them; a home's minimum stay when one is given. A dated search applies these to every home and
+ * filters by each home's minimum stay itself.
+ */
+export function checkStayDates(
+  stay: Pick<Stay, "checkIn" | "checkOut">,
   today: CalendarDate = todayInBrussels(),
+  minStayDuration = 1,
 ): StayProblem | null {
-  if (!limits.isActive) {
-    return { rule: "PROPERTY_INACTIVE", message: "This property is not available for booking" };
-  }
   const weekdayProblem = checkChangeoverDays(stay.checkIn, stay.checkOut);
   if (weekdayProblem) return weekdayProblem;
   const nights = nightsOf(stay);
@@ -85,10 +86,10 @@ export function checkStay(
   if (nights > MAX_NIGHTS) {
     return { rule: "STAY_TOO_LONG", message: `A stay can be at most ${MAX_NIGHTS} nights` };
   }
-  if (nights < limits.minStayDuration) {
+  if (nights < minStayDuration) {
     return {
       rule: "MIN_STAY",
-      message: `This property requires a minimum stay of ${limits.minStayDuration} nights`,
+      message: `This property requires a minimum stay of ${minStayDuration} nights`,
     };
   }
   if (stay.checkIn < today) {
@@ -100,6 +101,20 @@ export function checkStay(
       message: `Check-in must be within the next ${MAX_DAYS_AHEAD} days`,
     };
   }
+  return null;
+}
+
+/** Every stay rule of DESIGN.md 4.1; the first one broken, or null. */
+export function checkStay(
+  stay: Stay,
+  limits: StayLimits,
+  today: CalendarDate = todayInBrussels(),
+): StayProblem | null {
+  if (!limits.isActive) {
+    return { rule: "PROPERTY_INACTIVE", message: "This property is not available for booking" };
+  }
+  const datesProblem = checkStayDates(stay, today, limits.minStayDuration);
+  if (datesProblem) return datesProblem;
   if (!Number.isInteger(stay.guests) || stay.guests < 1 || stay.guests > limits.maxGuests) {
     return {
       rule: "GUEST_COUNT",

@@ -27,7 +27,7 @@ import {
 } from "@/db/schema";
 import { ApiError, notFound, parseInput } from "@/lib/http";
 import { centsToEuros } from "@/lib/money";
-import { nightsOf, checkChangeoverDays, stayDatesSchema } from "@/features/availability";
+import { checkStayDates, nightsOf, stayDatesSchema } from "@/features/availability";
 import { noHoldOverlaps } from "@/features/availability/server";
 import type {
   Amenity,
@@ -143,14 +143,6 @@ const catalogueOrder = [
   asc(properties.id),
 ];
 
-/** A page of the active properties matching the filters, featured ones first. */
-export function listProperties(
-  filters: PropertyFilters = {},
-  page: PageRequest = FIRST_PAGE,
-): Promise<PropertyPage> {
-  return loadPropertyPage(filters, page);
-}
-
 /** Which filters a page uses; each combination is one prepared statement. */
 interface PageShape {
   search: boolean;
@@ -212,9 +204,10 @@ function pageStatement(db: Database, shape: PageShape) {
   return prepared(db, name, () => preparePage(db, shape, name));
 }
 
-async function loadPropertyPage(
-  filters: PropertyFilters,
-  page: PageRequest,
+/** A page of the active properties matching the filters, featured ones first. */
+export async function listProperties(
+  filters: PropertyFilters = {},
+  page: PageRequest = FIRST_PAGE,
 ): Promise<PropertyPage> {
   const values: Record<string, unknown> = {
     // One row more than asked tells whether another page follows.
@@ -226,16 +219,13 @@ async function loadPropertyPage(
   };
   const dated = filters.startDate !== undefined && filters.endDate !== undefined;
   if (dated) {
-    const stay = parseInput(stayDatesSchema, filters);
-    const nights = nightsOf({ checkIn: stay.startDate, checkOut: stay.endDate });
-    if (nights <= 0) throw new ApiError("INVALID_STAY", "Check-out must be after check-in");
-    const weekdayProblem = checkChangeoverDays(stay.startDate, stay.endDate);
-    if (weekdayProblem) {
-      throw new ApiError("INVALID_STAY", weekdayProblem.message, {
-        details: { rule: weekdayProblem.rule },
-      });
+    const { startDate, endDate } = parseInput(stayDatesSchema, filters);
+    const stay = { checkIn: startDate, checkOut: endDate };
+    const problem = checkStayDates(stay);
+    if (problem) {
+      throw new ApiError("INVALID_STAY", problem.message, { details: { rule: problem.rule } });
     }
-    Object.assign(values, { checkIn: stay.startDate, checkOut: stay.endDate, nights });
+    Object.assign(values, { ...stay, nights: nightsOf(stay) });
   }
   const statement = pageStatement(await getDb(), {
     search: Boolean(filters.search),
