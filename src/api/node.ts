@@ -1,10 +1,16 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
+import compression from "compression";
+import type {
+  Request as ExpressRequest,
+  Response as ExpressResponse,
+} from "express-serve-static-core";
 import { getConfig } from "@/lib/config";
 import { ApiError } from "@/lib/http";
 import { securityHeaders } from "@/lib/security-headers";
 import { apiApp } from "./app";
+import { COMPRESS_FROM_BYTES } from "./response-cache";
 
 /**
  * A request whose address cannot be read never reaches the application; it is answered here, in
@@ -23,7 +29,9 @@ function unreadableRequest(): Response {
 
 /**
  * The API application as a Node request listener, for the front server (scripts/serve.mjs),
- * which hands it every /api/* request without going through Next.js.
+ * which hands it every /api/* request without going through Next.js. Responses from 1 KB are
+ * gzipped for clients that accept it by Express's `compression`, which, unlike Hono's compress,
+ * knows a body's size before it decides; cached responses arrive gzipped already.
  */
 export function apiRequestListener(): (
   incoming: IncomingMessage,
@@ -35,10 +43,15 @@ export function apiRequestListener(): (
     overrideGlobalObjects: false,
     errorHandler: async () => unreadableRequest(),
   });
+  const compress = compression({ threshold: COMPRESS_FROM_BYTES });
   return (incoming, outgoing) => {
     // The API reads only the path and query of an address (absolute links come from
     // PUBLIC_BASE_URL); any text may come in a Host header, and none of it may fail a request.
     delete incoming.headers.host;
-    return listener(incoming, outgoing);
+    return new Promise<void>((resolve, reject) => {
+      compress(incoming as ExpressRequest, outgoing as ExpressResponse, () => {
+        listener(incoming, outgoing).then(resolve, reject);
+      });
+    });
   };
 }

@@ -3,7 +3,6 @@ import { OpenAPIHono, type Hook } from "@hono/zod-openapi";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, Env } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
@@ -80,8 +79,9 @@ export function clientAddress(c: ApiContext): string {
 
 /**
  * A Hono application with the API's pipeline: request id, one log line per request (no
- * addresses, no headers), the security headers, a body limit, gzip, and the error shape for
- * every failure and every unknown address. The routes are added by src/api/app.ts.
+ * addresses, no headers), the security headers, a body limit, and the error shape for every
+ * failure and every unknown address. The routes are added by src/api/app.ts; compression is the
+ * Node front's (src/api/node.ts).
  */
 export function newApiApp(): OpenAPIHono<ApiEnv> {
   const config = getConfig();
@@ -122,7 +122,6 @@ export function newApiApp(): OpenAPIHono<ApiEnv> {
       },
     }),
   );
-  app.use(compress({ encoding: "gzip" }));
   // Only the catalogue's reads may be kept by shared caches; each of those says so.
   app.use(async (c, next) => {
     await next();

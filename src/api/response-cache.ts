@@ -17,7 +17,7 @@ interface CachedResponse {
   /** Everything but the request id, which is each request's own. */
   headers: Record<string, string>;
   body: Uint8Array;
-  /** Made once, when a client first accepts gzip; Hono's compress then leaves it alone. */
+  /** Made once, when a client first accepts gzip; the front's compression leaves it alone. */
   gzipped?: Promise<Uint8Array>;
   gzippedNow?: Uint8Array;
 }
@@ -30,8 +30,8 @@ class NotCached<R extends Response> extends Error {
 }
 
 const compress = promisify(gzip);
-/** Smaller bodies are not worth compressing; the threshold of Hono's compress middleware. */
-const COMPRESS_FROM_BYTES = 1024;
+/** Smaller bodies are not worth compressing (src/api/node.ts compresses the others). */
+export const COMPRESS_FROM_BYTES = 1024;
 
 function acceptsGzip(c: ApiContext): boolean {
   return /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import type { Property } from "@/features/properties";
+import { decodeQuotedPrintable } from "../support/smtp";
 
 /** A 1x1 transparent PNG served for map tiles: tests never reach the internet. */
 const EMPTY_TILE = Buffer.from(
@@ -13,13 +14,6 @@ export interface Mailbox {
   codeFor(email: string): Promise<string>;
   /** The latest message to an address whose decoded text matches, waiting for it to arrive. */
   messageTo(email: string, match: RegExp): Promise<string>;
-}
-
-/** Undoes quoted-printable (soft line breaks, =XX), as a mail client would before showing it. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Console errors and uncaught page errors; every test ends by asserting there were none. */

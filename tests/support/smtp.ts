@@ -9,6 +9,13 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
+/** Undoes quoted-printable (soft line breaks, =XX), as a mail client would before showing it. */
+export function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 /** A real SMTP server on loopback that stores what it accepts, and can refuse on demand. */
 export async function startTestSmtp(listenPort = 0): Promise<TestSmtp> {
   const messages: string[] = [];
