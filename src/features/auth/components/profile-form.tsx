@@ -11,7 +11,7 @@ import {
   UserRoundX,
 } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { guestSchema, profileUpdateSchema, type Guest } from "@/features/guests";
@@ -19,6 +19,7 @@ import { useAuth } from "../auth-store";
 import { ProfileSkeleton } from "./profile-skeleton";
 import { useSignOut } from "./use-sign-out";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
+import { useApiQuery } from "@/lib/use-api-query";
 
 const LOAD_FAILED = "Failed to load your profile. Please try again later.";
 const SAVE_FAILED = "Failed to update your profile. Please try again later.";
@@ -30,12 +31,6 @@ const labelClass = "text-sm font-medium text-stone-800";
 
 /** Marked aria-disabled, not disabled, so keyboard focus stays on the button while saving. */
 const busyClass = "aria-disabled:cursor-wait aria-disabled:opacity-70";
-
-type LoadState =
-  | { status: "loading" }
-  | { status: "error" }
-  | { status: "not-found" }
-  | { status: "ready"; guest: Guest };
 
 function LoadFailed() {
   return (
@@ -241,36 +236,32 @@ function ProfileEditor({ initial }: { initial: Guest }) {
   );
 }
 
+const isMissing = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
 /** The signed-in guest's own details, with name and phone editable. */
 export function ProfileForm() {
   const hasGuest = useAuth((state) => state.guest !== null);
-  const [load, setLoad] = useState<LoadState>({ status: "loading" });
-
-  useEffect(() => {
-    if (!hasGuest) return;
-    const controller = new AbortController();
-    apiRequest("/api/guest/profile", guestSchema, { signal: controller.signal })
-      .then((guest) => {
-        useAuth.getState().updateGuest(guest);
-        setLoad({ status: "ready", guest });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const missing = error instanceof ApiRequestError && error.status === 404;
-        setLoad({ status: missing ? "not-found" : "error" });
-      });
-    return () => controller.abort();
-  }, [hasGuest]);
+  const load = useApiQuery(
+    hasGuest
+      ? {
+          key: "guest-profile",
+          load: async (signal) => {
+            const guest = await apiRequest("/api/guest/profile", guestSchema, { signal });
+            useAuth.getState().updateGuest(guest);
+            return guest;
+          },
+        }
+      : null,
+  );
 
   if (!hasGuest) return <ProfileNotFound />;
   switch (load.status) {
+    case "idle":
     case "loading":
       return <ProfileSkeleton />;
     case "error":
-      return <LoadFailed />;
-    case "not-found":
-      return <ProfileNotFound />;
-    case "ready":
-      return <ProfileEditor initial={load.guest} />;
+      return isMissing(load.error) ? <ProfileNotFound /> : <LoadFailed />;
+    case "success":
+      return <ProfileEditor initial={load.data} />;
   }
 }

@@ -32,6 +32,7 @@ import { PriceBreakdown, useStayQuote } from "@/features/pricing";
 import { propertySchema, type Property } from "@/features/properties";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { useApiQuery } from "@/lib/use-api-query";
 import { formatLongDate, formatShortDate, type CalendarDate } from "@/lib/dates";
 import { stayTimestamps } from "../date-range";
 import {
@@ -544,45 +545,44 @@ function BookingConfirmed({
 }
 
 function useBookingPage(query: ReturnType<typeof parseBookingQuery>): LoadState {
-  const [state, setState] = useState<LoadState>({ status: "loading" });
   const propertyId = query.ok ? query.propertyId : null;
   const startDate = query.ok ? query.startDate : null;
   const endDate = query.ok ? query.endDate : null;
-
-  useEffect(() => {
-    if (propertyId === null) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    (async () => {
-      const property = await apiRequest(
-        `/api/public/properties/${encodeURIComponent(propertyId)}`,
-        propertySchema,
-        { signal, anonymous: true },
-      );
-      if (signal.aborted) return;
-      setState({ status: "checking" });
-      // Without readable dates there is nothing to check; the form reports the missing dates.
-      if (startDate && endDate) {
-        const query = new URLSearchParams(stayTimestamps(startDate, endDate));
-        const availability = await apiRequest(
-          `/api/public/properties/${encodeURIComponent(propertyId)}/availability?${query}`,
-          availabilityResponseSchema,
-          { signal, anonymous: true },
-        );
-        if (signal.aborted) return;
-        if (!availability.isAvailable) {
-          setState({ status: "failed", message: NO_LONGER_AVAILABLE });
-          return;
+  const path =
+    propertyId === null ? null : `/api/public/properties/${encodeURIComponent(propertyId)}`;
+  const property = useApiQuery(
+    path === null
+      ? null
+      : {
+          key: path,
+          load: (signal) => apiRequest(path, propertySchema, { signal, anonymous: true }),
+        },
+  );
+  // Asked once the property has loaded; without readable dates the form reports them missing.
+  const availability = useApiQuery(
+    property.status === "success" && path !== null && startDate && endDate
+      ? {
+          key: `${path}|${startDate}|${endDate}`,
+          load: (signal) => {
+            const stay = new URLSearchParams(stayTimestamps(startDate, endDate));
+            return apiRequest(`${path}/availability?${stay}`, availabilityResponseSchema, {
+              signal,
+              anonymous: true,
+            });
+          },
         }
-      }
-      setState({ status: "ready", property });
-    })().catch(() => {
-      if (!signal.aborted) setState({ status: "failed", message: LOAD_FAILED });
-    });
-    return () => controller.abort();
-  }, [propertyId, startDate, endDate]);
+      : null,
+  );
 
-  return query.ok ? state : { status: "failed", message: query.message };
+  if (!query.ok) return { status: "failed", message: query.message };
+  if (property.status === "error") return { status: "failed", message: LOAD_FAILED };
+  if (property.status !== "success") return { status: "loading" };
+  if (availability.status === "error") return { status: "failed", message: LOAD_FAILED };
+  if (availability.status === "loading") return { status: "checking" };
+  if (availability.status === "success" && !availability.data.isAvailable) {
+    return { status: "failed", message: NO_LONGER_AVAILABLE };
+  }
+  return { status: "ready", property: property.data };
 }
 
 /** The booking page: verify the e-mail, give guest details, then pay. */
