@@ -2,7 +2,6 @@
 
 import {
   CalendarDays,
-  CircleAlert,
   CircleCheck,
   Loader2,
   LogIn,
@@ -11,9 +10,10 @@ import {
   UserRoundX,
 } from "lucide-react";
 import Link from "next/link";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Field, FormError } from "@/components/ui/field";
 import { guestSchema, profileUpdateSchema, type Guest } from "@/features/guests";
 import { useAuth } from "../auth-store";
 import { ProfileSkeleton } from "./profile-skeleton";
@@ -24,10 +24,6 @@ import { useApiQuery } from "@/lib/use-api-query";
 const LOAD_FAILED = "Failed to load your profile. Please try again later.";
 const SAVE_FAILED = "Failed to update your profile. Please try again later.";
 const SAVED = "Profile updated successfully!";
-
-const inputClass =
-  "h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-600 sm:text-sm";
-const labelClass = "text-sm font-medium text-stone-800";
 
 /** Marked aria-disabled, not disabled, so keyboard focus stays on the button while saving. */
 const busyClass = "aria-disabled:cursor-wait aria-disabled:opacity-70";
@@ -65,7 +61,6 @@ function ProfileNotFound() {
 }
 
 function ProfileEditor({ initial }: { initial: Guest }) {
-  const id = useId();
   const [guest, setGuest] = useState(initial);
   const [name, setName] = useState(initial.name);
   const [phone, setPhone] = useState(initial.phone ?? "");
@@ -113,92 +108,47 @@ function ProfileEditor({ initial }: { initial: Guest }) {
     }
   }
 
-  const emailNoteId = `${id}-email-note`;
-  const nameErrorId = `${id}-name-error`;
-  const phoneErrorId = `${id}-phone-error`;
-
   return (
     <Card className="p-6 sm:p-8">
       <form noValidate onSubmit={save} className="flex flex-col gap-5">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-email`} className={labelClass}>
-            Email Address
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            value={guest.email}
-            readOnly
-            aria-describedby={emailNoteId}
-            className={`${inputClass} bg-stone-50 text-stone-700`}
-          />
-          <p id={emailNoteId} className="text-sm text-stone-600">
-            Email cannot be changed
-          </p>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-name`} className={labelClass}>
-            Full Name
-          </label>
-          <input
-            id={`${id}-name`}
-            ref={nameRef}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameError(undefined);
-              edited();
-            }}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? nameErrorId : undefined}
-            className={inputClass}
-          />
-          {nameError ? (
-            <p
-              id={nameErrorId}
-              role="alert"
-              className="flex items-start gap-1.5 text-sm text-red-700"
-            >
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {nameError}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-phone`} className={labelClass}>
-            Phone Number <span className="font-normal text-stone-600">(optional)</span>
-          </label>
-          <input
-            id={`${id}-phone`}
-            ref={phoneRef}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            onChange={(event) => {
-              setPhone(event.target.value);
-              setPhoneError(undefined);
-              edited();
-            }}
-            aria-invalid={phoneError ? true : undefined}
-            aria-describedby={phoneError ? phoneErrorId : undefined}
-            className={inputClass}
-          />
-          {phoneError ? (
-            <p
-              id={phoneErrorId}
-              role="alert"
-              className="flex items-start gap-1.5 text-sm text-red-700"
-            >
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {phoneError}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          label="Email Address"
+          type="email"
+          value={guest.email}
+          readOnly
+          description="Email cannot be changed"
+          controlClassName="bg-stone-50 text-stone-700"
+        />
+        <Field
+          ref={nameRef}
+          label="Full Name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setNameError(undefined);
+            edited();
+          }}
+          error={nameError}
+        />
+        <Field
+          ref={phoneRef}
+          label="Phone Number"
+          optional
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(event) => {
+            setPhone(event.target.value);
+            setPhoneError(undefined);
+            edited();
+          }}
+          error={phoneError}
+        />
 
         {/* Always present, so screen readers announce the message when it appears. */}
         <div role="status" aria-live="polite">
@@ -209,15 +159,7 @@ function ProfileEditor({ initial }: { initial: Guest }) {
             </p>
           ) : null}
         </div>
-        {state === "failed" ? (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {SAVE_FAILED}
-          </p>
-        ) : null}
+        <FormError message={state === "failed" ? SAVE_FAILED : null} />
 
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" aria-disabled={saving || undefined} className={busyClass}>

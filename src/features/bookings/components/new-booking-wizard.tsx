@@ -4,7 +4,6 @@ import { GuestCountSelect } from "./guest-count-select";
 import {
   ArrowLeft,
   Check,
-  CircleAlert,
   CircleCheckBig,
   CreditCard,
   Loader2,
@@ -18,13 +17,13 @@ import {
   useReducer,
   useRef,
   useState,
-  type ComponentProps,
   type FormEvent,
   type ReactNode,
 } from "react";
 import { z } from "zod";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field, FormError, TextareaField } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmailVerificationForm, useAuthSession, type AuthSession } from "@/features/auth";
 import { availabilityResponseSchema, nightsOf, STAY_MESSAGES } from "@/features/availability";
@@ -231,65 +230,6 @@ function BookingSummary({
   );
 }
 
-function Field({
-  id,
-  label,
-  optional = false,
-  error,
-  multiline = false,
-  value,
-  onValueChange,
-  ...input
-}: Omit<ComponentProps<"input">, "id" | "value" | "onChange"> & {
-  id: string;
-  label: string;
-  optional?: boolean;
-  error?: string | undefined;
-  multiline?: boolean;
-  value: string;
-  onValueChange(value: string): void;
-}) {
-  const errorId = `${id}-error`;
-  const shared = {
-    id,
-    name: input.name,
-    value,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
-  } as const;
-  const fieldClass =
-    "w-full rounded-md border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-600 sm:text-sm";
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-        {optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
-      </label>
-      {multiline ? (
-        <textarea
-          {...shared}
-          rows={4}
-          onChange={(event) => onValueChange(event.target.value)}
-          className={cn(fieldClass, "py-2")}
-        />
-      ) : (
-        <input
-          {...input}
-          {...shared}
-          onChange={(event) => onValueChange(event.target.value)}
-          className={cn(fieldClass, "h-11")}
-        />
-      )}
-      {error ? (
-        <p id={errorId} role="alert" className="flex items-start gap-1.5 text-sm text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function GuestDetailsForm({
   property,
   stay,
@@ -402,7 +342,7 @@ function GuestDetailsForm({
         autoComplete="name"
         value={values.name}
         error={errors.name}
-        onValueChange={(value) => update("name", value)}
+        onChange={(event) => update("name", event.target.value)}
       />
       <Field
         id={`${id}-email`}
@@ -413,7 +353,7 @@ function GuestDetailsForm({
         spellCheck={false}
         value={values.email}
         error={errors.email}
-        onValueChange={(value) => update("email", value)}
+        onChange={(event) => update("email", event.target.value)}
       />
       <Field
         id={`${id}-phone`}
@@ -424,7 +364,7 @@ function GuestDetailsForm({
         autoComplete="tel"
         value={values.phone}
         error={errors.phone}
-        onValueChange={(value) => update("phone", value)}
+        onChange={(event) => update("phone", event.target.value)}
       />
       <Field
         id={`${id}-address`}
@@ -434,7 +374,7 @@ function GuestDetailsForm({
         autoComplete="street-address"
         value={values.address}
         error={errors.address}
-        onValueChange={(value) => update("address", value)}
+        onChange={(event) => update("address", event.target.value)}
       />
       <GuestCountSelect
         id={guestsId}
@@ -442,26 +382,18 @@ function GuestDetailsForm({
         maxGuests={property.maxGuests}
         onChange={onGuestsChange}
       />
-      <Field
+      <TextareaField
         id={`${id}-specialRequests`}
         label="Special Requests"
         optional
-        multiline
         name="specialRequests"
+        rows={4}
         value={values.specialRequests}
         error={errors.specialRequests}
-        onValueChange={(value) => update("specialRequests", value)}
+        onChange={(event) => update("specialRequests", event.target.value)}
       />
 
-      {formError ? (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <p>{formError}</p>
-        </div>
-      ) : null}
+      <FormError message={formError} />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={goBack}>
