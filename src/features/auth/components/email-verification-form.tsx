@@ -3,7 +3,8 @@
 import { ArrowLeft, Loader2, Mail, ShieldCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, FormError } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
+import { FormError } from "@/components/ui/field-parts";
 import { cn } from "@/lib/cn";
 import { useAuth } from "../auth-store";
 import { CODE_LENGTH } from "../constants";

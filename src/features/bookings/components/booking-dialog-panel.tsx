@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type RefObject } from "react";
 import { Dialog } from "radix-ui";
 import { Button } from "@/components/ui/button";
-import { FormError } from "@/components/ui/field";
+import { FormError } from "@/components/ui/field-parts";
 import {
   availabilityResponseSchema,
   checkStay,

@@ -23,7 +23,8 @@ import {
 import { z } from "zod";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field, FormError, TextareaField } from "@/components/ui/field";
+import { Field, TextareaField } from "@/components/ui/field";
+import { FormError } from "@/components/ui/field-parts";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmailVerificationForm, useAuthSession, type AuthSession } from "@/features/auth";
 import { availabilityResponseSchema, nightsOf, STAY_MESSAGES } from "@/features/availability";

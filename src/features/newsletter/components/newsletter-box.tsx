@@ -3,7 +3,7 @@
 import { CircleCheck, Loader2 } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { FieldError, Input, Label } from "@/components/ui/field";
+import { FieldError, Input, Label } from "@/components/ui/field-parts";
 import { showToast } from "@/components/ui/toast";
 import { NEWSLETTER_TEXTS } from "../texts";
 

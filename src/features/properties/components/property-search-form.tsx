@@ -1,7 +1,8 @@
 import { Search } from "lucide-react";
 import Link from "next/link";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Field, FormError } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
+import { FormError } from "@/components/ui/field-parts";
 import { cn } from "@/lib/cn";
 
 export interface PropertySearchValues {

@@ -10,7 +10,7 @@ import {
   type Stay,
 } from "@/features/availability";
 import { Card } from "@/components/ui/card";
-import { FieldError, Input, Label } from "@/components/ui/field";
+import { FieldError, Input, Label } from "@/components/ui/field-parts";
 import { StayQuoteMessage, useStayQuote } from "@/features/pricing";
 import { addDays, todayInBrussels } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
