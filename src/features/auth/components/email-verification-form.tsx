@@ -1,16 +1,10 @@
 "use client";
 
-import { ArrowLeft, CircleAlert, Loader2, Mail, ShieldCheck } from "lucide-react";
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentProps,
-  type FormEvent,
-  type RefObject,
-} from "react";
+import { ArrowLeft, Loader2, Mail, ShieldCheck } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { FormError } from "@/components/ui/field-parts";
 import { cn } from "@/lib/cn";
 import { useAuth } from "../auth-store";
 import { CODE_LENGTH } from "../constants";
@@ -33,76 +27,11 @@ export interface EmailVerificationFormProps {
   className?: string;
 }
 
-const inputClass =
-  "h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 disabled:bg-stone-50 aria-[invalid=true]:border-red-600 sm:text-sm";
-
 /*
  * Busy buttons are marked aria-disabled rather than disabled: a disabled button drops keyboard
  * focus to the page, and the handlers ignore clicks while a call is running anyway.
  */
 const busyClass = "aria-disabled:cursor-wait aria-disabled:opacity-70";
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="flex items-start gap-1.5 text-sm text-red-700">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {message}
-    </p>
-  );
-}
-
-function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
-    >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {message}
-    </p>
-  );
-}
-
-function TextField({
-  id,
-  label,
-  optional = false,
-  error,
-  hint,
-  inputRef,
-  className,
-  ...input
-}: Omit<ComponentProps<"input">, "id"> & {
-  id: string;
-  label: string;
-  optional?: boolean;
-  error: string | undefined;
-  /** Id of a text that describes the field, besides its error. */
-  hint?: string;
-  inputRef?: RefObject<HTMLInputElement | null>;
-}) {
-  const errorId = `${id}-error`;
-  const describedBy = [hint, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-        {optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
-      </label>
-      <input
-        id={id}
-        ref={inputRef}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(inputClass, className)}
-        {...input}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}
 
 /**
  * Passwordless sign-in in two steps: the guest asks for a code by e-mail, then types it in.
@@ -250,11 +179,10 @@ export function EmailVerificationForm({
             is valid for 10 minutes.
           </p>
         </div>
-        <TextField
-          id={`${id}-code`}
-          inputRef={codeRef}
+        <Field
+          ref={codeRef}
           label="Verification Code"
-          hint={sentToId}
+          aria-describedby={sentToId}
           error={codeError}
           name="code"
           type="text"
@@ -268,7 +196,7 @@ export function EmailVerificationForm({
             setCode(event.target.value.replace(/\D/g, "").slice(0, CODE_LENGTH));
             setCodeError(undefined);
           }}
-          className="h-12 text-center font-mono text-lg tracking-[0.4em] placeholder:font-sans placeholder:text-sm placeholder:tracking-normal"
+          controlClassName="h-12 text-center font-mono text-lg tracking-[0.4em] placeholder:font-sans placeholder:text-sm placeholder:tracking-normal"
         />
         <FormError message={formError} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
@@ -308,9 +236,8 @@ export function EmailVerificationForm({
       className={cn("flex flex-col gap-5", className)}
     >
       <Heading className="text-xl font-semibold text-stone-900">Sign In to Continue</Heading>
-      <TextField
-        id={`${id}-name`}
-        inputRef={nameRef}
+      <Field
+        ref={nameRef}
         label="Full Name"
         error={fieldErrors.name}
         name="name"
@@ -322,11 +249,10 @@ export function EmailVerificationForm({
           clearFieldError("name");
         }}
       />
-      <TextField
-        id={`${id}-email`}
-        inputRef={emailRef}
+      <Field
+        ref={emailRef}
         label="Email Address"
-        hint={noteId}
+        aria-describedby={noteId}
         error={fieldErrors.email}
         name="email"
         type="email"
@@ -338,9 +264,8 @@ export function EmailVerificationForm({
           clearFieldError("email");
         }}
       />
-      <TextField
-        id={`${id}-phone`}
-        inputRef={phoneRef}
+      <Field
+        ref={phoneRef}
         label="Phone Number"
         optional
         error={fieldErrors.phone}

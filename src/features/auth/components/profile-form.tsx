@@ -2,7 +2,6 @@
 
 import {
   CalendarDays,
-  CircleAlert,
   CircleCheck,
   Loader2,
   LogIn,
@@ -11,31 +10,24 @@ import {
   UserRoundX,
 } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { FormError } from "@/components/ui/field-parts";
 import { guestSchema, profileUpdateSchema, type Guest } from "@/features/guests";
 import { useAuth } from "../auth-store";
 import { ProfileSkeleton } from "./profile-skeleton";
 import { useSignOut } from "./use-sign-out";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
+import { useApiQuery } from "@/lib/use-api-query";
 
 const LOAD_FAILED = "Failed to load your profile. Please try again later.";
 const SAVE_FAILED = "Failed to update your profile. Please try again later.";
 const SAVED = "Profile updated successfully!";
 
-const inputClass =
-  "h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-600 sm:text-sm";
-const labelClass = "text-sm font-medium text-stone-800";
-
 /** Marked aria-disabled, not disabled, so keyboard focus stays on the button while saving. */
 const busyClass = "aria-disabled:cursor-wait aria-disabled:opacity-70";
-
-type LoadState =
-  | { status: "loading" }
-  | { status: "error" }
-  | { status: "not-found" }
-  | { status: "ready"; guest: Guest };
 
 function LoadFailed() {
   return (
@@ -70,7 +62,6 @@ function ProfileNotFound() {
 }
 
 function ProfileEditor({ initial }: { initial: Guest }) {
-  const id = useId();
   const [guest, setGuest] = useState(initial);
   const [name, setName] = useState(initial.name);
   const [phone, setPhone] = useState(initial.phone ?? "");
@@ -118,92 +109,47 @@ function ProfileEditor({ initial }: { initial: Guest }) {
     }
   }
 
-  const emailNoteId = `${id}-email-note`;
-  const nameErrorId = `${id}-name-error`;
-  const phoneErrorId = `${id}-phone-error`;
-
   return (
     <Card className="p-6 sm:p-8">
       <form noValidate onSubmit={save} className="flex flex-col gap-5">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-email`} className={labelClass}>
-            Email Address
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            value={guest.email}
-            readOnly
-            aria-describedby={emailNoteId}
-            className={`${inputClass} bg-stone-50 text-stone-700`}
-          />
-          <p id={emailNoteId} className="text-sm text-stone-600">
-            Email cannot be changed
-          </p>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-name`} className={labelClass}>
-            Full Name
-          </label>
-          <input
-            id={`${id}-name`}
-            ref={nameRef}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameError(undefined);
-              edited();
-            }}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? nameErrorId : undefined}
-            className={inputClass}
-          />
-          {nameError ? (
-            <p
-              id={nameErrorId}
-              role="alert"
-              className="flex items-start gap-1.5 text-sm text-red-700"
-            >
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {nameError}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-phone`} className={labelClass}>
-            Phone Number <span className="font-normal text-stone-600">(optional)</span>
-          </label>
-          <input
-            id={`${id}-phone`}
-            ref={phoneRef}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            onChange={(event) => {
-              setPhone(event.target.value);
-              setPhoneError(undefined);
-              edited();
-            }}
-            aria-invalid={phoneError ? true : undefined}
-            aria-describedby={phoneError ? phoneErrorId : undefined}
-            className={inputClass}
-          />
-          {phoneError ? (
-            <p
-              id={phoneErrorId}
-              role="alert"
-              className="flex items-start gap-1.5 text-sm text-red-700"
-            >
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {phoneError}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          label="Email Address"
+          type="email"
+          value={guest.email}
+          readOnly
+          description="Email cannot be changed"
+          controlClassName="bg-stone-50 text-stone-700"
+        />
+        <Field
+          ref={nameRef}
+          label="Full Name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setNameError(undefined);
+            edited();
+          }}
+          error={nameError}
+        />
+        <Field
+          ref={phoneRef}
+          label="Phone Number"
+          optional
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(event) => {
+            setPhone(event.target.value);
+            setPhoneError(undefined);
+            edited();
+          }}
+          error={phoneError}
+        />
 
         {/* Always present, so screen readers announce the message when it appears. */}
         <div role="status" aria-live="polite">
@@ -214,15 +160,7 @@ function ProfileEditor({ initial }: { initial: Guest }) {
             </p>
           ) : null}
         </div>
-        {state === "failed" ? (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {SAVE_FAILED}
-          </p>
-        ) : null}
+        <FormError message={state === "failed" ? SAVE_FAILED : null} />
 
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" aria-disabled={saving || undefined} className={busyClass}>
@@ -241,36 +179,32 @@ function ProfileEditor({ initial }: { initial: Guest }) {
   );
 }
 
+const isMissing = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
 /** The signed-in guest's own details, with name and phone editable. */
 export function ProfileForm() {
   const hasGuest = useAuth((state) => state.guest !== null);
-  const [load, setLoad] = useState<LoadState>({ status: "loading" });
-
-  useEffect(() => {
-    if (!hasGuest) return;
-    const controller = new AbortController();
-    apiRequest("/api/guest/profile", guestSchema, { signal: controller.signal })
-      .then((guest) => {
-        useAuth.getState().updateGuest(guest);
-        setLoad({ status: "ready", guest });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const missing = error instanceof ApiRequestError && error.status === 404;
-        setLoad({ status: missing ? "not-found" : "error" });
-      });
-    return () => controller.abort();
-  }, [hasGuest]);
+  const load = useApiQuery(
+    hasGuest
+      ? {
+          key: "guest-profile",
+          load: async (signal) => {
+            const guest = await apiRequest("/api/guest/profile", guestSchema, { signal });
+            useAuth.getState().updateGuest(guest);
+            return guest;
+          },
+        }
+      : null,
+  );
 
   if (!hasGuest) return <ProfileNotFound />;
   switch (load.status) {
+    case "idle":
     case "loading":
       return <ProfileSkeleton />;
     case "error":
-      return <LoadFailed />;
-    case "not-found":
-      return <ProfileNotFound />;
-    case "ready":
-      return <ProfileEditor initial={load.guest} />;
+      return isMissing(load.error) ? <ProfileNotFound /> : <LoadFailed />;
+    case "success":
+      return <ProfileEditor initial={load.data} />;
   }
 }

@@ -17,7 +17,7 @@ import {
   Users,
 } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -25,6 +25,7 @@ import { useAuthSession } from "@/features/auth";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";
 import { formatLongDate, todayInBrussels, toCalendarDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
+import { useApiQuery } from "@/lib/use-api-query";
 import { isUpcomingStay, paymentTimeline } from "../booking-groups";
 import { bookingViewSchema, isBookingId, type BookingViewData } from "../views";
 import { BookingStatusBadge, guestsLabel, startPayment } from "./my-bookings";
@@ -68,23 +69,24 @@ async function loadBooking(
 
 function useBooking(bookingId: string, session: ReturnType<typeof useAuthSession>): LoadState {
   const validId = isBookingId(bookingId);
-  const [state, setState] = useState<{ key: string; load: LoadState } | null>(null);
-  const key = `${bookingId}:${String(session.isAuthenticated)}`;
-
-  useEffect(() => {
-    if (!session.hydrated || !validId) return;
-    const controller = new AbortController();
-    loadBooking(bookingId, session.isAuthenticated, controller.signal)
-      .then(({ booking, own }) => setState({ key, load: { status: "ready", booking, own } }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ key, load: { status: isMissing(error) ? "not-found" : "error" } });
-      });
-    return () => controller.abort();
-  }, [bookingId, key, session.hydrated, session.isAuthenticated, validId]);
-
+  const load = useApiQuery(
+    session.hydrated && validId
+      ? {
+          key: `${bookingId}:${String(session.isAuthenticated)}`,
+          load: (signal) => loadBooking(bookingId, session.isAuthenticated, signal),
+        }
+      : null,
+  );
   if (!validId) return { status: "not-found" };
-  return state?.key === key ? state.load : { status: "loading" };
+  switch (load.status) {
+    case "idle":
+    case "loading":
+      return { status: "loading" };
+    case "error":
+      return { status: isMissing(load.error) ? "not-found" : "error" };
+    case "success":
+      return { status: "ready", ...load.data };
+  }
 }
 
 function BackLink({ signedIn }: { signedIn: boolean }) {

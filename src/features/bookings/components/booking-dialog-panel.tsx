@@ -1,11 +1,12 @@
 "use client";
 
 import { GuestCountSelect } from "./guest-count-select";
-import { CalendarDays, CircleAlert, Loader2, RotateCcw, X } from "lucide-react";
+import { CalendarDays, Loader2, RotateCcw, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState, type RefObject } from "react";
 import { Dialog } from "radix-ui";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/field-parts";
 import {
   availabilityResponseSchema,
   checkStay,
@@ -184,15 +185,7 @@ export function BookingDialogPanel({
 
             <DateRangePicker value={range} onChange={changeRange} onError={setError} />
 
-            {error ? (
-              <p
-                role="alert"
-                className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
-              >
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {error}
-              </p>
-            ) : null}
+            <FormError message={error} />
 
             {summary && stay ? (
               <div className="flex flex-col gap-4 rounded-lg bg-bark-50 p-4">

@@ -12,13 +12,14 @@ import {
   Users,
 } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { apiRequest } from "@/lib/api-client";
 import { formatShortDate, todayInBrussels } from "@/lib/dates";
+import { useApiQuery } from "@/lib/use-api-query";
 import { BookingsSkeleton } from "./bookings-skeleton";
 import { BOOKING_STATUS_LABELS, groupBookings, paymentTimeline } from "../booking-groups";
 import { bookingViewListSchema, type BookingStatus, type BookingViewData } from "../views";
@@ -60,9 +61,6 @@ export async function startPayment(bookingId: string): Promise<void> {
   );
   window.location.assign(checkoutUrl);
 }
-
-type LoadState =
-  { status: "loading" } | { status: "error" } | { status: "ready"; bookings: BookingViewData[] };
 
 function BookingCard({ booking }: { booking: BookingViewData }) {
   const [restarting, setRestarting] = useState(false);
@@ -175,19 +173,10 @@ function BookingCard({ booking }: { booking: BookingViewData }) {
 
 /** The signed-in guest's bookings, in the spec's groups. */
 export function MyBookings() {
-  const [load, setLoad] = useState<LoadState>({ status: "loading" });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    apiRequest("/api/guest/bookings", bookingViewListSchema, { signal: controller.signal })
-      .then((bookings) => setLoad({ status: "ready", bookings }))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoad({ status: "error" });
-      });
-    return () => controller.abort();
-  }, []);
-
-  if (load.status === "loading") return <BookingsSkeleton />;
+  const load = useApiQuery({
+    key: "guest-bookings",
+    load: (signal) => apiRequest("/api/guest/bookings", bookingViewListSchema, { signal }),
+  });
 
   if (load.status === "error") {
     return (
@@ -204,7 +193,9 @@ export function MyBookings() {
     );
   }
 
-  if (load.bookings.length === 0) {
+  if (load.status !== "success") return <BookingsSkeleton />;
+
+  if (load.data.length === 0) {
     return (
       <Card className="flex flex-col items-center gap-4 p-8 text-center">
         <CalendarDays aria-hidden="true" className="size-10 text-forest-700" />
@@ -221,7 +212,7 @@ export function MyBookings() {
     );
   }
 
-  const groups = groupBookings(load.bookings, todayInBrussels());
+  const groups = groupBookings(load.data, todayInBrussels());
 
   return (
     <div className="flex flex-col gap-10">

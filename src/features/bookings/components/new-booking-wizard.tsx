@@ -4,7 +4,6 @@ import { GuestCountSelect } from "./guest-count-select";
 import {
   ArrowLeft,
   Check,
-  CircleAlert,
   CircleCheckBig,
   CreditCard,
   Loader2,
@@ -18,13 +17,14 @@ import {
   useReducer,
   useRef,
   useState,
-  type ComponentProps,
   type FormEvent,
   type ReactNode,
 } from "react";
 import { z } from "zod";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field, TextareaField } from "@/components/ui/field";
+import { FormError } from "@/components/ui/field-parts";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmailVerificationForm, useAuthSession, type AuthSession } from "@/features/auth";
 import { availabilityResponseSchema, nightsOf, STAY_MESSAGES } from "@/features/availability";
@@ -32,6 +32,7 @@ import { PriceBreakdown, useStayQuote } from "@/features/pricing";
 import { propertySchema, type Property } from "@/features/properties";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { useApiQuery } from "@/lib/use-api-query";
 import { formatLongDate, formatShortDate, type CalendarDate } from "@/lib/dates";
 import { stayTimestamps } from "../date-range";
 import {
@@ -230,65 +231,6 @@ function BookingSummary({
   );
 }
 
-function Field({
-  id,
-  label,
-  optional = false,
-  error,
-  multiline = false,
-  value,
-  onValueChange,
-  ...input
-}: Omit<ComponentProps<"input">, "id" | "value" | "onChange"> & {
-  id: string;
-  label: string;
-  optional?: boolean;
-  error?: string | undefined;
-  multiline?: boolean;
-  value: string;
-  onValueChange(value: string): void;
-}) {
-  const errorId = `${id}-error`;
-  const shared = {
-    id,
-    name: input.name,
-    value,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
-  } as const;
-  const fieldClass =
-    "w-full rounded-md border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-600 sm:text-sm";
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-        {optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
-      </label>
-      {multiline ? (
-        <textarea
-          {...shared}
-          rows={4}
-          onChange={(event) => onValueChange(event.target.value)}
-          className={cn(fieldClass, "py-2")}
-        />
-      ) : (
-        <input
-          {...input}
-          {...shared}
-          onChange={(event) => onValueChange(event.target.value)}
-          className={cn(fieldClass, "h-11")}
-        />
-      )}
-      {error ? (
-        <p id={errorId} role="alert" className="flex items-start gap-1.5 text-sm text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function GuestDetailsForm({
   property,
   stay,
@@ -401,7 +343,7 @@ function GuestDetailsForm({
         autoComplete="name"
         value={values.name}
         error={errors.name}
-        onValueChange={(value) => update("name", value)}
+        onChange={(event) => update("name", event.target.value)}
       />
       <Field
         id={`${id}-email`}
@@ -412,7 +354,7 @@ function GuestDetailsForm({
         spellCheck={false}
         value={values.email}
         error={errors.email}
-        onValueChange={(value) => update("email", value)}
+        onChange={(event) => update("email", event.target.value)}
       />
       <Field
         id={`${id}-phone`}
@@ -423,7 +365,7 @@ function GuestDetailsForm({
         autoComplete="tel"
         value={values.phone}
         error={errors.phone}
-        onValueChange={(value) => update("phone", value)}
+        onChange={(event) => update("phone", event.target.value)}
       />
       <Field
         id={`${id}-address`}
@@ -433,7 +375,7 @@ function GuestDetailsForm({
         autoComplete="street-address"
         value={values.address}
         error={errors.address}
-        onValueChange={(value) => update("address", value)}
+        onChange={(event) => update("address", event.target.value)}
       />
       <GuestCountSelect
         id={guestsId}
@@ -441,26 +383,18 @@ function GuestDetailsForm({
         maxGuests={property.maxGuests}
         onChange={onGuestsChange}
       />
-      <Field
+      <TextareaField
         id={`${id}-specialRequests`}
         label="Special Requests"
         optional
-        multiline
         name="specialRequests"
+        rows={4}
         value={values.specialRequests}
         error={errors.specialRequests}
-        onValueChange={(value) => update("specialRequests", value)}
+        onChange={(event) => update("specialRequests", event.target.value)}
       />
 
-      {formError ? (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <p>{formError}</p>
-        </div>
-      ) : null}
+      <FormError message={formError} />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={goBack}>
@@ -544,45 +478,44 @@ function BookingConfirmed({
 }
 
 function useBookingPage(query: ReturnType<typeof parseBookingQuery>): LoadState {
-  const [state, setState] = useState<LoadState>({ status: "loading" });
   const propertyId = query.ok ? query.propertyId : null;
   const startDate = query.ok ? query.startDate : null;
   const endDate = query.ok ? query.endDate : null;
-
-  useEffect(() => {
-    if (propertyId === null) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    (async () => {
-      const property = await apiRequest(
-        `/api/public/properties/${encodeURIComponent(propertyId)}`,
-        propertySchema,
-        { signal, anonymous: true },
-      );
-      if (signal.aborted) return;
-      setState({ status: "checking" });
-      // Without readable dates there is nothing to check; the form reports the missing dates.
-      if (startDate && endDate) {
-        const query = new URLSearchParams(stayTimestamps(startDate, endDate));
-        const availability = await apiRequest(
-          `/api/public/properties/${encodeURIComponent(propertyId)}/availability?${query}`,
-          availabilityResponseSchema,
-          { signal, anonymous: true },
-        );
-        if (signal.aborted) return;
-        if (!availability.isAvailable) {
-          setState({ status: "failed", message: NO_LONGER_AVAILABLE });
-          return;
+  const path =
+    propertyId === null ? null : `/api/public/properties/${encodeURIComponent(propertyId)}`;
+  const property = useApiQuery(
+    path === null
+      ? null
+      : {
+          key: path,
+          load: (signal) => apiRequest(path, propertySchema, { signal, anonymous: true }),
+        },
+  );
+  // Asked once the property has loaded; without readable dates the form reports them missing.
+  const availability = useApiQuery(
+    property.status === "success" && path !== null && startDate && endDate
+      ? {
+          key: `${path}|${startDate}|${endDate}`,
+          load: (signal) => {
+            const stay = new URLSearchParams(stayTimestamps(startDate, endDate));
+            return apiRequest(`${path}/availability?${stay}`, availabilityResponseSchema, {
+              signal,
+              anonymous: true,
+            });
+          },
         }
-      }
-      setState({ status: "ready", property });
-    })().catch(() => {
-      if (!signal.aborted) setState({ status: "failed", message: LOAD_FAILED });
-    });
-    return () => controller.abort();
-  }, [propertyId, startDate, endDate]);
+      : null,
+  );
 
-  return query.ok ? state : { status: "failed", message: query.message };
+  if (!query.ok) return { status: "failed", message: query.message };
+  if (property.status === "error") return { status: "failed", message: LOAD_FAILED };
+  if (property.status !== "success") return { status: "loading" };
+  if (availability.status === "error") return { status: "failed", message: LOAD_FAILED };
+  if (availability.status === "loading") return { status: "checking" };
+  if (availability.status === "success" && !availability.data.isAvailable) {
+    return { status: "failed", message: NO_LONGER_AVAILABLE };
+  }
+  return { status: "ready", property: property.data };
 }
 
 /** The booking page: verify the e-mail, give guest details, then pay. */

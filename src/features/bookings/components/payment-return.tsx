@@ -7,6 +7,7 @@ import { z } from "zod";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { apiRequest } from "@/lib/api-client";
+import { useApiQuery } from "@/lib/use-api-query";
 
 const paymentStatusSchema = z.object({
   status: z.enum(["created", "paid", "expired", "failed", "canceled"]).nullable(),
@@ -21,42 +22,43 @@ const POLL_FOR_MS = 15_000;
 
 type Outcome = "verifying" | "paid" | "not-completed";
 
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+async function waitForPayment(
+  bookingId: string,
+  signal: AbortSignal,
+): Promise<"paid" | "not-completed"> {
+  const giveUpAt = Date.now() + POLL_FOR_MS;
+  for (;;) {
+    const { status } = await apiRequest(
+      `/api/guest/payments/booking/${encodeURIComponent(bookingId)}/status`,
+      paymentStatusSchema,
+      { signal },
+    );
+    if (status === "paid") return "paid";
+    if (status !== "created" || Date.now() + POLL_INTERVAL_MS >= giveUpAt) return "not-completed";
+    await pause(POLL_INTERVAL_MS, signal);
+  }
+}
+
 function usePaymentOutcome(bookingId: string | undefined): Outcome {
-  const [outcome, setOutcome] = useState<Outcome>("verifying");
-
-  useEffect(() => {
-    if (!bookingId) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    const giveUpAt = Date.now() + POLL_FOR_MS;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-
-    const check = async () => {
-      try {
-        const { status } = await apiRequest(
-          `/api/guest/payments/booking/${encodeURIComponent(bookingId)}/status`,
-          paymentStatusSchema,
-          { signal },
-        );
-        if (signal.aborted) return;
-        if (status === "paid") return setOutcome("paid");
-        if (status === "created" && Date.now() + POLL_INTERVAL_MS < giveUpAt) {
-          timer = setTimeout(() => void check(), POLL_INTERVAL_MS);
-          return;
-        }
-        setOutcome("not-completed");
-      } catch {
-        if (!signal.aborted) setOutcome("not-completed");
-      }
-    };
-    void check();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [bookingId]);
-
-  return bookingId ? outcome : "not-completed";
+  const payment = useApiQuery(
+    bookingId ? { key: bookingId, load: (signal) => waitForPayment(bookingId, signal) } : null,
+  );
+  if (payment.status === "success") return payment.data;
+  return payment.status === "loading" ? "verifying" : "not-completed";
 }
 
 /** Where the payment provider sends the guest back: tells whether the booking is paid. */

@@ -1,39 +1,35 @@
 "use client";
 
 import { Loader2, Send } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { Field, TextareaField } from "@/components/ui/field";
 import { showToast } from "@/components/ui/toast";
-import { cn } from "@/lib/cn";
 import { CONTACT_TEXTS } from "../texts";
 
 const loadSending = () => import("./send-message");
 
 const FIELDS = ["name", "email", "subject", "message"] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
+type FieldName = (typeof FIELDS)[number];
+type Values = Record<FieldName, string>;
 
 const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
 
-const inputClass =
-  "w-full rounded-md border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-600 sm:text-sm";
-
 export function ContactForm() {
-  const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [sending, setSending] = useState(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   /** Set from a submit until its check is done, so that a second submit is ignored. */
   const submitting = useRef(false);
 
-  function update(field: Field, value: string) {
+  function update(field: FieldName, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (sending || submitting.current) return;
     submitting.current = true;
     try {
@@ -42,7 +38,7 @@ export function ContactForm() {
       if (!checked.ok) {
         setErrors(checked.errors);
         const first = FIELDS.find((field) => checked.errors[field]);
-        if (first) refs.current[first]?.focus();
+        if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
         return;
       }
       setErrors({});
@@ -63,34 +59,15 @@ export function ContactForm() {
     }
   }
 
-  function fieldProps(field: Field) {
-    const error = errors[field];
+  /** What the four fields share: all are required and report their own error. */
+  function fieldProps(field: FieldName) {
     return {
-      id: `${id}-${field}`,
       name: field,
       value: values[field],
       required: true,
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${id}-${field}-error` : undefined,
+      error: errors[field],
       onChange: (event: { target: { value: string } }) => update(field, event.target.value),
     };
-  }
-
-  function label(field: Field, text: string) {
-    return (
-      <label htmlFor={`${id}-${field}`} className="text-sm font-medium text-stone-800">
-        {text}
-      </label>
-    );
-  }
-
-  function errorOf(field: Field) {
-    const error = errors[field];
-    return error ? (
-      <p id={`${id}-${field}-error`} className="text-sm text-red-700">
-        {error}
-      </p>
-    ) : null;
   }
 
   return (
@@ -102,56 +79,17 @@ export function ContactForm() {
       aria-busy={sending}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          {label("name", "Name")}
-          <input
-            {...fieldProps("name")}
-            ref={(element) => {
-              refs.current.name = element;
-            }}
-            autoComplete="name"
-            className={cn(inputClass, "h-11")}
-          />
-          {errorOf("name")}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          {label("email", "Email")}
-          <input
-            {...fieldProps("email")}
-            ref={(element) => {
-              refs.current.email = element;
-            }}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            className={cn(inputClass, "h-11")}
-          />
-          {errorOf("email")}
-        </div>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        {label("subject", "Subject")}
-        <input
-          {...fieldProps("subject")}
-          ref={(element) => {
-            refs.current.subject = element;
-          }}
-          className={cn(inputClass, "h-11")}
+        <Field {...fieldProps("name")} label="Name" autoComplete="name" />
+        <Field
+          {...fieldProps("email")}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
         />
-        {errorOf("subject")}
       </div>
-      <div className="flex flex-col gap-1.5">
-        {label("message", "Message")}
-        <textarea
-          {...fieldProps("message")}
-          ref={(element) => {
-            refs.current.message = element;
-          }}
-          rows={6}
-          className={cn(inputClass, "py-2")}
-        />
-        {errorOf("message")}
-      </div>
+      <Field {...fieldProps("subject")} label="Subject" />
+      <TextareaField {...fieldProps("message")} label="Message" rows={6} />
       <div>
         {/* aria-disabled, not disabled: keyboard focus stays on the button while sending. */}
         <Button

@@ -3,15 +3,15 @@
 import { CircleCheck, Loader2 } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { FieldError, Input, Label } from "@/components/ui/field-parts";
 import { showToast } from "@/components/ui/toast";
-import { cn } from "@/lib/cn";
 import { NEWSLETTER_TEXTS } from "../texts";
 
 const loadSubscription = () => import("./subscribe");
 
 export function NewsletterBox() {
   const inputId = useId();
-  const errorId = useId();
+  const errorId = `${inputId}-error`;
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<"idle" | "sending" | "subscribed">("idle");
@@ -65,12 +65,12 @@ export function NewsletterBox() {
   const sending = state === "sending";
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-2" aria-busy={sending}>
-      <label htmlFor={inputId} className="text-sm font-medium text-forest-50">
+      <Label htmlFor={inputId} className="text-forest-50">
         E-mail address
-      </label>
+      </Label>
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         {/* No name attribute: without JavaScript the address must not end up in a URL. */}
-        <input
+        <Input
           id={inputId}
           type="email"
           autoComplete="email"
@@ -84,10 +84,7 @@ export function NewsletterBox() {
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={cn(
-            "h-10 w-full min-w-0 flex-auto rounded-md border bg-white px-3 text-sm text-stone-900 placeholder:text-stone-500",
-            error ? "border-red-400" : "border-forest-700",
-          )}
+          className="h-10 min-w-0 flex-auto border-forest-700 aria-[invalid=true]:border-red-400"
         />
         <Button
           type="submit"
@@ -99,11 +96,7 @@ export function NewsletterBox() {
           {sending ? "Subscribing..." : "Subscribe"}
         </Button>
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-200">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} className="text-red-200" />
     </form>
   );
 }

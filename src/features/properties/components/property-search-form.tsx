@@ -1,6 +1,8 @@
-import { CircleAlert, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import Link from "next/link";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { FormError } from "@/components/ui/field-parts";
 import { cn } from "@/lib/cn";
 
 export interface PropertySearchValues {
@@ -9,10 +11,6 @@ export interface PropertySearchValues {
   startDate?: string;
   endDate?: string;
 }
-
-const fieldClass =
-  "h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-500";
-const labelClass = "text-sm font-medium text-stone-800";
 
 /** A plain GET form, so searching works before (or without) JavaScript. */
 export function PropertySearchForm({
@@ -37,67 +35,48 @@ export function PropertySearchForm({
       className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.2fr_1.2fr_auto] lg:items-end">
-        <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
-          <label htmlFor="search-text" className={labelClass}>
-            Search
-          </label>
-          <input
-            id="search-text"
-            name="search"
-            type="search"
-            maxLength={100}
-            defaultValue={values.search}
-            placeholder="Name, village or keyword"
-            className={fieldClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="search-persons" className={labelClass}>
-            Guests
-          </label>
-          <input
-            id="search-persons"
-            name="persons"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            step={1}
-            defaultValue={values.persons}
-            placeholder="Any"
-            className={fieldClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="search-start" className={labelClass}>
-            Check-in
-          </label>
-          <input
-            id="search-start"
-            name="startDate"
-            type="date"
-            min={minDate}
-            defaultValue={values.startDate}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-            className={fieldClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="search-end" className={labelClass}>
-            Check-out
-          </label>
-          <input
-            id="search-end"
-            name="endDate"
-            type="date"
-            min={minDate}
-            defaultValue={values.endDate}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-            className={fieldClass}
-          />
-        </div>
+        <Field
+          id="search-text"
+          label="Search"
+          name="search"
+          type="search"
+          maxLength={100}
+          defaultValue={values.search}
+          placeholder="Name, village or keyword"
+          className="sm:col-span-2 lg:col-span-1"
+        />
+        <Field
+          id="search-persons"
+          label="Guests"
+          name="persons"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          step={1}
+          defaultValue={values.persons}
+          placeholder="Any"
+        />
+        <Field
+          id="search-start"
+          label="Check-in"
+          name="startDate"
+          type="date"
+          min={minDate}
+          defaultValue={values.startDate}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+        />
+        <Field
+          id="search-end"
+          label="Check-out"
+          name="endDate"
+          type="date"
+          min={minDate}
+          defaultValue={values.endDate}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+        />
         <Button type="submit" size="lg" className="h-11 sm:col-span-2 lg:col-span-1">
           <Search aria-hidden="true" />
           Search
@@ -116,16 +95,7 @@ export function PropertySearchForm({
           </Link>
         ) : null}
       </div>
-      {error ? (
-        <p
-          id="search-error"
-          role="alert"
-          className="mt-3 flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      <FormError id="search-error" message={error} className="mt-3" />
     </form>
   );
 }

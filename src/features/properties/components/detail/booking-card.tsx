@@ -10,6 +10,7 @@ import {
   type Stay,
 } from "@/features/availability";
 import { Card } from "@/components/ui/card";
+import { FieldError, Input, Label } from "@/components/ui/field-parts";
 import { StayQuoteMessage, useStayQuote } from "@/features/pricing";
 import { addDays, todayInBrussels } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
@@ -17,24 +18,12 @@ import type { Property } from "../../schemas";
 import { BookNowButton } from "./book-now-button";
 import { useStaySelection, type StayQuery } from "./use-stay-selection";
 
-const fieldClass =
-  "mt-1 block h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 shadow-xs aria-[invalid=true]:border-red-600";
-
 export interface BookingCardProps {
   property: Pick<
     Property,
     "id" | "name" | "pricePerNight" | "maxGuests" | "minStayDuration" | "isActive"
   >;
   query: StayQuery;
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  );
 }
 
 export function BookingCard({ property, query }: BookingCardProps) {
@@ -67,10 +56,8 @@ export function BookingCard({ property, query }: BookingCardProps) {
       <fieldset className="grid grid-cols-2 gap-3">
         <legend className="sr-only">Dates of your stay</legend>
         <div>
-          <label htmlFor="booking-check-in" className="text-sm font-medium text-stone-800">
-            Check-in
-          </label>
-          <input
+          <Label htmlFor="booking-check-in">Check-in</Label>
+          <Input
             id="booking-check-in"
             type="date"
             value={checkIn ?? ""}
@@ -79,14 +66,12 @@ export function BookingCard({ property, query }: BookingCardProps) {
             onChange={(event) => setCheckIn(event.target.value || null)}
             aria-invalid={checkInError ? true : undefined}
             aria-describedby={checkInError ? "booking-check-in-error" : undefined}
-            className={fieldClass}
+            className="mt-1 block shadow-xs"
           />
         </div>
         <div>
-          <label htmlFor="booking-check-out" className="text-sm font-medium text-stone-800">
-            Check-out
-          </label>
-          <input
+          <Label htmlFor="booking-check-out">Check-out</Label>
+          <Input
             id="booking-check-out"
             type="date"
             value={checkOut ?? ""}
@@ -95,12 +80,12 @@ export function BookingCard({ property, query }: BookingCardProps) {
             onChange={(event) => setCheckOut(event.target.value || null)}
             aria-invalid={checkOutError ? true : undefined}
             aria-describedby={checkOutError ? "booking-check-out-error" : undefined}
-            className={fieldClass}
+            className="mt-1 block shadow-xs"
           />
         </div>
         <div className="col-span-2 -mt-2 empty:hidden">
-          <FieldError id="booking-check-in-error" message={checkInError} />
-          <FieldError id="booking-check-out-error" message={checkOutError} />
+          <FieldError id="booking-check-in-error" message={checkInError} className="mt-1" />
+          <FieldError id="booking-check-out-error" message={checkOutError} className="mt-1" />
         </div>
       </fieldset>
 
