@@ -84,6 +84,16 @@ describe("the API over the front server", () => {
     }
   });
 
+  it("leaves responses under 1 KB uncompressed, where gzip would only add bytes", async () => {
+    const response = await fetch(`${base}/api/public/properties/not-a-uuid`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(await response.json()).toMatchObject({ code: "INVALID_INPUT" });
+  });
+
   it("hands every /api address to the API application and leaves pages to Next.js", async () => {
     const home = await createProperty();
     const post = await fetch(`${base}/api/public/properties`, { method: "POST", body: "{}" });
