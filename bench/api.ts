@@ -32,7 +32,7 @@ export function benchWeekend(): { startDate: CalendarDate; endDate: CalendarDate
 /**
  * The read endpoints of the spec that a guest's visit touches, for one home. Availability and
  * quote take every weekend and midweek of the coming year in turn, as many guests trying dates
- * would; the first pass over them is answered by the database, later ones may be kept answers.
+ * would; the first pass over them is answered by the database, later ones may be cached responses.
  */
 export function readPaths(property: Property): { endpoint: string; paths: string[] }[] {
   const stays = freeStays([property]).map(

@@ -122,7 +122,7 @@ export function newApiApp(): OpenAPIHono<ApiEnv> {
       },
     }),
   );
-  // Only the catalogue's reads may be kept by shared caches; each of those says so.
+  // Only the catalogue's reads may be stored by shared caches; each of those says so.
   app.use(async (c, next) => {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");

@@ -1,13 +1,13 @@
 import "server-only";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import { cachedRead, keptNow, type ReadDependencies } from "@/db/read-cache";
+import { cachedRead, cachedNow, type ReadDependencies } from "@/db/read-cache";
 import { routePath } from "hono/route";
 import { todayInBrussels } from "@/lib/dates";
 import type { ApiContext } from "./pipeline";
 
 /**
- * Responses of reads that change rarely, kept in the read cache of docs/decisions/0012 (the one
+ * Responses of reads that change rarely, cached in the read cache of docs/decisions/0012 (the one
  * cache of the API) until what they depend on changes. The key is the route and its validated
  * input, so a parameter the schema does not keep cannot make a second copy, and a parameter
  * added to the schema is part of the key without further edits.
@@ -69,7 +69,7 @@ async function store(response: Response): Promise<CachedResponse> {
 
 /**
  * The route's response for this validated input, from the cache while it is current. `dependsOn`
- * is null for responses that must not be kept (unbounded input such as search text).
+ * is null for responses that must not be cached (unbounded input such as search text).
  */
 export function cachedResponse<R extends Response>(
   c: ApiContext,
@@ -82,7 +82,7 @@ export function cachedResponse<R extends Response>(
   const key = `response:${todayInBrussels()}:${routePath(c)}:${JSON.stringify(input)}`;
   const gzip = acceptsGzip(c);
   // A current entry goes out at once: no promise, so none of its bookkeeping.
-  const current = keptNow<CachedResponse>(key, dependsOn);
+  const current = cachedNow<CachedResponse>(key, dependsOn);
   if (current) {
     const compressible = gzip && current.body.byteLength >= COMPRESS_FROM_BYTES;
     if (!compressible) return send<R>(c, current, current.body, false);

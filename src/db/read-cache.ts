@@ -1,17 +1,17 @@
 import type { DatabaseHandle } from "./client";
 
 /**
- * Reads that change rarely (the catalogue) or only when a hold changes (availability) are kept
+ * Reads that change rarely (the catalogue) or only when a hold changes (availability) are cached
  * in memory and dropped when PostgreSQL says they changed (migration 0007's triggers notify on
  * every write, whoever makes it). While this instance is not listening, nothing is cached and
- * every read goes to the database, so a lost connection can never serve stale answers.
+ * every read goes to the database, so a lost connection can never serve stale responses.
  */
 const CATALOGUE_CHANNEL = "catalogue_changed";
 const HOLDS_CHANNEL = "holds_changed";
 
 /** Enough for every home's page parts and many stays; the oldest entries go first. */
 const MAX_ENTRIES = 20_000;
-/** Kept entries that report their size stay under this many bytes together. */
+/** Cached entries that report their size stay under this many bytes together. */
 const MAX_BYTES = 64 * 1024 * 1024;
 
 /** What a cached read depends on besides the catalogue, which every entry depends on. */
@@ -24,7 +24,7 @@ export interface ReadDependencies {
 
 interface Entry {
   value: Promise<unknown>;
-  /** The loaded value, once the load has succeeded: read without waiting by `keptNow`. */
+  /** The loaded value, once the load has succeeded: read without waiting by `cachedNow`. */
   settled?: { value: unknown };
   catalogue: number;
   allHolds: number;
@@ -72,7 +72,7 @@ function forgetEverything(cache: CacheState): void {
   cache.bytes = 0;
 }
 
-/** Starts listening for changes; from then on reads through `cachedRead` are kept. */
+/** Starts listening for changes; from then on reads through `cachedRead` are cached. */
 export async function startReadCache(handle: DatabaseHandle): Promise<void> {
   const cache = state();
   if (cache.stop) return;
@@ -113,7 +113,7 @@ export async function stopReadCache(): Promise<void> {
   forgetEverything(cache);
 }
 
-/** Whether reads are being kept (this instance hears every change). */
+/** Whether reads are being cached (this instance hears every change). */
 export function readCacheListening(): boolean {
   return state().listening;
 }
@@ -136,11 +136,11 @@ function forget(cache: CacheState, key: string): void {
 }
 
 /**
- * The kept value under `key` when it is current and already loaded, without a promise; undefined
+ * The cached value under `key` when it is current and already loaded, without a promise; undefined
  * otherwise (then `cachedRead` loads or waits). For the hottest reads, where a promise's
  * bookkeeping costs more than the lookup.
  */
-export function keptNow<T>(key: string, dependencies: ReadDependencies): T | undefined {
+export function cachedNow<T>(key: string, dependencies: ReadDependencies): T | undefined {
   const cache = state();
   if (!cache.listening) return undefined;
   const found = cache.entries.get(key);
@@ -149,10 +149,10 @@ export function keptNow<T>(key: string, dependencies: ReadDependencies): T | und
 }
 
 /**
- * The value of `load`, kept under `key` until something it depends on changes. Concurrent
- * callers share one load; a failed load is not kept. An entry records the versions seen when its
+ * The value of `load`, cached under `key` until something it depends on changes. Concurrent
+ * callers share one load; a failed load is not cached. An entry records the versions seen when its
  * load began, so a change that lands during the load makes the entry stale at once. `sizeOf`
- * counts a value against the cache's byte budget, for values as large as whole answers.
+ * counts a value against the cache's byte budget, for values as large as whole responses.
  */
 export function cachedRead<T>(
   key: string,

@@ -107,7 +107,7 @@ export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
     const query = c.req.valid("query");
     const { limit, offset, ...filters } = query;
     const dated = filters.startDate !== undefined;
-    // Search text is unbounded: such responses are not kept. A dated search depends on every hold.
+    // Search text is unbounded: such responses are not cached. A dated search depends on every hold.
     const dependsOn = filters.search !== undefined ? null : dated ? { anyHolds: true } : {};
     return cachedResponse(c, query, dependsOn, async () => {
       const { properties, hasMore } = await listProperties(filters, { limit, offset });

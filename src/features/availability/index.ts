@@ -4,6 +4,7 @@ export {
   checkChangeoverDays,
   isChangeoverDay,
   nightsOf,
+  parsePersons,
   MAX_DAYS_AHEAD,
   STAY_MESSAGES,
   type Stay,

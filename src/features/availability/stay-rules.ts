@@ -49,6 +49,15 @@ export function isChangeoverDay(date: CalendarDate): boolean {
   return weekday === MONDAY || weekday === FRIDAY;
 }
 
+/**
+ * The guests of a page's `persons` query, parsed as an integer as the spec says: a whole number
+ * from 1, or undefined when there is none.
+ */
+export function parsePersons(text: string | null | undefined): number | undefined {
+  const persons = Number.parseInt(text ?? "", 10);
+  return Number.isInteger(persons) && persons >= 1 ? persons : undefined;
+}
+
 export function nightsOf(stay: Pick<Stay, "checkIn" | "checkOut">): number {
   return daysBetween(stay.checkIn, stay.checkOut);
 }

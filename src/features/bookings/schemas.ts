@@ -1,14 +1,18 @@
 import { z } from "zod";
 import { calendarDateSchema } from "@/features/availability";
-import { emailSchema, guestNameSchema, guestSchema, optionalPhoneSchema } from "@/features/guests";
+import {
+  emailSchema,
+  freeTextSchema,
+  guestNameSchema,
+  guestSchema,
+  optionalPhoneSchema,
+} from "@/features/guests";
 import { quoteResponseSchema } from "@/features/pricing";
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from "./views";
 
+/** The form's free text; left empty, it is stored as none. */
 const optionalText = (name: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${name} must be at most ${max} characters`)
+  freeTextSchema(name, max)
     .optional()
     .nullable()
     .transform((text) => (text ? text : null));

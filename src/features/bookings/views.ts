@@ -83,6 +83,18 @@ export type BookingViewData = z.output<typeof bookingViewSchema>;
 
 export const bookingViewListSchema = z.array(bookingViewSchema);
 
+/**
+ * The home a new booking is for, as the booking page reads it from the property endpoint: only
+ * what the page shows and checks, so bookings depends on no other feature's shapes.
+ */
+export const bookedHomeSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  location: z.string(),
+  maxGuests: z.number().int(),
+});
+export type BookedHome = z.output<typeof bookedHomeSchema>;
+
 const bookingIdFormat = z.uuid();
 
 /** Whether a booking id can be one at all (ids are UUIDs), before asking the server. */

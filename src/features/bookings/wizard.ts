@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { emailSchema, guestNameSchema, optionalPhoneSchema } from "@/features/guests";
+import { parsePersons } from "@/features/availability";
+import {
+  emailSchema,
+  freeTextSchema,
+  guestNameSchema,
+  optionalPhoneSchema,
+} from "@/features/guests";
 import { toCalendarDate, type CalendarDate } from "@/lib/dates";
 import { DEFAULT_PERSONS } from "./booking-filters";
 
@@ -67,14 +73,13 @@ export function parseBookingQuery(query: {
   if (!propertyId || !startDate || !endDate) {
     return { ok: false, message: MISSING_BOOKING_INFORMATION };
   }
-  const persons = Number.parseInt(query.persons ?? "", 10);
   return {
     ok: true,
     propertyId,
     // A date that cannot be read is reported by the details form as missing date information.
     startDate: toCalendarDate(startDate),
     endDate: toCalendarDate(endDate),
-    persons: Number.isInteger(persons) && persons >= 1 ? persons : DEFAULT_PERSONS,
+    persons: parsePersons(query.persons) ?? DEFAULT_PERSONS,
   };
 }
 
@@ -83,14 +88,12 @@ export function initialGuestCount(persons: number, maxGuests: number): number {
   return Math.max(1, Math.min(persons, maxGuests));
 }
 
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-
 export const guestDetailsSchema = z.object({
   name: guestNameSchema,
   email: emailSchema,
   phone: optionalPhoneSchema,
-  address: optionalText(300),
-  specialRequests: optionalText(2000),
+  address: freeTextSchema("Address", 300),
+  specialRequests: freeTextSchema("Special requests", 2000),
 });
 export type GuestDetails = z.input<typeof guestDetailsSchema>;
 export type GuestDetailsField = keyof GuestDetails;

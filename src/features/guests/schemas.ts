@@ -25,6 +25,10 @@ export const optionalPhoneSchema = z
   .nullable()
   .transform((phone) => (phone ? phone : null));
 
+/** Free text a guest writes (an address, special requests): trimmed, at most `max` characters. */
+export const freeTextSchema = (name: string, max: number) =>
+  z.string().trim().max(max, `${name} must be at most ${max} characters`);
+
 export const guestNameSchema = z
   .string({ message: "Name is required" })
   .trim()

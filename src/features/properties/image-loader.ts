@@ -1,3 +1,5 @@
+import type { Property } from "./schemas";
+
 /** next/image loader: property images are resized by the images endpoint itself. */
 export default function propertyImageLoader({
   src,
@@ -7,6 +9,11 @@ export default function propertyImageLoader({
   width: number;
 }): string {
   return `${src}?w=${width}`;
+}
+
+/** The photo a home is shown with: its cover, else its first. */
+export function coverImageOf(property: Pick<Property, "images">) {
+  return property.images.find((image) => image.isCover) ?? property.images[0];
 }
 
 export function propertyImageUrl(imageId: string): string {

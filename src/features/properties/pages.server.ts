@@ -2,14 +2,12 @@ import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { calendarDateSchema } from "@/features/availability";
+import { calendarDateSchema, parsePersons } from "@/features/availability";
 import { getConfig } from "@/lib/config";
 import { ApiError } from "@/lib/http";
 import { logger } from "@/lib/logger";
 import { pageMetadata } from "@/lib/page-metadata";
-import { coverImageUrl, seoDescriptionOf } from "./components/detail/property-json-ld";
-import type { StayQuery } from "./components/detail/use-stay-selection";
-import type { PropertySearchValues } from "./components/property-search-form";
+import { coverImageUrl, seoDescriptionOf } from "./seo";
 import {
   amenitiesOf,
   featuresOf,
@@ -26,6 +24,8 @@ import {
   propertyIdSchema,
   type Property,
   type PropertyFilters,
+  type PropertySearchValues,
+  type StayQuery,
 } from "./schemas";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -65,8 +65,8 @@ function stayQueryOf(searchParams: SearchParams): StayQuery {
   if (startDate.success) query.startDate = startDate.data;
   const endDate = calendarDateSchema("endDate").safeParse(single(searchParams.endDate));
   if (endDate.success) query.endDate = endDate.data;
-  const persons = Number(single(searchParams.persons));
-  if (Number.isInteger(persons) && persons >= 1) query.persons = persons;
+  const persons = parsePersons(single(searchParams.persons));
+  if (persons !== undefined) query.persons = persons;
   return query;
 }
 
@@ -127,8 +127,8 @@ function resolveSearch(params: SearchParams): CatalogueSearch {
     startDate,
     endDate,
   };
-  const persons = personsText === undefined ? undefined : Number.parseInt(personsText, 10);
-  if (persons !== undefined && (!Number.isInteger(persons) || persons < 1 || persons > 100)) {
+  const persons = parsePersons(personsText);
+  if (personsText !== undefined && (persons === undefined || persons > 100)) {
     return {
       values,
       filters: null,

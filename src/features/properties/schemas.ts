@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CalendarDate } from "@/lib/dates";
 
 export const propertyTypes = ["Villa", "Cabin", "Apartment", "House"] as const;
 export type PropertyType = (typeof propertyTypes)[number];
@@ -29,6 +30,21 @@ export const propertyFiltersSchema = z
     path: ["endDate"],
   });
 export type PropertyFilters = z.infer<typeof propertyFiltersSchema>;
+
+/** The list's search form as the guest filled it in, before it is read as filters. */
+export interface PropertySearchValues {
+  search?: string;
+  persons?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** The stay a property page was opened with (its query), already checked on the server. */
+export interface StayQuery {
+  startDate?: CalendarDate;
+  endDate?: CalendarDate;
+  persons?: number;
+}
 
 export const propertyImageSchema = z.object({
   id: z.string(),

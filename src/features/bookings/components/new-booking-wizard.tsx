@@ -29,12 +29,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { EmailVerificationForm, useAuthSession, type AuthSession } from "@/features/auth";
 import { availabilityResponseSchema, nightsOf, STAY_MESSAGES } from "@/features/availability";
 import { PriceBreakdown, useStayQuote } from "@/features/pricing";
-import { propertySchema, type Property } from "@/features/properties";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useApiQuery } from "@/lib/use-api-query";
 import { formatLongDate, formatShortDate, type CalendarDate } from "@/lib/dates";
 import { stayTimestamps } from "../date-range";
+import { bookedHomeSchema, type BookedHome } from "../views";
 import {
   currentStep,
   guestDetailsSchema,
@@ -68,7 +68,7 @@ type LoadState =
   | { status: "loading" }
   | { status: "checking" }
   | { status: "failed"; message: string }
-  | { status: "ready"; property: Property };
+  | { status: "ready"; property: BookedHome };
 
 interface Stay {
   propertyId: string;
@@ -173,7 +173,7 @@ function BookingSummary({
   stay,
   guests,
 }: {
-  property: Property;
+  property: BookedHome;
   stay: Stay;
   guests: number;
 }) {
@@ -239,7 +239,7 @@ function GuestDetailsForm({
   onGuestsChange,
   onPaymentUnavailable,
 }: {
-  property: Property;
+  property: BookedHome;
   stay: Stay;
   session: AuthSession;
   guests: number;
@@ -425,7 +425,7 @@ function BookingConfirmed({
   stay,
 }: {
   booking: CreatedBooking;
-  property: Property;
+  property: BookedHome;
   stay: Stay;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -488,7 +488,7 @@ function useBookingPage(query: ReturnType<typeof parseBookingQuery>): LoadState 
       ? null
       : {
           key: path,
-          load: (signal) => apiRequest(path, propertySchema, { signal, anonymous: true }),
+          load: (signal) => apiRequest(path, bookedHomeSchema, { signal, anonymous: true }),
         },
   );
   // Asked once the property has loaded; without readable dates the form reports them missing.

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
-import type { PropertySearchValues } from "./property-search-form";
+import type { PropertySearchValues } from "../schemas";
 
 /** The catalogue's address for a page, keeping the search that led to it. */
 export function cataloguePageHref(values: PropertySearchValues, page: number): string {

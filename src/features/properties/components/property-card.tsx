@@ -4,16 +4,12 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { formatEuros } from "@/lib/money";
-import { propertyImageUrl } from "../image-loader";
+import { coverImageOf, propertyImageUrl } from "../image-loader";
 import type { Property } from "../schemas";
 
 /** The grid is at most three columns inside a 72rem container. */
 const CARD_IMAGE_SIZES =
   "(min-width: 1280px) 384px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
-
-export function coverImageOf(property: Pick<Property, "images">) {
-  return property.images.find((image) => image.isCover) ?? property.images[0];
-}
 
 export function PropertyCard({
   property,

@@ -4,13 +4,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
 import { cn } from "@/lib/cn";
-
-export interface PropertySearchValues {
-  search?: string;
-  persons?: string;
-  startDate?: string;
-  endDate?: string;
-}
+import type { PropertySearchValues } from "../schemas";
 
 /** A plain GET form, so searching works before (or without) JavaScript. */
 export function PropertySearchForm({

@@ -16,7 +16,8 @@ import { addDays, todayInBrussels } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import type { Property } from "../../schemas";
 import { BookNowButton } from "./book-now-button";
-import { useStaySelection, type StayQuery } from "./use-stay-selection";
+import type { StayQuery } from "../../schemas";
+import { useStaySelection } from "./use-stay-selection";
 
 export interface BookingCardProps {
   property: Pick<

@@ -1,6 +1,6 @@
 import { LogIn, LogOut } from "lucide-react";
 import type { Property, PropertyFeature } from "../../schemas";
-import { descriptionParagraphs } from "./detail-text";
+import { descriptionParagraphs } from "../../texts";
 import { FeatureGrid } from "./feature-grid";
 import { HouseRulesList } from "./house-rules-list";
 import { SectionHeading } from "./section-heading";

@@ -1,6 +1,6 @@
 import { ExternalLink, MapPin } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { DEFAULT_COORDINATES, openStreetMapUrl } from "./detail-text";
+import { DEFAULT_COORDINATES, openStreetMapUrl } from "../../texts";
 import { LocationMapLoader } from "./location-map-loader";
 import { SectionHeading } from "./section-heading";
 

@@ -1,26 +1,8 @@
 import { JsonLd, type JsonLdData } from "@/components/json-ld";
 import { site } from "@/lib/site";
 import { propertyImageUrl } from "../../image-loader";
-import { coverImageOf } from "../property-card";
 import type { Property } from "../../schemas";
-import { DEFAULT_DESCRIPTION, truncateText } from "./detail-text";
-
-/** The structured-data description limit of the spec. */
-export const SEO_DESCRIPTION_LENGTH = 157;
-
-export function seoDescriptionOf(property: Pick<Property, "description">): string {
-  return truncateText(property.description || DEFAULT_DESCRIPTION, SEO_DESCRIPTION_LENGTH);
-}
-
-/** The cover photo (or the first one) as an absolute URL at the given width. */
-export function coverImageUrl(
-  property: Pick<Property, "images">,
-  baseUrl: string,
-  width: number,
-): string | null {
-  const cover = coverImageOf(property);
-  return cover ? `${baseUrl}${propertyImageUrl(cover.id)}?w=${width}` : null;
-}
+import { seoDescriptionOf } from "../../seo";
 
 /** schema.org VacationRental; the rating is the real one and only when guests reviewed. */
 export function vacationRentalJsonLd(property: Property, baseUrl: string): JsonLdData {

@@ -3,13 +3,7 @@
 import { useLayoutEffect, useMemo, useSyncExternalStore } from "react";
 import { useBookingFilters, type BookingFilters } from "@/features/bookings";
 import { toCalendarDate, type CalendarDate } from "@/lib/dates";
-
-/** The stay the page was opened with (its query), already checked on the server. */
-export interface StayQuery {
-  startDate?: CalendarDate;
-  endDate?: CalendarDate;
-  persons?: number;
-}
+import type { StayQuery } from "../../schemas";
 
 export interface StaySelection {
   checkIn: CalendarDate | null;
