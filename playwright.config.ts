@@ -4,7 +4,10 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 // Chosen once in the runner; workers inherit the environment, so they agree on both.
-const portBase = 41000 + Math.floor(Math.random() * 8000);
+// Below Linux's ephemeral range (32768-60999): a client polling a port there before the server
+// listens can be given that very port as its own and connect to itself, and the server then
+// finds its port taken.
+const portBase = 21000 + Math.floor(Math.random() * 8000);
 process.env.E2E_PORT ??= String(portBase);
 process.env.E2E_SMTP_PORT ??= String(portBase + 1);
 process.env.E2E_MAILBOX_PORT ??= String(portBase + 2);

@@ -1,4 +1,4 @@
-/** Runs once when the server starts, before it answers: configuration, schema, seed, jobs. */
+/** Runs once when the server starts, before it serves requests: configuration, schema, seed, jobs. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;

@@ -61,10 +61,10 @@ const DATABASE_DOWN_HTML = `<!DOCTYPE html>
 export const config = {
   matcher: [
     {
-      // Pages only: API answers, build files and the metadata files are not documents that run
+      // Pages only: API responses, build files and the metadata files are not documents that run
       // scripts. (Statically analysed: the pattern must stay a literal.)
       source: "/((?!api/|_next/static/|_next/image|icon\\.svg|robots\\.txt|sitemap\\.xml).*)",
-      // A prefetch answer is read by the router, never run as a document: no nonce to spend.
+      // A prefetch response is read by the router, never run as a document: no nonce to spend.
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

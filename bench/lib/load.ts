@@ -74,7 +74,7 @@ export async function closedLoop(options: LoadOptions): Promise<LoadResult> {
     p50Ms: round(percentile(latencies, 50)),
     p95Ms: round(percentile(latencies, 95)),
     p99Ms: round(percentile(latencies, 99)),
-    maxMs: round(Math.max(0, ...latencies)),
+    maxMs: round(latencies.reduce((max, ms) => Math.max(max, ms), 0)),
     failures: latencies.length - ok + result.errors + result.timeouts,
     statusCounts,
   };
@@ -141,7 +141,7 @@ export async function openLoop(
     p50Ms: round(percentile(latencies, 50)),
     p95Ms: round(percentile(latencies, 95)),
     p99Ms: round(percentile(latencies, 99)),
-    maxMs: round(Math.max(0, ...latencies)),
+    maxMs: round(latencies.reduce((max, ms) => Math.max(max, ms), 0)),
     failures,
   };
 }

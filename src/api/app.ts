@@ -28,7 +28,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
       title: `${site.name} API`,
       version: "1",
       description:
-        "The booking site's JSON API. Every error answers { error, code, details? }; dates of stays are YYYY-MM-DD in Europe/Brussels.",
+        "The booking site's JSON API. Every error responds with { error, code, details? }; dates of stays are YYYY-MM-DD in Europe/Brussels.",
     },
   });
   return app;

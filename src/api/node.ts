@@ -7,10 +7,12 @@ import type {
   Response as ExpressResponse,
 } from "express-serve-static-core";
 import { getConfig } from "@/lib/config";
-import { ApiError } from "@/lib/http";
+import { ApiError, requestIdFrom } from "@/lib/http";
 import { securityHeaders } from "@/lib/security-headers";
 import { apiApp } from "./app";
-import { COMPRESS_FROM_BYTES } from "./response-cache";
+import { REQUEST_ID_HEADER } from "./pipeline";
+import { logApiRequest } from "./request-log";
+import { acceptsGzip, cachedResponseAt, COMPRESS_FROM_BYTES } from "./response-cache";
 
 /**
  * A request whose address cannot be read never reaches the application; it is answered here, in
@@ -45,6 +47,7 @@ export function apiRequestListener(): (
   });
   const compress = compression({ threshold: COMPRESS_FROM_BYTES });
   return (incoming, outgoing) => {
+    if (sendCached(incoming, outgoing)) return Promise.resolve();
     // The API reads only the path and query of an address (absolute links come from
     // PUBLIC_BASE_URL); any text may come in a Host header, and none of it may fail a request.
     delete incoming.headers.host;
@@ -54,4 +57,31 @@ export function apiRequestListener(): (
       });
     });
   };
+}
+
+/**
+ * A read whose address the pipeline has already resolved to a current cached response is sent
+ * from the cache at once, with the headers that response left the pipeline with and this
+ * request's own id: routing, validation and middleware would only make the same bytes again.
+ */
+function sendCached(incoming: IncomingMessage, outgoing: ServerResponse): boolean {
+  const method = incoming.method;
+  if ((method !== "GET" && method !== "HEAD") || !incoming.url) return false;
+  const started = performance.now();
+  const cached = cachedResponseAt(incoming.url, acceptsGzip(incoming.headers["accept-encoding"]));
+  if (!cached) return false;
+  const given = incoming.headers["x-request-id"];
+  const requestId = requestIdFrom(typeof given === "string" ? given : undefined);
+  outgoing.writeHead(cached.status, { ...cached.headers, [REQUEST_ID_HEADER]: requestId });
+  outgoing.end(method === "HEAD" ? undefined : cached.body);
+  const mark = incoming.url.indexOf("?");
+  logApiRequest({
+    requestId,
+    method,
+    path: mark === -1 ? incoming.url : incoming.url.slice(0, mark),
+    status: cached.status,
+    started,
+    cached: true,
+  });
+  return true;
 }

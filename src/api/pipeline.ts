@@ -6,7 +6,6 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
-import { pinoLogger } from "hono-pino";
 import { z } from "zod";
 import { getConfig } from "@/lib/config";
 import {
@@ -15,12 +14,19 @@ import {
   clientIp,
   invalidInput,
   isDatabaseUnavailable,
+  requestIdFrom,
   type ErrorCode,
 } from "@/lib/http";
 import { logger } from "@/lib/logger";
 import { transportSecurityHeaders } from "@/lib/security-headers";
+import { requestLog } from "./request-log";
+import { rememberAddress, type CachedRoute } from "./response-cache";
 
-export type ApiEnv = Env & { Variables: RequestIdVariables };
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
+export type ApiEnv = Env & {
+  Variables: RequestIdVariables & { cachedRoute?: CachedRoute };
+};
 export type ApiContext = Context<ApiEnv>;
 
 /** Request bodies above this many bytes are refused unread. */
@@ -87,18 +93,23 @@ export function newApiApp(): OpenAPIHono<ApiEnv> {
   const config = getConfig();
   const hsts = transportSecurityHeaders(config)[0]?.value ?? false;
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
-  app.use(requestId({ limitLength: 100 }));
+  // Outermost: a cached route's 200 as it leaves the pipeline, for the same address next time.
+  app.use(async (c, next) => {
+    await next();
+    const cached = c.get("cachedRoute");
+    if (cached && c.res.status === 200) {
+      const url = c.req.url;
+      rememberAddress(url.slice(url.indexOf("/", url.indexOf("//") + 2)), cached, c.res.headers);
+    }
+  });
   app.use(
-    pinoLogger({
-      pino: logger(),
-      http: {
-        onReqBindings: (c) => ({ method: c.req.method, path: c.req.path }),
-        onResBindings: (c) => ({ status: c.res.status }),
-        onResMessage: () => "api request",
-        onResLevel: () => "info",
-      },
+    requestId({
+      headerName: REQUEST_ID_HEADER,
+      limitLength: 100,
+      generator: (c) => requestIdFrom(c.req.header(REQUEST_ID_HEADER)),
     }),
   );
+  app.use(requestLog());
   app.use(
     secureHeaders({
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -114,7 +125,10 @@ export function newApiApp(): OpenAPIHono<ApiEnv> {
       xXssProtection: false,
     }),
   );
-  app.use(
+  // Only where a body may come: asking a request without one for its body costs it a copy.
+  app.on(
+    ["POST", "PUT", "PATCH", "DELETE"],
+    "/*",
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {

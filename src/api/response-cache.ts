@@ -33,8 +33,79 @@ const compress = promisify(gzip);
 /** Smaller bodies are not worth compressing (src/api/node.ts compresses the others). */
 export const COMPRESS_FROM_BYTES = 1024;
 
-function acceptsGzip(c: ApiContext): boolean {
-  return /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+/** The day is part of the key: stay rules and "today" change at midnight in Brussels. */
+function keyOf(route: string): string {
+  return `response:${todayInBrussels()}:${route}`;
+}
+
+export function acceptsGzip(acceptEncoding: string | null | undefined): boolean {
+  return /\bgzip\b/.test(acceptEncoding ?? "");
+}
+
+/** What a cached route's request resolved to: the route and its validated input. */
+export interface CachedRoute {
+  route: string;
+  dependsOn: ReadDependencies;
+}
+
+interface Address extends CachedRoute {
+  /** The response's headers as they left the pipeline, but for the request id and encoding. */
+  headers: Record<string, string>;
+}
+
+/**
+ * Addresses (path and query as sent) already resolved by the pipeline to a cached route, so that
+ * the same address again can be served from the cache without routing, validation or
+ * middleware (src/api/node.ts). Only a pointer into the cache: an entry changes or goes as the
+ * cache decides, and a new address always goes through the pipeline once.
+ */
+const addresses = new Map<string, Address>();
+const MAX_ADDRESSES = 20_000;
+const PER_VARIANT_HEADERS = new Set(["x-request-id", "content-encoding", "content-length"]);
+
+/** Remembers what a pipeline's 200 for a cached route looked like, once per address. */
+export function rememberAddress(address: string, cached: CachedRoute, headers: Headers): void {
+  if (addresses.has(address) || address.length > 2048) return;
+  const kept: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (!PER_VARIANT_HEADERS.has(name)) kept[name] = value;
+  });
+  if (addresses.size >= MAX_ADDRESSES) {
+    const oldest = addresses.keys().next();
+    if (!oldest.done) addresses.delete(oldest.value);
+  }
+  addresses.set(address, { ...cached, headers: kept });
+}
+
+/**
+ * The cached response for an address the pipeline has resolved before, when it is current and
+ * ready in the encoding asked for; undefined otherwise (then the pipeline runs).
+ */
+export function cachedResponseAt(
+  address: string,
+  gzip: boolean,
+): { status: number; headers: Record<string, string>; body: Uint8Array } | undefined {
+  const known = addresses.get(address);
+  if (!known) return undefined;
+  const entry = cachedNow<CachedResponse>(keyOf(known.route), known.dependsOn);
+  if (!entry) return undefined;
+  if (gzip && entry.body.byteLength >= COMPRESS_FROM_BYTES) {
+    if (!entry.gzippedNow) return undefined;
+    return {
+      status: entry.status,
+      headers: {
+        ...known.headers,
+        "content-encoding": "gzip",
+        "content-length": String(entry.gzippedNow.byteLength),
+      },
+      body: entry.gzippedNow,
+    };
+  }
+  return {
+    status: entry.status,
+    headers: { ...known.headers, "content-length": String(entry.body.byteLength) },
+    body: entry.body,
+  };
 }
 
 function gzipped(entry: CachedResponse): Promise<Uint8Array> {
@@ -57,13 +128,14 @@ function send<R extends Response>(
 
 async function store(response: Response): Promise<CachedResponse> {
   if (response.status !== 200) throw new NotCached(response);
-  const body = new Uint8Array(await response.arrayBuffer());
+  const body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (name !== "x-request-id") headers[name] = value;
   });
   headers["content-length"] = String(body.byteLength);
-  if (body.byteLength >= COMPRESS_FROM_BYTES) headers.vary = "Accept-Encoding";
+  // As the front's compression says of every JSON response, compressed or not.
+  headers.vary = "Accept-Encoding";
   return { status: response.status, headers, body };
 }
 
@@ -78,9 +150,10 @@ export function cachedResponse<R extends Response>(
   respond: () => Promise<R>,
 ): R | Promise<R> {
   if (!dependsOn) return respond();
-  // The day is part of the key: stay rules and "today" change at midnight in Brussels.
-  const key = `response:${todayInBrussels()}:${routePath(c)}:${JSON.stringify(input)}`;
-  const gzip = acceptsGzip(c);
+  const route = `${routePath(c)}:${JSON.stringify(input)}`;
+  c.set("cachedRoute", { route, dependsOn });
+  const key = keyOf(route);
+  const gzip = acceptsGzip(c.req.header("accept-encoding"));
   // A current entry goes out at once: no promise, so none of its bookkeeping.
   const current = cachedNow<CachedResponse>(key, dependsOn);
   if (current) {

@@ -25,16 +25,16 @@ export function setApiAuth(value: ApiAuth): void {
   auth = value;
 }
 
-/** One answer checked: its value, or the reasons it has another shape. */
+/** One response checked: its value, or the reasons it has another shape. */
 type AnswerCheck<T> =
   | { readonly value: T; readonly issues?: undefined }
   | { readonly issues: readonly { readonly message: string }[] };
 
 /**
- * What an answer is checked with: a Standard Schema (https://standardschema.dev), as zod's
- * schemas are, or a plain check made into one with `answerSchema`.
+ * What a response is checked with: a Standard Schema (https://standardschema.dev), as zod's
+ * schemas are, or a plain check made into one with `responseSchema`.
  */
-export interface AnswerSchema<T> {
+export interface ResponseSchema<T> {
   readonly "~standard": {
     readonly version: 1;
     readonly vendor: string;
@@ -43,16 +43,16 @@ export interface AnswerSchema<T> {
 }
 
 /**
- * A plain check as an answer schema: for answers that browser code reads on pages where loading
+ * A plain check as a response schema: for responses that browser code reads on pages where loading
  * zod would cost more than the check itself.
  */
-export function answerSchema<T>(is: (value: unknown) => value is T): AnswerSchema<T> {
+export function responseSchema<T>(is: (value: unknown) => value is T): ResponseSchema<T> {
   return {
     "~standard": {
       version: 1,
       vendor: "ardennes-stays",
       validate: (value) =>
-        is(value) ? { value } : { issues: [{ message: "The answer has another shape" }] },
+        is(value) ? { value } : { issues: [{ message: "The response has another shape" }] },
     },
   };
 }
@@ -73,12 +73,12 @@ function field(body: unknown, name: string): string | undefined {
 
 /**
  * The browser's one way to call the API: JSON in and out, the guest's Bearer token when signed
- * in (unless `anonymous`), the answer checked against its schema (an answer of another shape
+ * in (unless `anonymous`), the response checked against its schema (a response of another shape
  * counts as a failure), errors as `ApiRequestError`.
  */
 export async function apiRequest<T>(
   path: string,
-  schema: AnswerSchema<T>,
+  schema: ResponseSchema<T>,
   init: {
     method?: string;
     body?: unknown;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 
-/** Machine codes of the API and the status each one answers with. */
+/** Machine codes of the API and the status each one responds with. */
 const statusByCode = {
   INVALID_INPUT: 400,
   INVALID_JSON: 400,
@@ -29,7 +29,7 @@ export interface ErrorBody {
   details?: unknown;
 }
 
-/** The one error a feature throws to answer an API call with something other than 200. */
+/** The one error a feature throws to respond to an API call with something other than 200. */
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly details: unknown;
@@ -159,5 +159,5 @@ export function clientIp(forwardedFor: string | null | undefined, trustedProxies
 
 /** A caller's request id is kept (within reason) so a request can be followed across services. */
 export function requestIdFrom(given: string | null | undefined): string {
-  return given && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+  return given && /^[\w.:=-]{1,100}$/.test(given) ? given : randomUUID();
 }

@@ -6,7 +6,7 @@ interface Header {
 }
 
 /**
- * The policy of every answer that is not a page (API JSON, images, robots.txt, scripts): it loads
+ * The policy of every response that is not a page (API JSON, images, robots.txt, scripts): it loads
  * nothing and may not be framed, so a body that a browser opens as a document (an SVG, JSON
  * shown as text) can run or fetch nothing. Pages get `pageContentSecurityPolicy` instead.
  */

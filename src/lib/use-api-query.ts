@@ -22,7 +22,7 @@ const LOADING = { status: "loading" } as const;
 
 /**
  * Loads data when its key appears or changes, and aborts the load when the key changes again or
- * the component unmounts, so a late answer never replaces a newer one. `null` loads nothing.
+ * the component unmounts, so a late response never replaces a newer one. `null` loads nothing.
  * `load` may be a new function on every render: only a new key starts a load.
  *
  * Not SWR: each page loads its data once, so a shared cache would only add bytes

@@ -62,6 +62,23 @@ describe("the API over the front server", () => {
     expect(first.headers.get("x-request-id")).not.toBe("trace-42");
   });
 
+  it("sends a cached response again with the headers the first one left the pipeline with", async () => {
+    const home = await createProperty();
+    await listenForChanges();
+    const url = `${base}/api/public/properties/${home.id}`;
+
+    const first = await fetch(url);
+    const again = await fetch(url);
+
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    for (const header of ["content-type", "cache-control", "content-security-policy", "vary"]) {
+      expect(again.headers.get(header), header).toBe(first.headers.get(header));
+    }
+    expect(again.headers.get("x-frame-options")).toBe("DENY");
+    expect(again.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+  });
+
   it("answers errors in the API's error shape and does not cache them", async () => {
     await listenForChanges();
     const response = await fetch(`${base}/api/public/properties/not-a-uuid`);

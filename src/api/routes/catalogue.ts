@@ -1,6 +1,6 @@
 import "server-only";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import { availabilityAnswerSchema, stayQuerySchema } from "@/features/availability";
+import { availabilitySchema, stayQuerySchema } from "@/features/availability";
 import { availabilityOf } from "@/features/availability/server";
 import { quoteInEuros, quoteResponseSchema } from "@/features/pricing";
 import { quotePropertyStay } from "@/features/pricing/server";
@@ -154,7 +154,7 @@ export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
   }
 
   app.openapi(
-    stayRoute("/availability", availabilityAnswerSchema, "Whether a stay can be booked"),
+    stayRoute("/availability", availabilitySchema, "Whether a stay can be booked"),
     (c) => {
       const { id } = c.req.valid("param");
       const query = c.req.valid("query");

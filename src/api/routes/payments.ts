@@ -23,7 +23,7 @@ const startRoute = createRoute({
   method: "post",
   path: "/api/public/payments/start/{bookingId}",
   tags,
-  summary: "Open a payment for the booking's stored total; answers where to send the guest",
+  summary: "Open a payment for the booking's stored total; responds with where to send the guest",
   request: { params: bookingParams },
   responses: {
     200: jsonResponse(checkoutResponseSchema, "The provider's checkout address"),

@@ -7,7 +7,7 @@ import {
 } from "@/features/contact/server";
 import { checkHealth, healthSchema } from "@/features/health/server";
 import {
-  newsletterAnswerSchema,
+  newsletterResponseSchema,
   subscribeSchema,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
@@ -48,7 +48,7 @@ const subscribeRoute = createRoute({
   middleware: readBodyAs("json"),
   request: { body: jsonBody(subscribeSchema) },
   responses: {
-    200: jsonResponse(newsletterAnswerSchema, "Subscribed"),
+    200: jsonResponse(newsletterResponseSchema, "Subscribed"),
     ...errors(400, 413, 429, 503),
   },
 });
@@ -61,7 +61,7 @@ const unsubscribeRoute = createRoute({
   middleware: readBodyAs("json"),
   request: { body: jsonBody(unsubscribeSchema) },
   responses: {
-    200: jsonResponse(newsletterAnswerSchema, "Unsubscribed"),
+    200: jsonResponse(newsletterResponseSchema, "Unsubscribed"),
     ...errors(400, 404, 413, 503),
   },
 });

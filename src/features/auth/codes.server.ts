@@ -35,7 +35,7 @@ function tooMany(retryAfterSeconds: number): ApiError {
 }
 
 /**
- * Sends a fresh sign-in code. The answer is the same whether or not the address belongs to a
+ * Sends a fresh sign-in code. The response is the same whether or not the address belongs to a
  * guest (the guest is created on first verification), so it tells nothing about accounts.
  */
 export async function requestSignInCode(input: {

@@ -12,10 +12,10 @@ export {
   type StayProblem,
   type StayRule,
 } from "./stay-rules";
-export { availabilityResponseSchema, type AvailabilityAnswer } from "./answers";
+export { availabilityResponseSchema, type AvailabilityResponse } from "./responses";
 export { notACalendarDate } from "./date-messages";
 export {
-  availabilityAnswerSchema,
+  availabilitySchema,
   calendarDateSchema,
   stayDatesSchema,
   stayQuerySchema,

@@ -36,8 +36,8 @@ export const stayQuerySchema = /* @__PURE__ */ stayDatesSchema.extend({
   guests: /* @__PURE__ */ guestsSchema.default(2),
 });
 
-/** The availability endpoint's answer: the spec's boolean, and the broken rule when there is one. */
-export const availabilityAnswerSchema = /* @__PURE__ */ z.object({
+/** The availability endpoint's response: the spec's boolean, and the broken rule when there is one. */
+export const availabilitySchema = /* @__PURE__ */ z.object({
   isAvailable: z.boolean(),
   reason: z.object({ rule: z.string(), message: z.string() }).optional(),
 });

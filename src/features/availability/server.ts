@@ -94,7 +94,7 @@ export async function checkAvailability(
   return { isAvailable: true };
 }
 
-/** Whether a stay of a home can be booked, as the availability endpoint answers it. */
+/** Whether a stay of a home can be booked, as the availability endpoint responds with it. */
 export async function availabilityOf(propertyId: string, stay: Stay): Promise<Availability> {
   return checkAvailability(await getDb(), propertyId, stay);
 }

@@ -20,7 +20,7 @@ const datesTaken = () =>
 /**
  * Creates a pending booking that holds its nights: every stay rule, the quote computed and
  * stored, the hold, and the 'booking received' mail, in one transaction. The application checks
- * availability first for a clear answer; the exclusion constraint is the guarantee.
+ * availability first for a clear response; the exclusion constraint is the guarantee.
  * With an idempotency key, a retry or double click gets the booking the first call made.
  */
 export async function createBooking(
@@ -62,7 +62,7 @@ export async function createBooking(
     const state = sqlStateOf(error);
     if (options.idempotencyKey) {
       // A concurrent request with the same key may have won, and its hold makes these dates
-      // look taken: answer with its booking.
+      // look taken: respond with its booking.
       const existing = await findByIdempotencyKey(options.idempotencyKey, input);
       if (existing) return { bookingId: existing, created: false };
     }

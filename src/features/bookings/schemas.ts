@@ -35,7 +35,7 @@ export const bookingRequestSchema = z.object({
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 
-/** A booking as the API answers it (spec section 3): stay dates as YYYY-MM-DD, instants ISO. */
+/** A booking as the API responds with it (spec section 3): stay dates as YYYY-MM-DD, instants ISO. */
 export const bookingResponseSchema = z.object({
   id: z.uuid(),
   propertyId: z.uuid(),

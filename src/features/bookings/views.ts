@@ -9,7 +9,7 @@ import { toCalendarDate } from "@/lib/dates";
  * code: the property pages import that feature for its stay rules and would carry them along.
  */
 
-/** A stay date in an answer: `YYYY-MM-DD` or an ISO timestamp, read as a Brussels calendar date. */
+/** A stay date in a response: `YYYY-MM-DD` or an ISO timestamp, read as a Brussels calendar date. */
 function calendarDate(name: string) {
   return z.string().transform((value, ctx) => {
     const date = toCalendarDate(value.trim());
@@ -41,7 +41,7 @@ const instant = z
   .optional()
   .transform((value) => value ?? null);
 
-/** A booking as the guest and public booking endpoints answer it (spec section 3). */
+/** A booking as the guest and public booking endpoints respond with it (spec section 3). */
 export const bookingViewSchema = z.object({
   id: z.string().min(1),
   propertyId: z.string().min(1),

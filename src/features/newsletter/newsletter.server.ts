@@ -17,7 +17,7 @@ export function unsubscribePath(token: string): string {
 }
 
 /**
- * Subscribes an address, or re-subscribes one that left. The answer is the same for new and
+ * Subscribes an address, or re-subscribes one that left. The response is the same for new and
  * known addresses (it tells nobody who is subscribed), and a repeat sign-up changes nothing
  * but may resend the confirmation, a few times a day at most.
  */
@@ -91,7 +91,7 @@ export async function findSubscription(
   return row ? { email: maskEmail(row.email), subscribed: row.unsubscribedAt === null } : null;
 }
 
-/** Idempotent: a second click on the same link answers the same. */
+/** Idempotent: a second click on the same link gets the same response. */
 export async function unsubscribeFromNewsletter(token: string): Promise<{ message: string }> {
   const db = await getDb();
   const [row] = await db

@@ -8,7 +8,7 @@ export const unsubscribeSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{20,100}$/, "This unsubscribe link is not valid."),
 });
 
-export const newsletterAnswerSchema = z.object({ message: z.string() });
+export const newsletterResponseSchema = z.object({ message: z.string() });
 
 // Kept apart so that the newsletter box can show it without loading zod.
 export { NEWSLETTER_TEXTS } from "./texts";

@@ -6,6 +6,6 @@ export {
   unsubscribeFromNewsletter,
   unsubscribePath,
 } from "./newsletter.server";
-export { newsletterAnswerSchema, subscribeSchema, unsubscribeSchema } from "./schemas";
+export { newsletterResponseSchema, subscribeSchema, unsubscribeSchema } from "./schemas";
 export { NEWSLETTER_LIMITS } from "./limits";
 export { UnsubscribePage } from "./components/unsubscribe-page";

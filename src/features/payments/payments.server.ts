@@ -42,7 +42,7 @@ async function loadBooking(bookingId: string) {
 
 /**
  * Opens a payment for the booking's stored total (never an amount from the client) and
- * answers where to send the guest. Only pending and payment_pending bookings can be paid.
+ * responds with where to send the guest. Only pending and payment_pending bookings can be paid.
  */
 export async function startPayment(bookingId: string): Promise<{ checkoutUrl: string }> {
   const { booking, propertyName } = await loadBooking(bookingId);
@@ -82,7 +82,7 @@ export async function startPayment(bookingId: string): Promise<{ checkoutUrl: st
 /**
  * Brings our record of a payment in line with the provider's, once: a webhook, a replay, or a
  * guest returning from checkout all end in the same state, in whatever order they come.
- * Unknown ids are ignored (a webhook answers 200 regardless).
+ * Unknown ids are ignored (a webhook gets 200 regardless).
  */
 export async function syncPayment(providerPaymentId: string): Promise<void> {
   const db = await getDb();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from "@/features/bookings";
 
-/** Starting a payment answers where to send the guest. */
+/** Starting a payment responds with where to send the guest. */
 export const checkoutResponseSchema = z.object({ checkoutUrl: z.url() });
 
 /** The latest payment of a booking, as the payment-return page reads it. */

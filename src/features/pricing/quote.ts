@@ -1,4 +1,4 @@
-import { answerSchema } from "@/lib/api-client";
+import { responseSchema } from "@/lib/api-client";
 import { centsToEuros } from "@/lib/money";
 
 /** What a property charges, in cents. Missing per-person amounts count as 0. */
@@ -83,7 +83,7 @@ const isNumber = (value: unknown): value is number => typeof value === "number";
 const isLine = (value: unknown): value is QuoteLine =>
   isRecord(value) && isNumber(value.perNight) && isNumber(value.total);
 
-/** Whether an answer has the quote endpoint's shape. */
+/** Whether a response has the quote endpoint's shape. */
 export function isEuroQuote(value: unknown): value is EuroQuote {
   if (!isRecord(value) || !isRecord(value.summary)) return false;
   const { summary } = value;
@@ -101,7 +101,7 @@ export function isEuroQuote(value: unknown): value is EuroQuote {
 }
 
 /**
- * The quote endpoint's answer. A plain check rather than a zod schema: the property page reads
+ * The quote endpoint's response. A plain check rather than a zod schema: the property page reads
  * quotes, and would otherwise load zod for this alone.
  */
-export const euroQuoteSchema = answerSchema(isEuroQuote);
+export const euroQuoteSchema = responseSchema(isEuroQuote);

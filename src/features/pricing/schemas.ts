@@ -2,7 +2,7 @@ import { z } from "zod";
 
 const quoteLine = z.object({ perNight: z.number(), total: z.number() });
 
-/** A quote as the API answers it: euros, the same breakdown as `quoteInEuros`. */
+/** A quote as the API responds with it: euros, the same breakdown as `quoteInEuros`. */
 export const quoteResponseSchema = z.object({
   basePrice: quoteLine,
   supplements: quoteLine,

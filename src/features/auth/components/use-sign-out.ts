@@ -2,11 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
-import { answerSchema, apiRequest } from "@/lib/api-client";
+import { responseSchema, apiRequest } from "@/lib/api-client";
 import { useAuth } from "../auth-store";
 import { countSignOut } from "./use-auth-session";
 
-const logoutResponseSchema = answerSchema(
+const logoutResponseSchema = responseSchema(
   (body): body is { ok: true } =>
     typeof body === "object" && body !== null && (body as { ok?: unknown }).ok === true,
 );

@@ -126,12 +126,12 @@ export function BookingDialogPanel({
     let isAvailable: boolean;
     try {
       const query = new URLSearchParams({ ...timestamps, guests: String(guests) });
-      const answer = await apiRequest(
+      const response = await apiRequest(
         `/api/public/properties/${encodeURIComponent(propertyId)}/availability?${query}`,
         availabilityResponseSchema,
         { anonymous: true },
       );
-      isAvailable = answer.isAvailable;
+      isAvailable = response.isAvailable;
     } catch {
       setError(CHECK_FAILED);
       setChecking(false);

@@ -6,7 +6,7 @@ import { BOOKING_STATUSES, type BookingStatus } from "../views";
  * 0008's trigger refuses any other status change (a unit test keeps the two equal).
  */
 
-/** Who causes a change: the guest, the payment provider's answer, the owner, a background job. */
+/** Who causes a change: the guest, the payment provider's report, the owner, a background job. */
 export const ACTORS = ["guest", "payment", "owner", "job"] as const;
 export type Actor = (typeof ACTORS)[number];
 

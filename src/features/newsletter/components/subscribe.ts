@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
-import { NEWSLETTER_TEXTS, newsletterAnswerSchema } from "../schemas";
+import { NEWSLETTER_TEXTS, newsletterResponseSchema } from "../schemas";
 
 /*
  * What the newsletter box does once a guest submits it, loaded on demand so that the footer on
@@ -17,12 +17,12 @@ export type SubscribeResult = { ok: true; confirmation: string } | { ok: false; 
 
 export async function subscribe(email: string): Promise<SubscribeResult> {
   try {
-    const answer = await apiRequest("/api/public/newsletter", newsletterAnswerSchema, {
+    const response = await apiRequest("/api/public/newsletter", newsletterResponseSchema, {
       method: "POST",
       body: { email },
       anonymous: true,
     });
-    return { ok: true, confirmation: answer.message };
+    return { ok: true, confirmation: response.message };
   } catch (failure) {
     // A rate limit says when to retry; anything else gets the plain failure text.
     return {

@@ -4,7 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
-import { NEWSLETTER_TEXTS, newsletterAnswerSchema } from "../schemas";
+import { NEWSLETTER_TEXTS, newsletterResponseSchema } from "../schemas";
 
 export function UnsubscribeButton({ token }: { token: string }) {
   const [state, setState] = useState<"idle" | "sending" | "done" | "failed">("idle");
@@ -14,16 +14,16 @@ export function UnsubscribeButton({ token }: { token: string }) {
     if (state === "sending") return;
     setState("sending");
     try {
-      const answer = await apiRequest(
+      const response = await apiRequest(
         "/api/public/newsletter/unsubscribe",
-        newsletterAnswerSchema,
+        newsletterResponseSchema,
         {
           method: "POST",
           body: { token },
           anonymous: true,
         },
       );
-      setMessage(answer.message);
+      setMessage(response.message);
       setState("done");
     } catch (failure) {
       setMessage(

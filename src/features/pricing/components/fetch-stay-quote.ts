@@ -5,7 +5,7 @@ import { FALLBACK_MESSAGE, type StayQuoteState } from "./use-stay-quote";
 
 /*
  * The calls behind a stay's quote, loaded once a guest has chosen dates, so that the property
- * page carries neither the API client nor the answers' schemas until then.
+ * page carries neither the API client nor the responses' schemas until then.
  */
 
 export async function fetchStayQuote(

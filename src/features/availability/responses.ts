@@ -1,12 +1,12 @@
-import { answerSchema } from "@/lib/api-client";
+import { responseSchema } from "@/lib/api-client";
 
-/** The availability endpoint's answer; the spec requires the boolean. */
-export interface AvailabilityAnswer {
+/** The availability endpoint's response; the spec requires the boolean. */
+export interface AvailabilityResponse {
   isAvailable: boolean;
   reason?: { rule: string; message: string };
 }
 
-function isAvailabilityAnswer(value: unknown): value is AvailabilityAnswer {
+function isAvailabilityResponse(value: unknown): value is AvailabilityResponse {
   if (typeof value !== "object" || value === null) return false;
   const { isAvailable, reason } = value as Record<string, unknown>;
   if (typeof isAvailable !== "boolean") return false;
@@ -17,7 +17,7 @@ function isAvailabilityAnswer(value: unknown): value is AvailabilityAnswer {
 }
 
 /**
- * The availability endpoint's answer. A plain check rather than a zod schema: the property page
+ * The availability endpoint's response. A plain check rather than a zod schema: the property page
  * reads availability, and would otherwise load zod for this alone.
  */
-export const availabilityResponseSchema = answerSchema(isAvailabilityAnswer);
+export const availabilityResponseSchema = responseSchema(isAvailabilityResponse);
