@@ -11,7 +11,7 @@ import { ApiError, requestIdFrom } from "@/lib/http";
 import { securityHeaders } from "@/lib/security-headers";
 import { apiApp } from "./app";
 import { REQUEST_ID_HEADER } from "./pipeline";
-import { logApiRequest } from "./request-log";
+import { logApiRequest, requestLogEnabled } from "./request-log";
 import { acceptsGzip, cachedResponseAt, COMPRESS_FROM_BYTES } from "./response-cache";
 
 /**
@@ -74,6 +74,7 @@ function sendCached(incoming: IncomingMessage, outgoing: ServerResponse): boolea
   const requestId = requestIdFrom(typeof given === "string" ? given : undefined);
   outgoing.writeHead(cached.status, { ...cached.headers, [REQUEST_ID_HEADER]: requestId });
   outgoing.end(method === "HEAD" ? undefined : cached.body);
+  if (!requestLogEnabled()) return true;
   const mark = incoming.url.indexOf("?");
   logApiRequest({
     requestId,

@@ -11,12 +11,16 @@ export interface RequestLine {
   cached?: boolean;
 }
 
+/** Whether request lines are written at this LOG_LEVEL: when not, a caller builds none. */
+export function requestLogEnabled(): boolean {
+  return logger().isLevelEnabled("info");
+}
+
 /** The one `api request` log line: no headers, no addresses. */
 export function logApiRequest(line: RequestLine): void {
-  const log = logger();
-  if (!log.isLevelEnabled("info")) return;
+  if (!requestLogEnabled()) return;
   const { started, ...fields } = line;
-  log.info({ ...fields, ms: Math.round(performance.now() - started) }, "api request");
+  logger().info({ ...fields, ms: Math.round(performance.now() - started) }, "api request");
 }
 
 /**

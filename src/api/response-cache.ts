@@ -34,8 +34,8 @@ const compress = promisify(gzip);
 export const COMPRESS_FROM_BYTES = 1024;
 
 /** The day is part of the key: stay rules and "today" change at midnight in Brussels. */
-function keyOf(route: string): string {
-  return `response:${todayInBrussels()}:${route}`;
+function keyOf(route: string, day = todayInBrussels()): string {
+  return `response:${day}:${route}`;
 }
 
 export function acceptsGzip(acceptEncoding: string | null | undefined): boolean {
@@ -51,6 +51,9 @@ export interface CachedRoute {
 interface Address extends CachedRoute {
   /** The response's headers as they left the pipeline, but for the request id and encoding. */
   headers: Record<string, string>;
+  /** The cache key of `route` on that day, kept so a hit builds no string to look it up. */
+  key: string;
+  day: string;
 }
 
 /**
@@ -74,7 +77,8 @@ export function rememberAddress(address: string, cached: CachedRoute, headers: H
     const oldest = addresses.keys().next();
     if (!oldest.done) addresses.delete(oldest.value);
   }
-  addresses.set(address, { ...cached, headers: kept });
+  const day = todayInBrussels();
+  addresses.set(address, { ...cached, headers: kept, day, key: keyOf(cached.route, day) });
 }
 
 /**
@@ -87,7 +91,9 @@ export function cachedResponseAt(
 ): { status: number; headers: Record<string, string>; body: Uint8Array } | undefined {
   const known = addresses.get(address);
   if (!known) return undefined;
-  const entry = cachedNow<CachedResponse>(keyOf(known.route), known.dependsOn);
+  const day = todayInBrussels();
+  if (known.day !== day) Object.assign(known, { day, key: keyOf(known.route, day) });
+  const entry = cachedNow<CachedResponse>(known.key, known.dependsOn);
   if (!entry) return undefined;
   if (gzip && entry.body.byteLength >= COMPRESS_FROM_BYTES) {
     if (!entry.gzippedNow) return undefined;
