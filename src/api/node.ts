@@ -72,7 +72,9 @@ function sendCached(incoming: IncomingMessage, outgoing: ServerResponse): boolea
   if (!cached) return false;
   const given = incoming.headers["x-request-id"];
   const requestId = requestIdFrom(typeof given === "string" ? given : undefined);
-  outgoing.writeHead(cached.status, { ...cached.headers, [REQUEST_ID_HEADER]: requestId });
+  // A fresh object per response: the id goes in without another copy.
+  cached.headers[REQUEST_ID_HEADER] = requestId;
+  outgoing.writeHead(cached.status, cached.headers);
   outgoing.end(method === "HEAD" ? undefined : cached.body);
   if (!requestLogEnabled()) return true;
   const mark = incoming.url.indexOf("?");

@@ -49,6 +49,17 @@ async function lockBooking(
   return row ?? null;
 }
 
+/** What every mail about a booking's stay says of it. */
+function stayMailData(booking: Booking, propertyName: string) {
+  return {
+    bookingId: booking.id,
+    guestName: booking.guestName,
+    propertyName,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+  };
+}
+
 /** Changes the locked booking's status per the table, with its other columns and its hold. */
 async function apply(
   tx: Transaction,
@@ -160,13 +171,7 @@ export async function recordPaymentNotCompleted(tx: Transaction, bookingId: stri
   await enqueueMail(
     tx,
     booking.guestEmail,
-    await paymentNotCompletedMail({
-      bookingId: booking.id,
-      guestName: booking.guestName,
-      propertyName,
-      startDate: booking.startDate,
-      endDate: booking.endDate,
-    }),
+    await paymentNotCompletedMail(stayMailData(booking, propertyName)),
   );
 }
 
@@ -196,14 +201,7 @@ export async function confirmPayment(
     paymentConfirmedAt: clock.now(),
     holdExpiresAt: null,
   });
-  const paid = {
-    bookingId: booking.id,
-    guestName: booking.guestName,
-    propertyName,
-    amountCents: payment.amountCents,
-    startDate: booking.startDate,
-    endDate: booking.endDate,
-  };
+  const paid = { ...stayMailData(booking, propertyName), amountCents: payment.amountCents };
   await enqueueMail(
     tx,
     booking.guestEmail,
@@ -232,11 +230,8 @@ export async function releaseExpiredHold(
     tx,
     booking.guestEmail,
     await reservationExpiredMail({
+      ...stayMailData(booking, propertyName),
       propertyId: booking.propertyId,
-      guestName: booking.guestName,
-      propertyName,
-      startDate: booking.startDate,
-      endDate: booking.endDate,
     }),
   );
   return true;
