@@ -10,6 +10,7 @@ const { default: next } = await import("next");
 
 const port = Number(process.env.PORT ?? "3000");
 const hostname = process.env.HOST ?? "0.0.0.0";
+const trustedProxies = Number(process.env.TRUSTED_PROXIES || "0");
 const dir = path.resolve(import.meta.dirname, "..");
 
 const app = next({ dev: false, dir, hostname, port });
@@ -18,8 +19,18 @@ await app.prepare();
 
 const server = http.createServer((request, response) => {
   const api = globalThis.__ardennesApi;
-  if (api && request.url?.startsWith("/api/")) void api(request, response);
-  else void handle(request, response);
+  if (api && request.url?.startsWith("/api/")) {
+    void api(request, response);
+    return;
+  }
+  // Pages learn the client's address as the API does (src/lib/http.ts clientIpForwarded): the
+  // socket's peer is appended here, so a header the client sent can never pass for it. Without
+  // trusted proxies nothing the client sent is kept.
+  const peer = request.socket.remoteAddress ?? "unknown";
+  const forwarded = request.headers["x-forwarded-for"];
+  request.headers["x-forwarded-for"] =
+    trustedProxies > 0 && typeof forwarded === "string" ? `${forwarded}, ${peer}` : peer;
+  void handle(request, response);
 });
 // Longer than the usual load balancer's idle timeout, so the balancer closes idle connections.
 server.keepAliveTimeout = 65_000;

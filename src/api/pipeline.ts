@@ -12,6 +12,7 @@ import {
   ApiError,
   assertNoNullCharacters,
   clientIp,
+  clientIpForwarded,
   invalidInput,
   isDatabaseUnavailable,
   requestIdFrom,
@@ -72,15 +73,16 @@ export function errorResponse(error: ApiError, c: ApiContext): Response {
 }
 
 /**
- * The client's address: the entry as many places from the end of X-Forwarded-For as there are
- * trusted proxies (each appends the address it saw). Without the header, the socket's peer.
+ * The client's address (src/lib/http.ts `clientIp`). Behind Next.js's own server (`next dev`)
+ * there is no socket here, and the entry that server appended stands for it.
  */
 export function clientAddress(c: ApiContext): string {
   const forwarded = c.req.header("x-forwarded-for");
-  if (forwarded === undefined && c.env && "incoming" in c.env) {
-    return getConnInfo(c).remote.address ?? "unknown";
+  if (c.env && "incoming" in c.env) {
+    const socket = getConnInfo(c).remote.address;
+    return clientIp(socket, forwarded, getConfig().TRUSTED_PROXIES);
   }
-  return clientIp(forwarded, getConfig().TRUSTED_PROXIES);
+  return clientIpForwarded(forwarded, getConfig().TRUSTED_PROXIES);
 }
 
 /**

@@ -29,8 +29,11 @@ const envSchema = z.object({
   AUTO_APPROVE: booleanText.default(true),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  /** Reverse proxies of ours that append to X-Forwarded-For (for the client's address). */
-  TRUSTED_PROXIES: z.coerce.number().int().min(1).max(10).default(1),
+  /**
+   * Reverse proxies of ours in front of the server, each appending to X-Forwarded-For. With 0,
+   * the client's address is the socket's and the header is ignored: nobody can choose their own.
+   */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Background jobs (mail delivery, ...) can be turned off per instance. */
   BACKGROUND_JOBS: booleanText.default(true),
   /**

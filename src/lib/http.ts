@@ -145,16 +145,35 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * The client's address. Each trusted proxy appends the address it saw to X-Forwarded-For (and
- * the server fills it from the socket when nothing did), so the client is the entry that many
- * places from the end. Entries further left come from the client and are not trusted.
+ * The client's address from the socket's peer and X-Forwarded-For. Each of our trusted proxies
+ * appends the address it saw, and the last one is the socket's peer; so the client is the entry
+ * `trustedProxies` places before the peer. Entries further left come from the client and are
+ * never read; with no trusted proxy the header is not read at all.
  */
-export function clientIp(forwardedFor: string | null | undefined, trustedProxies: number): string {
+export function clientIp(
+  socketAddress: string | undefined,
+  forwardedFor: string | null | undefined,
+  trustedProxies: number,
+): string {
+  if (trustedProxies === 0) return socketAddress ?? "unknown";
   const hops = (forwardedFor ?? "")
     .split(",")
     .map((hop) => hop.trim())
     .filter(Boolean);
-  return hops[Math.max(0, hops.length - trustedProxies)] ?? "unknown";
+  if (socketAddress) hops.push(socketAddress);
+  return hops[Math.max(0, hops.length - 1 - trustedProxies)] ?? "unknown";
+}
+
+/**
+ * The client's address where there is no socket to ask (pages, `next dev`): the front server
+ * (scripts/serve.mjs), like Next.js's own, appends the socket's peer to X-Forwarded-For.
+ */
+export function clientIpForwarded(
+  forwardedFor: string | null | undefined,
+  trustedProxies: number,
+): string {
+  const hops = (forwardedFor ?? "").split(",");
+  return clientIp(hops.pop()?.trim() || undefined, hops.join(","), trustedProxies);
 }
 
 /** A caller's request id is kept (within reason) so a request can be followed across services. */

@@ -19,6 +19,8 @@ beforeAll(async () => {
   const settings = {
     DATABASE_URL: cluster.adminUrl,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    // As behind a load balancer, which appends each client's address.
+    TRUSTED_PROXIES: "1",
   };
   // Started together: both migrate and seed the one database at once, as a rolling deploy would.
   instances = await Promise.all([startApp(settings), startApp(settings)]);

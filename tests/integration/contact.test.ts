@@ -8,7 +8,7 @@ import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { createMailTransport } from "@/lib/mail/transport";
 import { postJson } from "../support/bookings";
-import { call } from "../support/routes";
+import { call, CLIENT_ADDRESS } from "../support/routes";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
 
 const realNow = clock.now;
@@ -22,7 +22,7 @@ afterAll(async () => {
 
 let ipCounter = 0;
 function sendContact(body: unknown, ip = `198.51.100.${++ipCounter}`) {
-  return call("POST", "/api/public/contact", postJson(body, { "x-forwarded-for": ip }));
+  return call("POST", "/api/public/contact", postJson(body, { [CLIENT_ADDRESS]: ip }));
 }
 
 const aMessage = {

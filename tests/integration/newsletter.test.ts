@@ -4,11 +4,11 @@ import { getDb } from "@/db/client";
 import { newsletterSubscriptions, outboxEmails } from "@/db/schema";
 import { NEWSLETTER_LIMITS } from "@/features/newsletter/server";
 import { postJson } from "../support/bookings";
-import { call } from "../support/routes";
+import { call, CLIENT_ADDRESS } from "../support/routes";
 
 let ipCounter = 0;
 function subscribe(email: unknown, ip = `192.0.2.${++ipCounter}`) {
-  return call("POST", "/api/public/newsletter", postJson({ email }, { "x-forwarded-for": ip }));
+  return call("POST", "/api/public/newsletter", postJson({ email }, { [CLIENT_ADDRESS]: ip }));
 }
 
 function unsubscribe(token: unknown) {

@@ -4,7 +4,7 @@ import { loginCodes } from "@/db/schema";
 import { clock } from "@/lib/clock";
 import { bearer, signInAs } from "../support/auth";
 import { latestCodeFor } from "../support/mail";
-import { call } from "../support/routes";
+import { call, CLIENT_ADDRESS } from "../support/routes";
 
 const realNow = clock.now;
 afterEach(() => {
@@ -27,7 +27,7 @@ function post(body: unknown, ip = newIp()): RequestInit {
   return {
     method: "POST",
     body: typeof body === "string" ? body : JSON.stringify(body),
-    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    headers: { "content-type": "application/json", [CLIENT_ADDRESS]: ip },
   };
 }
 

@@ -1,5 +1,5 @@
 import { latestCodeFor } from "./mail";
-import { call } from "./routes";
+import { call, CLIENT_ADDRESS } from "./routes";
 
 export interface SignedInGuest {
   token: string;
@@ -17,7 +17,7 @@ export async function signInAs(
   // Each sign-in from its own address, so the per-address limit never decides a test.
   const headers = {
     "content-type": "application/json",
-    "x-forwarded-for": `198.51.100.${signIns}`,
+    [CLIENT_ADDRESS]: `198.51.100.${signIns}`,
   };
   await call("POST", "/api/guest/booking/request-code", {
     method: "POST",

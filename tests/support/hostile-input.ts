@@ -7,7 +7,7 @@ import { outboxEmails } from "@/db/schema";
 import { addDays } from "@/lib/dates";
 import { NULL_CHARACTER_MESSAGE } from "@/lib/http";
 import { FRIDAY, upcoming } from "./dates";
-import { call, type Method } from "./routes";
+import { call, CLIENT_ADDRESS, type Method } from "./routes";
 
 /**
  * Hostile input (issue 7): whatever a client sends, the API answers in its error shape and
@@ -441,7 +441,7 @@ let addresses = 0;
 /** Its own client address per call: the per-address limits are not what these tests are about. */
 export function fromNewAddress(): Record<string, string> {
   addresses += 1;
-  return { "x-forwarded-for": `198.18.${addresses >> 8}.${addresses & 255}` };
+  return { [CLIENT_ADDRESS]: `198.18.${addresses >> 8}.${addresses & 255}` };
 }
 
 let people = 0;

@@ -6,7 +6,7 @@ import { payments } from "@/db/schema";
 import { bearer, signInAs, type SignedInGuest } from "../../support/auth";
 import { bookingRequest, postJson } from "../../support/bookings";
 import { createProperty, holdDates } from "../../support/fixtures";
-import { call } from "../../support/routes";
+import { call, CLIENT_ADDRESS } from "../../support/routes";
 
 import {
   Endpoint,
@@ -49,7 +49,7 @@ beforeAll(async () => {
     bearer(
       guest.token,
       postJson(bookingRequest(home.id, { guestEmail: guest.guest.email }), {
-        "x-forwarded-for": "192.0.2.200",
+        [CLIENT_ADDRESS]: "192.0.2.200",
       }),
     ),
   );

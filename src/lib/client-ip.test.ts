@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { clientIp } from "./http";
+
+describe("the client's address", () => {
+  it("is the socket's peer when no proxy is trusted, whatever X-Forwarded-For says", () => {
+    expect(clientIp("192.0.2.7", "203.0.113.9", 0)).toBe("192.0.2.7");
+  });
+
+  it("is the entry our one proxy appended, not one the client sent before it", () => {
+    expect(clientIp("10.0.0.2", "203.0.113.9, 192.0.2.7", 1)).toBe("192.0.2.7");
+  });
+
+  it("is read past two proxies, the second being the socket's peer", () => {
+    expect(clientIp("10.0.0.3", "203.0.113.9, 192.0.2.7, 10.0.0.2", 2)).toBe("192.0.2.7");
+  });
+
+  it("falls back to the earliest hop when fewer proxies appended than configured", () => {
+    expect(clientIp("10.0.0.2", undefined, 1)).toBe("10.0.0.2");
+  });
+});
