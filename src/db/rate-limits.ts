@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { rateLimits } from "./schema";
 
@@ -51,4 +51,41 @@ export async function hitRateLimit(
     allowed: row.hits <= limit,
     retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)),
   };
+}
+
+export interface RateLimit {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one hit on each limit in turn, narrowest first. The first refusal takes back the hits
+ * made so far, so a refused request counts nowhere, and a wider limit (a ceiling per e-mail
+ * address) sees only what the narrower ones let through.
+ */
+export async function hitRateLimits(
+  db: Database,
+  limits: readonly RateLimit[],
+  now: Date,
+): Promise<RateLimitResult> {
+  const counted: string[] = [];
+  for (const { key, limit, windowMs } of limits) {
+    const result = await hitRateLimit(db, key, limit, windowMs, now);
+    counted.push(key);
+    if (!result.allowed) {
+      await undoRateLimitHits(db, counted);
+      return result;
+    }
+  }
+  return { allowed: true, retryAfterSeconds: 0 };
+}
+
+/** Takes back one hit on each key, e.g. a verification that turned out right. */
+export async function undoRateLimitHits(db: Database, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`GREATEST(${rateLimits.hits} - 1, 0)` })
+    .where(inArray(rateLimits.key, keys.map(storedKey)));
 }

@@ -373,6 +373,15 @@ export const outboxEmails = pgTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * What the outbox keeps of the mail once it has left, e.g. a sign-in code mail without its
+     * code; swapped in for subject and bodies when the mail is sent or given up on.
+     */
+    storedOnceSent: jsonb("stored_once_sent").$type<{
+      subject: string;
+      text: string;
+      html: string;
+    }>(),
   },
   (t) => [index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt)],
 );
@@ -391,7 +400,12 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   email: text("email").notNull().unique(),
   /** Random token for the unsubscribe link. */
   unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+  /** Random token for the link in the confirmation mail (double opt-in). */
+  confirmationToken: text("confirmation_token").notNull().unique(),
+  /** When the latest sign-up was made: its confirmation link lives a while from then. */
   subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Set when the address's owner followed the confirmation link; null: not subscribed yet. */
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
 });
 

@@ -57,17 +57,35 @@ describe("keeping personal data no longer than the privacy policy says", () => {
       {
         email: "left-long-ago@example.com",
         unsubscribeToken: "a".repeat(32),
+        confirmationToken: "A".repeat(32),
+        confirmedAt: ago(now, 400 * DAY),
         unsubscribedAt: ago(now, RETENTION.unsubscribedNewsletterAddresses.ms + DAY),
       },
       {
         email: "left-yesterday@example.com",
         unsubscribeToken: "b".repeat(32),
+        confirmationToken: "B".repeat(32),
+        confirmedAt: ago(now, 400 * DAY),
         unsubscribedAt: ago(now, DAY),
       },
       {
         email: "reader-for-years@example.com",
         unsubscribeToken: "c".repeat(32),
+        confirmationToken: "C".repeat(32),
         subscribedAt: ago(now, 3000 * DAY),
+        confirmedAt: ago(now, 3000 * DAY),
+      },
+      {
+        email: "never-confirmed@example.com",
+        unsubscribeToken: "d".repeat(32),
+        confirmationToken: "D".repeat(32),
+        subscribedAt: ago(now, RETENTION.unconfirmedNewsletterSignUps.ms + DAY),
+      },
+      {
+        email: "signed-up-yesterday@example.com",
+        unsubscribeToken: "e".repeat(32),
+        confirmationToken: "E".repeat(32),
+        subscribedAt: ago(now, DAY),
       },
     ]);
     const sentOld = await enqueueMail(db, "sent-old@example.com", mail);
@@ -120,6 +138,7 @@ describe("keeping personal data no longer than the privacy policy says", () => {
     expect(first).toMatchObject({
       contactMessages: 1,
       newsletterSubscriptions: 1,
+      unconfirmedNewsletterSignUps: 1,
       outboxEmails: 1,
       loginCodes: 1,
       guestSessions: 1,
@@ -129,7 +148,11 @@ describe("keeping personal data no longer than the privacy policy says", () => {
     expect((await db.select().from(contactMessages)).map((row) => row.name)).toEqual(["New"]);
     expect(
       (await db.select().from(newsletterSubscriptions)).map((row) => row.email).sort(),
-    ).toEqual(["left-yesterday@example.com", "reader-for-years@example.com"]);
+    ).toEqual([
+      "left-yesterday@example.com",
+      "reader-for-years@example.com",
+      "signed-up-yesterday@example.com",
+    ]);
     const mailIds = (await db.select().from(outboxEmails)).map((row) => row.id);
     expect(mailIds).toContain(pendingOld);
     expect(mailIds).toContain(sentRecent);

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { loginCodes } from "@/db/schema";
+import { deliverDueMail, listRecentMail } from "@/features/mail/server";
 import { clock } from "@/lib/clock";
+import type { OutgoingMail } from "@/lib/mail/transport";
 import { bearer, signInAs } from "../support/auth";
 import { latestCodeFor } from "../support/mail";
 import { call, CLIENT_ADDRESS } from "../support/routes";
@@ -35,8 +37,13 @@ async function requestCode(email: string, extra: Record<string, unknown> = {}, i
   return call("POST", "/api/guest/booking/request-code", post({ email, ...extra }, ip));
 }
 
-async function verify(email: string, code: string, extra: Record<string, unknown> = {}) {
-  return call("POST", "/api/guest/booking/verify-code", post({ email, code, ...extra }));
+async function verify(
+  email: string,
+  code: string,
+  extra: Record<string, unknown> = {},
+  ip?: string,
+) {
+  return call("POST", "/api/guest/booking/verify-code", post({ email, code, ...extra }, ip));
 }
 
 function wrongCode(code: string): string {
@@ -84,13 +91,14 @@ describe("asking for a sign-in code", () => {
     expect(body).toMatchObject({ code: "INVALID_JSON" });
   });
 
-  it("sends 5 codes an hour to one address, then answers 429 with Retry-After", async () => {
+  it("sends 5 codes an hour to one address from one client, then answers 429 with Retry-After", async () => {
     const start = Date.now();
     later(start, 0);
+    const ip = newIp();
     for (let i = 0; i < 5; i++) {
-      expect((await requestCode("limited@example.com")).status).toBe(200);
+      expect((await requestCode("limited@example.com", {}, ip)).status).toBe(200);
     }
-    const refused = await requestCode("limited@example.com");
+    const refused = await requestCode("limited@example.com", {}, ip);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("3600");
     expect(refused.body).toMatchObject({
@@ -98,7 +106,79 @@ describe("asking for a sign-in code", () => {
       error: "Too many verification codes requested. Please try again in 60 minutes.",
     });
     later(start, 60);
-    expect((await requestCode("limited@example.com")).status).toBe(200);
+    expect((await requestCode("limited@example.com", {}, ip)).status).toBe(200);
+  });
+
+  it("still sends the guest's own code after a stranger asked for theirs five times", async () => {
+    const stranger = newIp();
+    for (let i = 0; i < 5; i++) await requestCode("locked-out@example.com", {}, stranger);
+    expect((await requestCode("locked-out@example.com", {}, stranger)).status).toBe(429);
+
+    const guest = newIp();
+    expect((await requestCode("locked-out@example.com", {}, guest)).status).toBe(200);
+    const code = await latestCodeFor("locked-out@example.com");
+    expect((await verify("locked-out@example.com", code, {}, guest)).status).toBe(200);
+  });
+
+  it("keeps the code a guest holds valid when a stranger asks for new ones", async () => {
+    const start = Date.now();
+    later(start, 0);
+    await requestCode("holds-a-code@example.com");
+    const held = await latestCodeFor("holds-a-code@example.com");
+    later(start, 1);
+    await requestCode("holds-a-code@example.com");
+    later(start, 2);
+    await requestCode("holds-a-code@example.com");
+    expect((await verify("holds-a-code@example.com", held)).status).toBe(200);
+  });
+
+  it("sends 20 codes an hour to one address at most, a ceiling one client cannot reach alone", async () => {
+    const email = "ceiling@example.com";
+    for (let client = 0; client < 4; client++) {
+      const ip = newIp();
+      for (let i = 0; i < 5; i++) expect((await requestCode(email, {}, ip)).status).toBe(200);
+      expect((await requestCode(email, {}, ip)).status).toBe(429);
+    }
+    const refused = await requestCode(email, {}, newIp());
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: "RATE_LIMITED" });
+  });
+
+  it("sends 10 codes a day to one address from one client, then says how many hours to wait", async () => {
+    const start = Date.now();
+    const ip = newIp();
+    later(start, 0);
+    for (let i = 0; i < 5; i++)
+      expect((await requestCode("daily@example.com", {}, ip)).status).toBe(200);
+    later(start, 61);
+    for (let i = 0; i < 5; i++)
+      expect((await requestCode("daily@example.com", {}, ip)).status).toBe(200);
+    later(start, 122);
+    const refused = await requestCode("daily@example.com", {}, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe(String(24 * 3600 - 122 * 60));
+    expect(refused.body).toMatchObject({
+      code: "RATE_LIMITED",
+      error: "Too many verification codes requested. Please try again in 22 hours.",
+    });
+    expect((await requestCode("daily@example.com", {}, newIp())).status).toBe(200);
+  });
+
+  it("blanks the code from the stored mail once it is sent, and the code still works", async () => {
+    await requestCode("blanked@example.com");
+    const code = await latestCodeFor("blanked@example.com");
+    const sent: OutgoingMail[] = [];
+    await deliverDueMail({ kind: "dev-mailbox", send: async (mail) => void sent.push(mail) });
+    const delivered = sent.find((mail) => mail.to === "blanked@example.com");
+    expect(delivered?.subject).toBe(`Your sign-in code: ${code}`);
+    expect(delivered?.text).toContain(code);
+
+    const [stored] = await listRecentMail(1, "blanked@example.com");
+    expect(stored).toMatchObject({ status: "sent", subject: "Your sign-in code: ••••••" });
+    for (const part of [stored!.subject, stored!.text, stored!.html]) {
+      expect(part).not.toContain(code);
+    }
+    expect((await verify("blanked@example.com", code)).status).toBe(200);
   });
 
   it("sends 20 codes an hour from one IP address, then answers 429", async () => {
@@ -173,13 +253,101 @@ describe("verifying a sign-in code", () => {
     expect((await verify("five@example.com", code)).status).toBe(400);
   });
 
-  it("kills the old code when a new one is requested", async () => {
-    await requestCode("renew@example.com");
-    const first = await latestCodeFor("renew@example.com");
-    await requestCode("renew@example.com");
-    const second = await latestCodeFor("renew@example.com");
-    if (first !== second) expect((await verify("renew@example.com", first)).status).toBe(400);
-    expect((await verify("renew@example.com", second)).status).toBe(200);
+  it("keeps the newest 3 codes valid: a fourth request retires the oldest", async () => {
+    const start = Date.now();
+    const codes: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      later(start, i);
+      await requestCode("renew@example.com");
+      codes.push(await latestCodeFor("renew@example.com"));
+    }
+    const [oldest, ...newest] = codes as [string, ...string[]];
+    if (!newest.includes(oldest)) {
+      expect((await verify("renew@example.com", oldest)).status).toBe(400);
+    }
+    expect((await verify("renew@example.com", newest[0]!)).status).toBe(200);
+    expect((await verify("renew@example.com", newest[2]!)).status).toBe(200);
+  });
+
+  it("kills every live code of the address after 5 wrong tries", async () => {
+    const start = Date.now();
+    later(start, 0);
+    await requestCode("all-live@example.com");
+    const first = await latestCodeFor("all-live@example.com");
+    later(start, 1);
+    await requestCode("all-live@example.com");
+    const second = await latestCodeFor("all-live@example.com");
+    const wrong = ["000000", "111111", "222222"].find((c) => c !== first && c !== second)!;
+    for (let i = 0; i < 5; i++) await verify("all-live@example.com", wrong);
+    expect((await verify("all-live@example.com", first)).status).toBe(400);
+    expect((await verify("all-live@example.com", second)).status).toBe(400);
+  });
+
+  it("lets a guest who mistyped 5 times sign in with a fresh code the same day", async () => {
+    const ip = newIp();
+    await requestCode("clumsy@example.com", {}, ip);
+    const code = await latestCodeFor("clumsy@example.com");
+    for (let i = 0; i < 5; i++) {
+      expect((await verify("clumsy@example.com", wrongCode(code), {}, ip)).status).toBe(400);
+    }
+    expect((await requestCode("clumsy@example.com", {}, ip)).status).toBe(200);
+    const fresh = await latestCodeFor("clumsy@example.com");
+    expect((await verify("clumsy@example.com", fresh, {}, ip)).status).toBe(200);
+  });
+
+  it("refuses a client's eighth wrong code a day for one address, with Retry-After", async () => {
+    const start = Date.now();
+    later(start, 0);
+    const stranger = newIp();
+    for (let i = 0; i < 7; i++) {
+      expect((await verify("guessed@example.com", "123456", {}, stranger)).status).toBe(400);
+    }
+    const refused = await verify("guessed@example.com", "123456", {}, stranger);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe(String(24 * 3600));
+    expect(refused.body).toEqual({
+      code: "RATE_LIMITED",
+      error: "Too many wrong verification codes. Please try again in 24 hours.",
+    });
+
+    // Below the address's ceiling: the guest, from their own client, still signs in.
+    const guest = newIp();
+    await requestCode("guessed@example.com", {}, guest);
+    const code = await latestCodeFor("guessed@example.com");
+    expect((await verify("guessed@example.com", code, {}, guest)).status).toBe(200);
+  });
+
+  it("bounds guessing: 10 wrong codes a day per address, whichever clients send them", async () => {
+    const email = "many-guessers@example.com";
+    for (let i = 0; i < 10; i++) {
+      expect((await verify(email, "123456", {}, newIp())).status).toBe(400);
+    }
+    await requestCode(email);
+    const code = await latestCodeFor(email);
+    const refused = await verify(email, code, {}, newIp());
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: "RATE_LIMITED" });
+  });
+
+  it("refuses a client's 21st wrong code a day, whichever addresses it tries", async () => {
+    const ip = newIp();
+    for (let i = 0; i < 20; i++) {
+      expect((await verify(`spread-${i}@example.com`, "123456", {}, ip)).status).toBe(400);
+    }
+    expect((await verify("spread-20@example.com", "123456", {}, ip)).status).toBe(429);
+    expect((await verify("spread-20@example.com", "123456", {}, newIp())).status).toBe(400);
+  });
+
+  it("counts a right code as no wrong try", async () => {
+    const start = Date.now();
+    const ip = newIp();
+    for (let round = 0; round < 8; round++) {
+      later(start, round * 15);
+      await requestCode("often@example.com", {}, ip);
+      const code = await latestCodeFor("often@example.com");
+      expect((await verify("often@example.com", code, {}, ip)).status).toBe(200);
+    }
+    expect((await verify("often@example.com", "123456", {}, ip)).status).toBe(400);
   });
 
   it("asks for the code when it is empty", async () => {

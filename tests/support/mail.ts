@@ -2,7 +2,11 @@ import { desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { outboxEmails } from "@/db/schema";
 
-/** The sign-in code of the latest mail to an address, read from the outbox as a guest would. */
+/**
+ * The sign-in code of the latest mail to an address, read from the outbox as a guest would. The
+ * integration tests deliver no mail, so it is still there: once sent, the outbox keeps the mail
+ * without its code (the e2e and fault tests read codes from their SMTP server).
+ */
 export async function latestCodeFor(email: string): Promise<string> {
   const db = await getDb();
   const [mail] = await db

@@ -8,9 +8,10 @@ import {
   createBooking,
   getGuestBooking,
   getPublicBooking,
+  limitBookingReceivedMail,
   listGuestBookings,
 } from "@/features/bookings/server";
-import type { ApiEnv } from "../pipeline";
+import { clientAddress, type ApiEnv } from "../pipeline";
 import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
 
 const tags = ["Bookings"];
@@ -79,6 +80,11 @@ export function addBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
     const input = c.req.valid("json");
     const idempotencyKey = c.req.valid("header")["idempotency-key"] ?? null;
     const guest = await optionalGuest(c.req.raw);
+    await limitBookingReceivedMail({
+      to: input.guestEmail,
+      client: clientAddress(c),
+      guestId: guest?.id ?? null,
+    });
     const { bookingId, created } = await createBooking(input, {
       guestId: guest?.id ?? null,
       idempotencyKey,

@@ -85,7 +85,7 @@ export function addGuestRoutes(app: OpenAPIHono<ApiEnv>): void {
   );
 
   app.openapi(verifyCodeRoute, async (c) =>
-    c.json(await verifySignInCode(c.req.valid("json")), 200),
+    c.json(await verifySignInCode({ ...c.req.valid("json"), ip: clientAddress(c) }), 200),
   );
 
   app.openapi(profileRoute, async (c) => {

@@ -44,7 +44,8 @@ const subscribeRoute = createRoute({
   method: "post",
   path: "/api/public/newsletter",
   tags: ["Newsletter"],
-  summary: "Subscribe an address; a confirmation with an unsubscribe link is e-mailed",
+  summary:
+    "Sign an address up; it is e-mailed a link that confirms the subscription (double opt-in), the same answer whatever the address",
   middleware: readBodyAs("json"),
   request: { body: jsonBody(subscribeSchema) },
   responses: {

@@ -1,13 +1,19 @@
 import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { hitRateLimit } from "@/db/rate-limits";
+import { hitRateLimits, undoRateLimitHits } from "@/db/rate-limits";
 import { guests, loginCodes } from "@/db/schema";
 import { clock } from "@/lib/clock";
 import { ApiError } from "@/lib/http";
 import { appSecret } from "@/lib/secret";
-import { enqueueMail, signInCodeMail } from "@/features/mail/server";
+import { pluralize } from "@/lib/text";
+import {
+  BLANKED_CODE,
+  enqueueMail,
+  signInCodeMail,
+  unprovenMailLimit,
+} from "@/features/mail/server";
 import type { Guest } from "@/features/guests";
 import { SIGN_IN_LIMITS } from "./limits";
 import { DEFAULT_GUEST_NAME, CODE_LENGTH } from "./schemas";
@@ -25,118 +31,152 @@ function newCode(): string {
   return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
 }
 
-function tooMany(retryAfterSeconds: number): ApiError {
+/** "in 60 minutes", or in hours beyond an hour: a day's limit reads "in 23 hours". */
+function waitText(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
+  return minutes <= 60 ? pluralize(minutes, "minute") : pluralize(Math.ceil(minutes / 60), "hour");
+}
+
+function tooMany(what: string, retryAfterSeconds: number): ApiError {
   return new ApiError(
     "RATE_LIMITED",
-    `Too many verification codes requested. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
-    { headers: { "Retry-After": String(retryAfterSeconds) } },
+    `${what}. Please try again in ${waitText(retryAfterSeconds)}.`,
+    {
+      headers: { "Retry-After": String(retryAfterSeconds) },
+    },
   );
 }
 
 /**
  * Sends a fresh sign-in code. The response is the same whether or not the address belongs to a
- * guest (the guest is created on first verification), so it tells nothing about accounts.
+ * guest (the guest is created on first verification), so it tells nothing about accounts: every
+ * limit counts the same for known and unknown addresses. The mail carries no name, and the
+ * outbox keeps it without the code once sent.
  */
 export async function requestSignInCode(input: {
   email: string;
-  name?: string | undefined;
   ip: string;
 }): Promise<{ message: string }> {
   const db = await getDb();
   const now = clock.now();
-  const { codesPerEmail, codesPerIp } = SIGN_IN_LIMITS;
-  const byIp = await hitRateLimit(
+  const { email, ip } = input;
+  const { codesPerIp, codesPerPair, codesPerEmail } = SIGN_IN_LIMITS;
+  const limited = await hitRateLimits(
     db,
-    `sign-in-ip:${input.ip}`,
-    codesPerIp.limit,
-    codesPerIp.windowMs,
+    [
+      { key: `sign-in-ip:${ip}`, ...codesPerIp },
+      { key: `sign-in-pair:${email}|${ip}`, ...codesPerPair },
+      unprovenMailLimit({ to: email, client: ip }),
+      { key: `sign-in-email:${email}`, ...codesPerEmail },
+    ],
     now,
   );
-  if (!byIp.allowed) throw tooMany(byIp.retryAfterSeconds);
-  const byEmail = await hitRateLimit(
-    db,
-    `sign-in-email:${input.email}`,
-    codesPerEmail.limit,
-    codesPerEmail.windowMs,
-    now,
-  );
-  if (!byEmail.allowed) throw tooMany(byEmail.retryAfterSeconds);
+  if (!limited.allowed) {
+    throw tooMany("Too many verification codes requested", limited.retryAfterSeconds);
+  }
 
   const code = newCode();
-  const mail = await signInCodeMail({ name: input.name ?? DEFAULT_GUEST_NAME, code });
+  const mail = await signInCodeMail({ code });
+  const storedOnceSent = await signInCodeMail({ code: BLANKED_CODE });
   await db.transaction(async (tx) => {
-    // A new code kills every older one of this address.
-    await tx
-      .update(loginCodes)
-      .set({ supersededAt: now })
-      .where(
-        and(
-          eq(loginCodes.email, input.email),
-          isNull(loginCodes.usedAt),
-          isNull(loginCodes.supersededAt),
-        ),
-      );
     await tx.insert(loginCodes).values({
-      email: input.email,
-      codeHash: hashCode(input.email, code),
+      email,
+      codeHash: hashCode(email, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + SIGN_IN_LIMITS.codeLifetimeMs),
     });
-    await enqueueMail(tx, input.email, mail);
+    // The newest few stay valid, so a stranger's request does not kill the code a guest holds.
+    const newest = tx
+      .select({ id: loginCodes.id })
+      .from(loginCodes)
+      .where(unspentCodes(email))
+      .orderBy(desc(loginCodes.createdAt))
+      .limit(SIGN_IN_LIMITS.liveCodesPerEmail);
+    await tx
+      .update(loginCodes)
+      .set({ supersededAt: now })
+      .where(and(unspentCodes(email), notInArray(loginCodes.id, newest)));
+    await enqueueMail(tx, email, mail, { storedOnceSent });
   });
   return { message: CODE_SENT_MESSAGE };
+}
+
+/** The address's codes neither used nor superseded (some may have expired meanwhile). */
+function unspentCodes(email: string) {
+  return and(
+    eq(loginCodes.email, email),
+    isNull(loginCodes.usedAt),
+    isNull(loginCodes.supersededAt),
+  );
 }
 
 type Verification = { ok: true; guest: Guest } | { ok: false };
 
 /**
- * Exchanges a valid code for a session. The code is single use, expires after 10 minutes and
- * dies after 5 wrong tries; the guest is created on first use and their name/phone updated.
+ * Exchanges a valid code for a session. A code is single use and expires after 10 minutes; the
+ * address's newest 3 codes are tried, and all its live codes die after 5 wrong tries. Wrong
+ * codes are limited a day per (address, client), per address and per client, which bounds
+ * guessing across fresh codes (docs/decisions/0020); a right one counts nowhere. The guest is
+ * created on first use and their name/phone updated.
  */
 export async function verifySignInCode(input: {
   email: string;
   code: string;
   name?: string | undefined;
   phone?: string | null | undefined;
+  ip: string;
 }): Promise<{ token: string; guest: Guest }> {
   const db = await getDb();
   const now = clock.now();
+  const { email, ip } = input;
+  const { failuresPerPair, failuresPerIp, failuresPerEmail } = SIGN_IN_LIMITS;
+  // Counted before the code is compared, so that tries at once cannot pass the limit together.
+  const failures = [
+    { key: `sign-in-failed-pair:${email}|${ip}`, ...failuresPerPair },
+    { key: `sign-in-failed-ip:${ip}`, ...failuresPerIp },
+    { key: `sign-in-failed-email:${email}`, ...failuresPerEmail },
+  ];
+  const limited = await hitRateLimits(db, failures, now);
+  if (!limited.allowed) {
+    throw tooMany("Too many wrong verification codes", limited.retryAfterSeconds);
+  }
   const result = await db.transaction(async (tx): Promise<Verification> => {
-    const [active] = await tx
-      .select()
+    const live = await tx
+      .select({ id: loginCodes.id, codeHash: loginCodes.codeHash })
       .from(loginCodes)
       .where(
         and(
-          eq(loginCodes.email, input.email),
-          isNull(loginCodes.usedAt),
-          isNull(loginCodes.supersededAt),
+          unspentCodes(email),
+          gt(loginCodes.expiresAt, now),
+          lt(loginCodes.failedAttempts, SIGN_IN_LIMITS.maxWrongAttempts),
         ),
       )
       .orderBy(desc(loginCodes.createdAt))
-      .limit(1)
+      .limit(SIGN_IN_LIMITS.liveCodesPerEmail)
       .for("update");
-    if (
-      !active ||
-      active.expiresAt.getTime() <= now.getTime() ||
-      active.failedAttempts >= SIGN_IN_LIMITS.maxWrongAttempts
-    ) {
+    const given = Buffer.from(hashCode(email, input.code), "hex");
+    // Every live code is compared, so the time taken says nothing about which one matched.
+    const matches = live.map((code) => timingSafeEqual(Buffer.from(code.codeHash, "hex"), given));
+    const matched = live[matches.indexOf(true)];
+    if (!matched) {
+      if (live.length > 0) {
+        await tx
+          .update(loginCodes)
+          .set({ failedAttempts: sql`${loginCodes.failedAttempts} + 1` })
+          .where(
+            inArray(
+              loginCodes.id,
+              live.map((code) => code.id),
+            ),
+          );
+      }
       return { ok: false };
     }
-    const expected = Buffer.from(active.codeHash, "hex");
-    const given = Buffer.from(hashCode(input.email, input.code), "hex");
-    if (!timingSafeEqual(expected, given)) {
-      await tx
-        .update(loginCodes)
-        .set({ failedAttempts: sql`${loginCodes.failedAttempts} + 1` })
-        .where(eq(loginCodes.id, active.id));
-      return { ok: false };
-    }
-    await tx.update(loginCodes).set({ usedAt: now }).where(eq(loginCodes.id, active.id));
+    await tx.update(loginCodes).set({ usedAt: now }).where(eq(loginCodes.id, matched.id));
     const [guest] = await tx
       .insert(guests)
       .values({
-        email: input.email,
+        email,
         name: input.name ?? DEFAULT_GUEST_NAME,
         phone: input.phone ?? null,
       })
@@ -154,6 +194,10 @@ export async function verifySignInCode(input: {
   });
   // Outside the transaction, so a wrong try's count is kept.
   if (!result.ok) throw new ApiError("INVALID_CODE", INVALID_CODE_MESSAGE);
+  await undoRateLimitHits(
+    db,
+    failures.map((failure) => failure.key),
+  );
   const token = await createSession(result.guest.id);
   return { token, guest: result.guest };
 }

@@ -3,7 +3,7 @@ import { TZDate } from "@date-fns/tz";
 import { and, eq, gte, isNull, lte } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, houseRules, properties } from "@/db/schema";
-import { checkInDetailsMail, enqueueMail } from "@/features/mail/server";
+import { checkInDetailsMail, enqueueMail, greetingName } from "@/features/mail/server";
 import { clock } from "@/lib/clock";
 import { addDays, BUSINESS_TIME_ZONE, todayInBrussels } from "@/lib/dates";
 import { logger } from "@/lib/logger";
@@ -62,7 +62,11 @@ export async function sendCheckInDetails(): Promise<{ sent: number }> {
         booking.guestEmail,
         await checkInDetailsMail({
           bookingId: booking.id,
-          guestName: booking.guestName,
+          guestName: await greetingName(tx, {
+            to: booking.guestEmail,
+            name: booking.guestName,
+            guestId: booking.guestId,
+          }),
           propertyName: property.name,
           location: property.location,
           startDate: booking.startDate,

@@ -7,6 +7,7 @@ export {
   type BookingView,
 } from "./booking-view.server";
 export { createBooking } from "./create-booking.server";
+export { limitBookingReceivedMail } from "./booking-mail-limit.server";
 export { bookingIdSchema, bookingRequestSchema, bookingResponseSchema } from "./schemas";
 export { sendCheckInDetails, startCheckInDetails } from "./check-in-details.server";
 export {

@@ -25,11 +25,15 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(15_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+/**
+ * Queues a mail. `storedOnceSent` is what the outbox keeps of it after it has left (a sign-in
+ * code mail without its code): the stored copy then holds nothing that still opens a door.
+ */
 export async function enqueueMail(
   writer: Writer,
   to: string,
   mail: MailParts,
-  options: { replyTo?: string } = {},
+  options: { replyTo?: string; storedOnceSent?: MailParts } = {},
 ): Promise<string> {
   const [row] = await writer
     .insert(outboxEmails)
@@ -39,6 +43,7 @@ export async function enqueueMail(
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
+      storedOnceSent: options.storedOnceSent ?? null,
       nextAttemptAt: clock.now(),
     })
     .returning({ id: outboxEmails.id });
@@ -90,6 +95,7 @@ async function deliverNextMail(
     text_body: string;
     html_body: string;
     attempts: number;
+    stored_once_sent: MailParts | null;
   }>(sql`
     UPDATE ${outboxEmails} SET locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
     WHERE id = (
@@ -100,9 +106,16 @@ async function deliverNextMail(
       LIMIT 1
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, to_address, reply_to, subject, text_body, html_body, attempts`);
+    RETURNING id, to_address, reply_to, subject, text_body, html_body, attempts, stored_once_sent`);
   const mail = claimed.rows[0];
   if (!mail) return "none";
+  // Once the mail has left the queue (sent or given up on), the stored copy is the kept one.
+  const kept = mail.stored_once_sent && {
+    subject: mail.stored_once_sent.subject,
+    textBody: mail.stored_once_sent.text,
+    htmlBody: mail.stored_once_sent.html,
+    storedOnceSent: null,
+  };
   try {
     await transport.send({
       id: mail.id,
@@ -114,7 +127,13 @@ async function deliverNextMail(
     });
     await db
       .update(outboxEmails)
-      .set({ status: "sent", sentAt: clock.now(), attempts: mail.attempts + 1, lockedUntil: null })
+      .set({
+        ...kept,
+        status: "sent",
+        sentAt: clock.now(),
+        attempts: mail.attempts + 1,
+        lockedUntil: null,
+      })
       .where(eq(outboxEmails.id, mail.id));
     return "sent";
   } catch (error) {
@@ -123,6 +142,7 @@ async function deliverNextMail(
     await db
       .update(outboxEmails)
       .set({
+        ...(dead ? kept : null),
         attempts,
         status: dead ? "dead" : "pending",
         nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(attempts)),

@@ -1,4 +1,5 @@
 import "server-only";
 
 export * from "./outbox.server";
+export * from "./recipients.server";
 export * from "./templates";

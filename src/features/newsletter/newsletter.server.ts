@@ -1,14 +1,15 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
-import { hitRateLimit } from "@/db/rate-limits";
+import { hitRateLimit, hitRateLimits } from "@/db/rate-limits";
 import { newsletterSubscriptions } from "@/db/schema";
 import { clock } from "@/lib/clock";
 import { ApiError } from "@/lib/http";
 import { maskEmail, pluralize } from "@/lib/text";
-import { enqueueMail, newsletterConfirmationMail } from "@/features/mail/server";
+import { enqueueMail, newsletterConfirmationMail, unprovenMailLimit } from "@/features/mail/server";
+import { RETENTION } from "@/features/privacy";
 import { NEWSLETTER_LIMITS } from "./limits";
 import { NEWSLETTER_TEXTS, type subscribeSchema } from "./schemas";
 
@@ -16,17 +17,26 @@ export function unsubscribePath(token: string): string {
   return `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
+export function confirmPath(token: string): string {
+  return `/newsletter/confirm?token=${encodeURIComponent(token)}`;
+}
+
+function newToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
 /**
- * Subscribes an address, or re-subscribes one that left. The response is the same for new and
- * known addresses (it tells nobody who is subscribed), and a repeat sign-up changes nothing
- * but may resend the confirmation, a few times a day at most.
+ * Signs an address up (double opt-in): it is stored unconfirmed and mailed a link that confirms
+ * it; nothing else. The response is the same for new, unconfirmed, confirmed and unsubscribed
+ * addresses and whether or not a mail went out (it tells nobody anything). A sign-up of an
+ * address that left asks for a confirmation again; one that is subscribed stays subscribed.
  */
 export async function subscribeToNewsletter(
   input: z.output<typeof subscribeSchema> & { ip: string },
 ): Promise<{ message: string }> {
   const db = await getDb();
   const now = clock.now();
-  const { perIp, confirmationsPerEmail } = NEWSLETTER_LIMITS;
+  const { perIp, confirmationsPerPair } = NEWSLETTER_LIMITS;
   const byIp = await hitRateLimit(
     db,
     `newsletter-ip:${input.ip}`,
@@ -42,38 +52,99 @@ export async function subscribeToNewsletter(
       { headers: { "Retry-After": String(byIp.retryAfterSeconds) } },
     );
   }
-  const confirmation = await hitRateLimit(
+  const mail = await hitRateLimits(
     db,
-    `newsletter-confirm:${input.email}`,
-    confirmationsPerEmail.limit,
-    confirmationsPerEmail.windowMs,
+    [
+      { key: `newsletter-confirm:${input.email}|${input.ip}`, ...confirmationsPerPair },
+      unprovenMailLimit({ to: input.email, client: input.ip }),
+    ],
     now,
   );
+  const { confirmedAt, subscribedAt, unsubscribedAt } = newsletterSubscriptions;
+  const nowText = sql`${now.toISOString()}::timestamptz`;
   await db.transaction(async (tx) => {
     const [subscription] = await tx
       .insert(newsletterSubscriptions)
       .values({
         email: input.email,
-        unsubscribeToken: randomBytes(24).toString("base64url"),
+        unsubscribeToken: newToken(),
+        confirmationToken: newToken(),
         subscribedAt: now,
       })
       .onConflictDoUpdate({
         target: newsletterSubscriptions.email,
         set: {
-          subscribedAt: sql`CASE WHEN ${newsletterSubscriptions.unsubscribedAt} IS NULL THEN ${newsletterSubscriptions.subscribedAt} ELSE ${now.toISOString()}::timestamptz END`,
+          // A new sign-up gives an unconfirmed link its full time again.
+          subscribedAt: sql`CASE WHEN ${confirmedAt} IS NULL OR ${unsubscribedAt} IS NOT NULL THEN ${nowText} ELSE ${subscribedAt} END`,
+          confirmedAt: sql`CASE WHEN ${unsubscribedAt} IS NULL THEN ${confirmedAt} END`,
           unsubscribedAt: null,
         },
       })
-      .returning({ token: newsletterSubscriptions.unsubscribeToken });
+      .returning({ token: newsletterSubscriptions.confirmationToken });
     if (!subscription) throw new Error("newsletter upsert returned nothing");
-    if (!confirmation.allowed) return;
+    if (!mail.allowed) return;
     await enqueueMail(
       tx,
       input.email,
-      await newsletterConfirmationMail({ unsubscribePath: unsubscribePath(subscription.token) }),
+      await newsletterConfirmationMail({ confirmPath: confirmPath(subscription.token) }),
     );
   });
   return { message: NEWSLETTER_TEXTS.subscribed };
+}
+
+/**
+ * Confirms the sign-up of a confirmation link, idempotently: the address, masked, and its
+ * unsubscribe token; null for an unknown link, one whose sign-up has expired unconfirmed, or
+ * one of an address that has unsubscribed since.
+ */
+export async function confirmNewsletterSubscription(
+  token: string,
+): Promise<{ email: string; unsubscribeToken: string } | null> {
+  const db = await getDb();
+  const now = clock.now();
+  const signedUpSince = new Date(now.getTime() - RETENTION.unconfirmedNewsletterSignUps.ms);
+  const [row] = await db
+    .update(newsletterSubscriptions)
+    .set({
+      confirmedAt: sql`COALESCE(${newsletterSubscriptions.confirmedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(
+      and(
+        eq(newsletterSubscriptions.confirmationToken, token),
+        isNull(newsletterSubscriptions.unsubscribedAt),
+        or(
+          isNotNull(newsletterSubscriptions.confirmedAt),
+          gt(newsletterSubscriptions.subscribedAt, signedUpSince),
+        ),
+      ),
+    )
+    .returning({
+      email: newsletterSubscriptions.email,
+      unsubscribeToken: newsletterSubscriptions.unsubscribeToken,
+    });
+  return row ? { email: maskEmail(row.email), unsubscribeToken: row.unsubscribeToken } : null;
+}
+
+/**
+ * Who receives the newsletter: confirmed and not unsubscribed, earliest first. An address
+ * someone typed in and never confirmed is not on it.
+ */
+export async function listNewsletterSubscribers(): Promise<{ email: string; confirmedAt: Date }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      email: newsletterSubscriptions.email,
+      confirmedAt: newsletterSubscriptions.confirmedAt,
+    })
+    .from(newsletterSubscriptions)
+    .where(
+      and(
+        isNotNull(newsletterSubscriptions.confirmedAt),
+        isNull(newsletterSubscriptions.unsubscribedAt),
+      ),
+    )
+    .orderBy(asc(newsletterSubscriptions.confirmedAt), asc(newsletterSubscriptions.email));
+  return rows.flatMap(({ email, confirmedAt }) => (confirmedAt ? [{ email, confirmedAt }] : []));
 }
 
 /** Who an unsubscribe link belongs to, masked, or null for an unknown link. */

@@ -1,7 +1,10 @@
 import "server-only";
 
 export {
+  confirmNewsletterSubscription,
+  confirmPath,
   findSubscription,
+  listNewsletterSubscribers,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
   unsubscribePath,
@@ -9,3 +12,4 @@ export {
 export { newsletterResponseSchema, subscribeSchema, unsubscribeSchema } from "./schemas";
 export { NEWSLETTER_LIMITS } from "./limits";
 export { UnsubscribePage } from "./components/unsubscribe-page";
+export { ConfirmPage } from "./components/confirm-page";

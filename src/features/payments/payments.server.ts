@@ -8,7 +8,12 @@ import {
   markPaymentStarted,
   recordPaymentNotCompleted,
 } from "@/features/bookings/server";
-import { enqueueMail, latePaymentRefundedMail, paymentRefundedMail } from "@/features/mail/server";
+import {
+  enqueueMail,
+  greetingName,
+  latePaymentRefundedMail,
+  paymentRefundedMail,
+} from "@/features/mail/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { ApiError, notFound } from "@/lib/http";
@@ -134,7 +139,15 @@ async function refundUnheldPayment(
     await enqueueMail(
       tx,
       booking.guestEmail,
-      await paymentRefundedMail({ guestName: booking.guestName, propertyName, amountCents }),
+      await paymentRefundedMail({
+        guestName: await greetingName(tx, {
+          to: booking.guestEmail,
+          name: booking.guestName,
+          guestId: booking.guestId,
+        }),
+        propertyName,
+        amountCents,
+      }),
     );
     await enqueueMail(
       tx,

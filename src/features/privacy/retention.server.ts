@@ -1,5 +1,5 @@
 import "server-only";
-import { and, inArray, isNotNull, lt, or } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import {
   bookings,
@@ -51,6 +51,22 @@ export async function purgeExpiredPersonalData(
         lt(
           newsletterSubscriptions.unsubscribedAt,
           before(now, RETENTION.unsubscribedNewsletterAddresses.ms),
+        ),
+      )
+      .returning({ id: newsletterSubscriptions.id }),
+  );
+  await count(
+    "unconfirmedNewsletterSignUps",
+    db
+      .delete(newsletterSubscriptions)
+      .where(
+        and(
+          isNull(newsletterSubscriptions.confirmedAt),
+          isNull(newsletterSubscriptions.unsubscribedAt),
+          lt(
+            newsletterSubscriptions.subscribedAt,
+            before(now, RETENTION.unconfirmedNewsletterSignUps.ms),
+          ),
         ),
       )
       .returning({ id: newsletterSubscriptions.id }),

@@ -7,6 +7,11 @@ const DAY_MS = 24 * 60 * 60_000;
 export const RETENTION = {
   contactMessages: { ms: 365 * DAY_MS, text: "12 months after you send it" },
   unsubscribedNewsletterAddresses: { ms: 30 * DAY_MS, text: "30 days after you unsubscribe" },
+  /** Also how long the confirmation link works. */
+  unconfirmedNewsletterSignUps: {
+    ms: 7 * DAY_MS,
+    text: "7 days after the sign-up unless you confirm it",
+  },
   sentMail: { ms: 90 * DAY_MS, text: "90 days after it was sent" },
   expiredSignInCodes: {
     ms: DAY_MS,

@@ -6,6 +6,7 @@ import {
   bookingConfirmedMail,
   bookingReceivedMail,
   enqueueMail,
+  greetingName,
   paymentNotCompletedMail,
   paymentReceivedMail,
   reservationExpiredMail,
@@ -49,11 +50,15 @@ async function lockBooking(
   return row ?? null;
 }
 
-/** What every mail about a booking's stay says of it. */
-function stayMailData(booking: Booking, propertyName: string) {
+/** What every mail about a booking's stay says of it; the name only as `greetingName` allows. */
+async function stayMailData(tx: Transaction, booking: Booking, propertyName: string) {
   return {
     bookingId: booking.id,
-    guestName: booking.guestName,
+    guestName: await greetingName(tx, {
+      to: booking.guestEmail,
+      name: booking.guestName,
+      guestId: booking.guestId,
+    }),
     propertyName,
     startDate: booking.startDate,
     endDate: booking.endDate,
@@ -122,7 +127,11 @@ export async function createPendingBooking(
     values.guestEmail,
     await bookingReceivedMail({
       bookingId: booking.id,
-      guestName: values.guestName,
+      guestName: await greetingName(tx, {
+        to: values.guestEmail,
+        name: values.guestName,
+        guestId: values.guestId,
+      }),
       propertyName: property?.name,
       startDate: values.startDate,
       endDate: values.endDate,
@@ -171,7 +180,7 @@ export async function recordPaymentNotCompleted(tx: Transaction, bookingId: stri
   await enqueueMail(
     tx,
     booking.guestEmail,
-    await paymentNotCompletedMail(stayMailData(booking, propertyName)),
+    await paymentNotCompletedMail(await stayMailData(tx, booking, propertyName)),
   );
 }
 
@@ -201,7 +210,10 @@ export async function confirmPayment(
     paymentConfirmedAt: clock.now(),
     holdExpiresAt: null,
   });
-  const paid = { ...stayMailData(booking, propertyName), amountCents: payment.amountCents };
+  const paid = {
+    ...(await stayMailData(tx, booking, propertyName)),
+    amountCents: payment.amountCents,
+  };
   await enqueueMail(
     tx,
     booking.guestEmail,
@@ -230,7 +242,7 @@ export async function releaseExpiredHold(
     tx,
     booking.guestEmail,
     await reservationExpiredMail({
-      ...stayMailData(booking, propertyName),
+      ...(await stayMailData(tx, booking, propertyName)),
       propertyId: booking.propertyId,
     }),
   );

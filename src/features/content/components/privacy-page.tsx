@@ -52,9 +52,9 @@ const purposes: readonly Purpose[] = [
   {
     id: "newsletter",
     title: "When you subscribe to the newsletter",
-    what: "Your e-mail address, when you subscribed and, if you do, when you unsubscribed. The confirmation e-mail carries a link to unsubscribe at any time.",
+    what: "Your e-mail address, when you signed up and confirmed and, if you do, when you unsubscribed. You are subscribed only once you follow the link in the confirmation e-mail; you can unsubscribe at any time.",
     why: "Your consent (article 6(1)(a)), which you can withdraw at any time by unsubscribing.",
-    howLong: `As long as you stay subscribed; after you unsubscribe, the address is deleted ${RETENTION.unsubscribedNewsletterAddresses.text}.`,
+    howLong: `An unconfirmed sign-up is deleted ${RETENTION.unconfirmedNewsletterSignUps.text}. A subscription lasts as long as you stay subscribed; after you unsubscribe, the address is deleted ${RETENTION.unsubscribedNewsletterAddresses.text}.`,
   },
   {
     id: "mail",

@@ -22,4 +22,10 @@ describe("the booking confirmed mail", () => {
     const mail = await bookingConfirmedMail({ ...sample, guestName: TYPED_MARKUP });
     expectEscaped(mail.html, TYPED_MARKUP);
   });
+
+  it("greets with a plain 'Hello,' when no name may be used", async () => {
+    const mail = await bookingConfirmedMail({ ...sample, guestName: null });
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.text).not.toContain(sample.guestName);
+  });
 });

@@ -2,13 +2,14 @@ import "server-only";
 import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
 import { centsToEuros, formatEuros } from "@/lib/money";
-import { Action, MailLayout, Paragraph } from "./layout";
+import { Action, Greeting, MailLayout, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** A booking whose payment arrived in time; with AUTO_APPROVE it is confirmed at once. */
 export interface PaidBookingData {
   bookingId: string;
-  guestName: string;
+  /** Null: greet without a name (the mail feature's `greetingName`). */
+  guestName: string | null;
   propertyName: string;
   amountCents: number;
   startDate: CalendarDate;
@@ -34,7 +35,7 @@ export function PaymentReceipt(data: PaidBookingData) {
 export function BookingConfirmedEmail(data: PaidBookingData) {
   return (
     <MailLayout>
-      <Paragraph>{`Hello ${data.guestName},`}</Paragraph>
+      <Greeting name={data.guestName} />
       <PaymentReceipt {...data} />
       <Paragraph>
         Your stay is confirmed. Check-in details follow by e-mail 24 hours before you arrive.

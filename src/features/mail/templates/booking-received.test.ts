@@ -31,4 +31,10 @@ describe("the booking received mail", () => {
     expect(mail.text).toContain(`Hello ${TYPED_MARKUP},`);
     expectEscaped(mail.html, TYPED_MARKUP);
   });
+
+  it("greets with a plain 'Hello,' when no name may be used", async () => {
+    const mail = await bookingReceivedMail({ ...sample, guestName: null });
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.text).not.toContain(sample.guestName);
+  });
 });

@@ -2,13 +2,14 @@ import "server-only";
 import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
 import { centsToEuros, formatEuros } from "@/lib/money";
-import { Action, MailLayout, Paragraph } from "./layout";
+import { Action, Greeting, MailLayout, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** A new booking request, held unpaid for `holdMinutes`. */
 export interface BookingReceivedData {
   bookingId: string;
-  guestName: string;
+  /** Null: greet without a name (the mail feature's `greetingName`). */
+  guestName: string | null;
   /** Absent only if the property vanished meanwhile; the mail then says "your stay". */
   propertyName: string | undefined;
   startDate: CalendarDate;
@@ -32,7 +33,7 @@ export const sample: BookingReceivedData = {
 export function BookingReceivedEmail(data: BookingReceivedData) {
   return (
     <MailLayout>
-      <Paragraph>{`Hello ${data.guestName},`}</Paragraph>
+      <Greeting name={data.guestName} />
       <Paragraph>{`Thank you for choosing ${data.propertyName ?? "us"}. We are holding these dates for you:`}</Paragraph>
       <Paragraph>{`${formatLongDate(data.startDate)} to ${formatLongDate(data.endDate)}, ${data.guests} ${data.guests === 1 ? "guest" : "guests"}, ${formatEuros(centsToEuros(data.totalCents))} in total.`}</Paragraph>
       <Paragraph>{`The dates stay reserved for ${data.holdMinutes} minutes while you complete the payment; the stay is confirmed once it is paid.`}</Paragraph>

@@ -35,4 +35,10 @@ describe("the check-in details mail", () => {
     const mail = await checkInDetailsMail({ ...sample, guestName: TYPED_MARKUP });
     expectEscaped(mail.html, TYPED_MARKUP);
   });
+
+  it("greets with a plain 'Hello,' when no name may be used", async () => {
+    const mail = await checkInDetailsMail({ ...sample, guestName: null });
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.text).not.toContain(sample.guestName);
+  });
 });

@@ -1,13 +1,14 @@
 import "server-only";
 import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
-import { Action, MailLayout, Paragraph } from "./layout";
+import { Action, Greeting, MailLayout, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** Sent once, about 24 hours before check-in, to a confirmed guest. */
 export interface CheckInDetailsData {
   bookingId: string;
-  guestName: string;
+  /** Null: greet without a name (the mail feature's `greetingName`). */
+  guestName: string | null;
   propertyName: string;
   location: string;
   startDate: CalendarDate;
@@ -43,7 +44,7 @@ export function CheckInDetailsEmail(data: CheckInDetailsData) {
   const map = mapLink(data);
   return (
     <MailLayout>
-      <Paragraph>{`Hello ${data.guestName},`}</Paragraph>
+      <Greeting name={data.guestName} />
       <Paragraph>{`Your stay at ${data.propertyName}, ${data.location}, starts on ${formatLongDate(data.startDate)}. Check-in is from ${data.checkInTime}; check-out is until ${data.checkOutTime} on ${formatLongDate(data.endDate)}.`}</Paragraph>
       {map && <Paragraph>{`Find it on the map: ${map}`}</Paragraph>}
       {data.houseRules.length > 0 && (

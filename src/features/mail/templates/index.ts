@@ -26,7 +26,7 @@ export { paymentNotCompletedMail, type PaymentNotCompletedData } from "./payment
 export { paymentReceivedMail } from "./payment-received";
 export { paymentRefundedMail, type PaymentRefundedData } from "./payment-refunded";
 export { reservationExpiredMail, type ReservationExpiredData } from "./reservation-expired";
-export { signInCodeMail, type SignInCodeData } from "./sign-in-code";
+export { BLANKED_CODE, signInCodeMail, type SignInCodeData } from "./sign-in-code";
 
 export interface MailPreview {
   /** The template's file name. */

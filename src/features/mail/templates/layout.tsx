@@ -71,6 +71,14 @@ export function Paragraph({ children }: { children: string }) {
   );
 }
 
+/**
+ * The first line. A name only where one may be used (mail feature's `greetingName`): mail to an
+ * address its owner has not proven carries nothing a requester typed.
+ */
+export function Greeting({ name }: { name: string | null }) {
+  return <Paragraph>{name === null ? "Hello," : `Hello ${name},`}</Paragraph>;
+}
+
 /** A short value set apart, such as a sign-in code. */
 export function Highlight({ children }: { children: string }) {
   return (

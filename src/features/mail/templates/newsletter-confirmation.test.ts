@@ -3,24 +3,24 @@ import { newsletterConfirmationMail, sample } from "./newsletter-confirmation";
 import { absolute, textOf } from "./testing";
 
 describe("the newsletter confirmation", () => {
-  it("links to the unsubscribe page by its absolute URL, as before the templates", async () => {
+  it("carries only the link that confirms, by its absolute URL", async () => {
     const mail = await newsletterConfirmationMail(sample);
-    const link = absolute("/newsletter/unsubscribe?token=sample-token-3f9a1c");
-    expect(mail.subject).toBe("You're subscribed to the Ardennes Stays newsletter");
+    const link = absolute("/newsletter/confirm?token=sample-token-3f9a1c");
+    expect(mail.subject).toBe("Confirm your subscription to the Ardennes Stays newsletter");
     expect(mail.text).toBe(
       textOf(
         "Hello,",
-        "Thank you for subscribing. A few times a year we will write about new homes, quiet weeks in the forest and seasonal offers.",
-        "If you did not sign up, or no longer want these e-mails, one click below removes your address.",
-        `Unsubscribe: ${link}`,
+        "Please confirm that you want to receive our newsletter.",
+        "If you did not sign up, ignore this e-mail: without your confirmation you will not hear from us.",
+        `Confirm subscription: ${link}`,
       ),
     );
     expect(mail.html).toContain(`href="${link}"`);
   });
 
   it("escapes the link in the HTML", async () => {
-    const mail = await newsletterConfirmationMail({ unsubscribePath: '/x?a=1&b="2"' });
+    const mail = await newsletterConfirmationMail({ confirmPath: '/x?a=1&b="2"' });
     expect(mail.html).toContain(`href="${absolute("/x?a=1&amp;b=&quot;2&quot;")}"`);
-    expect(mail.text).toContain(`Unsubscribe: ${absolute('/x?a=1&b="2"')}`);
+    expect(mail.text).toContain(`Confirm subscription: ${absolute('/x?a=1&b="2"')}`);
   });
 });

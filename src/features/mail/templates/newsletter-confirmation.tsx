@@ -1,36 +1,36 @@
 import "server-only";
-import { Action, MailLayout, Paragraph } from "./layout";
+import { Action, Greeting, MailLayout, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
-/** Sent to an address that has not proven it is its owner's: nothing the requester typed. */
+/**
+ * Double opt-in: sent to an address that has not proven it is its owner's, so it carries only
+ * the link that confirms, nothing the requester typed.
+ */
 export interface NewsletterConfirmationData {
-  unsubscribePath: string;
+  confirmPath: string;
 }
 
 export const sample: NewsletterConfirmationData = {
-  unsubscribePath: "/newsletter/unsubscribe?token=sample-token-3f9a1c",
+  confirmPath: "/newsletter/confirm?token=sample-token-3f9a1c",
 };
 
-export function NewsletterConfirmationEmail({ unsubscribePath }: NewsletterConfirmationData) {
+export function NewsletterConfirmationEmail({ confirmPath }: NewsletterConfirmationData) {
   return (
     <MailLayout>
-      <Paragraph>Hello,</Paragraph>
+      <Greeting name={null} />
+      <Paragraph>Please confirm that you want to receive our newsletter.</Paragraph>
       <Paragraph>
-        Thank you for subscribing. A few times a year we will write about new homes, quiet weeks in
-        the forest and seasonal offers.
+        If you did not sign up, ignore this e-mail: without your confirmation you will not hear from
+        us.
       </Paragraph>
-      <Paragraph>
-        If you did not sign up, or no longer want these e-mails, one click below removes your
-        address.
-      </Paragraph>
-      <Action label="Unsubscribe" path={unsubscribePath} />
+      <Action label="Confirm subscription" path={confirmPath} />
     </MailLayout>
   );
 }
 
 export function newsletterConfirmationMail(data: NewsletterConfirmationData): Promise<MailParts> {
   return renderMailParts(
-    "You're subscribed to the Ardennes Stays newsletter",
+    "Confirm your subscription to the Ardennes Stays newsletter",
     <NewsletterConfirmationEmail {...data} />,
   );
 }

@@ -22,4 +22,10 @@ describe("the payment not completed mail", () => {
     const mail = await paymentNotCompletedMail({ ...sample, guestName: TYPED_MARKUP });
     expectEscaped(mail.html, TYPED_MARKUP);
   });
+
+  it("greets with a plain 'Hello,' when no name may be used", async () => {
+    const mail = await paymentNotCompletedMail({ ...sample, guestName: null });
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.text).not.toContain(sample.guestName);
+  });
 });

@@ -1,13 +1,14 @@
 import "server-only";
 import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
-import { Action, MailLayout, Paragraph } from "./layout";
+import { Action, Greeting, MailLayout, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** A payment attempt failed or was abandoned while the dates are still held. */
 export interface PaymentNotCompletedData {
   bookingId: string;
-  guestName: string;
+  /** Null: greet without a name (the mail feature's `greetingName`). */
+  guestName: string | null;
   propertyName: string;
   startDate: CalendarDate;
   endDate: CalendarDate;
@@ -24,7 +25,7 @@ export const sample: PaymentNotCompletedData = {
 export function PaymentNotCompletedEmail(data: PaymentNotCompletedData) {
   return (
     <MailLayout>
-      <Paragraph>{`Hello ${data.guestName},`}</Paragraph>
+      <Greeting name={data.guestName} />
       <Paragraph>{`The payment for your stay at ${data.propertyName} (${formatLongDate(data.startDate)} to ${formatLongDate(data.endDate)}) was not completed.`}</Paragraph>
       <Paragraph>
         Your dates stay reserved for a short while. You can try again from your booking.

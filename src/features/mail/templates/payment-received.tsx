@@ -1,6 +1,6 @@
 import "server-only";
 import { PaymentReceipt, type PaidBookingData } from "./booking-confirmed";
-import { Action, MailLayout, Paragraph } from "./layout";
+import { Action, Greeting, MailLayout, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 export { sample } from "./booking-confirmed";
@@ -9,7 +9,7 @@ export { sample } from "./booking-confirmed";
 export function PaymentReceivedEmail(data: PaidBookingData) {
   return (
     <MailLayout>
-      <Paragraph>{`Hello ${data.guestName},`}</Paragraph>
+      <Greeting name={data.guestName} />
       <PaymentReceipt {...data} />
       <Paragraph>
         The owner will confirm your stay shortly; you will hear from us by e-mail.

@@ -19,4 +19,10 @@ describe("the refund to the guest", () => {
     const mail = await paymentRefundedMail({ ...sample, guestName: TYPED_MARKUP });
     expectEscaped(mail.html, TYPED_MARKUP);
   });
+
+  it("greets with a plain 'Hello,' when no name may be used", async () => {
+    const mail = await paymentRefundedMail({ ...sample, guestName: null });
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.text).not.toContain(sample.guestName);
+  });
 });

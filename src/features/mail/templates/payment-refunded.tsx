@@ -1,11 +1,12 @@
 import "server-only";
 import { centsToEuros, formatEuros } from "@/lib/money";
-import { MailLayout, Paragraph } from "./layout";
+import { Greeting, MailLayout, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** A payment that arrived after the hold ended, refunded to the guest. */
 export interface PaymentRefundedData {
-  guestName: string;
+  /** Null: greet without a name (the mail feature's `greetingName`). */
+  guestName: string | null;
   propertyName: string;
   amountCents: number;
 }
@@ -19,7 +20,7 @@ export const sample: PaymentRefundedData = {
 export function PaymentRefundedEmail(data: PaymentRefundedData) {
   return (
     <MailLayout>
-      <Paragraph>{`Hello ${data.guestName},`}</Paragraph>
+      <Greeting name={data.guestName} />
       <Paragraph>{`Your payment of ${formatEuros(centsToEuros(data.amountCents))} arrived after the reservation of your dates had ended, and the dates are no longer held for you.`}</Paragraph>
       <Paragraph>
         We are refunding the full amount; it reaches your account within a few working days.

@@ -1,13 +1,14 @@
 import "server-only";
 import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
-import { Action, MailLayout, Paragraph } from "./layout";
+import { Action, Greeting, MailLayout, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** An unpaid hold ran out and the dates were released. */
 export interface ReservationExpiredData {
   propertyId: string;
-  guestName: string;
+  /** Null: greet without a name (the mail feature's `greetingName`). */
+  guestName: string | null;
   propertyName: string;
   startDate: CalendarDate;
   endDate: CalendarDate;
@@ -24,7 +25,7 @@ export const sample: ReservationExpiredData = {
 export function ReservationExpiredEmail(data: ReservationExpiredData) {
   return (
     <MailLayout>
-      <Paragraph>{`Hello ${data.guestName},`}</Paragraph>
+      <Greeting name={data.guestName} />
       <Paragraph>{`We held ${data.propertyName} for ${formatLongDate(data.startDate)} to ${formatLongDate(data.endDate)}, but no payment was completed in time, so the dates have been released.`}</Paragraph>
       <Paragraph>If you would still like to stay, you are welcome to book again.</Paragraph>
       <Action label="Book again" path={`/properties/${data.propertyId}`} />

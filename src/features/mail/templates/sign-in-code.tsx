@@ -1,19 +1,26 @@
 import "server-only";
-import { Highlight, MailLayout, Paragraph } from "./layout";
+import { site } from "@/lib/site";
+import { Greeting, Highlight, MailLayout, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
+/**
+ * Sent to whichever address was typed: only the code and what it is for, nothing the requester
+ * typed (not even a name).
+ */
 export interface SignInCodeData {
-  name: string;
   code: string;
 }
 
-export const sample: SignInCodeData = { name: "Ann Peeters", code: "482913" };
+export const sample: SignInCodeData = { code: "482913" };
 
-export function SignInCodeEmail({ name, code }: SignInCodeData) {
+/** What the outbox keeps in place of the code once the mail is sent. */
+export const BLANKED_CODE = "••••••";
+
+export function SignInCodeEmail({ code }: SignInCodeData) {
   return (
     <MailLayout>
-      <Paragraph>{`Hello ${name},`}</Paragraph>
-      <Paragraph>Use this code to sign in. It works once and for the next 10 minutes.</Paragraph>
+      <Greeting name={null} />
+      <Paragraph>{`Use this code to sign in to ${site.name}. It works once and for the next 10 minutes.`}</Paragraph>
       <Paragraph>
         If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.
       </Paragraph>
