@@ -104,7 +104,7 @@ test.describe("the newsletter box", () => {
     await expect(box.getByRole("alert")).toHaveText("Please enter a valid e-mail address.");
   });
 
-  test("subscribes, confirms by e-mail, and the mail's link unsubscribes", async ({
+  test("subscribes once the mailed link is followed, and can unsubscribe from there", async ({
     page,
     mailbox,
   }) => {
@@ -117,9 +117,17 @@ test.describe("the newsletter box", () => {
       "Thank you for subscribing! A confirmation e-mail is on its way.",
     );
 
-    const mail = await mailbox.messageTo(email, /newsletter\/unsubscribe\?token=/);
-    const link = /(http:\/\/\S+\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+)/.exec(mail)![1]!;
+    const mail = await mailbox.messageTo(email, /newsletter\/confirm\?token=/);
+    expect(mail).toContain("Subject: Confirm your subscription to the Ardennes Stays newsletter");
+    expect(mail).not.toMatch(/unsubscribe/i);
+    const link = /(http:\/\/\S+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+)/.exec(mail)![1]!;
     await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Subscription confirmed" })).toBeVisible();
+    await expect(page.getByText(/r\*\*\*@example\.com will receive/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Subscription confirmed" })).toBeVisible();
+
+    await page.getByRole("link", { name: "Unsubscribe" }).click();
     await expect(page.getByText(/Unsubscribe r\*\*\*@example\.com/)).toBeVisible();
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("status")).toHaveText(
@@ -127,6 +135,14 @@ test.describe("the newsletter box", () => {
     );
     await page.reload();
     await expect(page.getByText("is not subscribed to our newsletter any more")).toBeVisible();
+  });
+
+  test("an unknown confirmation link says it is not valid or has expired", async ({ page }) => {
+    await page.goto(`/newsletter/confirm?token=${"x".repeat(32)}`);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "This confirmation link is not valid or has expired. To subscribe, enter your e-mail address in the newsletter box at the bottom of any page.",
+    );
+    await expect(page.getByRole("heading", { name: "Subscription confirmed" })).toHaveCount(0);
   });
 
   test("an unknown unsubscribe link says it is not valid", async ({ page }) => {

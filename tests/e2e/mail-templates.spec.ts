@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 const SUBJECTS = [
   "Your sign-in code: 482913",
   "Contact form: Dogs in the Forest Lodge?",
-  "You're subscribed to the Ardennes Stays newsletter",
+  "Confirm your subscription to the Ardennes Stays newsletter",
   "We received your booking request: Forest Lodge",
   "Your payment was not completed: Forest Lodge",
   "Your booking is confirmed: Forest Lodge",
