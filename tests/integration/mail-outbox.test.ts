@@ -5,6 +5,7 @@ import {
   bookingReceivedMail,
   deliverDueMail,
   enqueueMail,
+  MAX_ATTEMPTS,
   retryDelayMs,
 } from "@/features/mail/server";
 import { clock } from "@/lib/clock";
@@ -79,6 +80,42 @@ describe("the mail outbox", () => {
     expect(raw).toContain("Ardennes Stays");
     expect(raw).toContain(`${getConfig().PUBLIC_BASE_URL}/bookings/1`);
     expect(raw).toContain("Hello &lt;Anna&gt;,");
+  });
+
+  it("keeps only the copy meant to stay once a mail is sent or given up on", async () => {
+    const db = await getDb();
+    const secret = { subject: "Code 135790", text: "135790", html: "<p>135790</p>" };
+    const kept = { subject: "Code ••••••", text: "••••••", html: "<p>••••••</p>" };
+    const sent = await enqueueMail(db, "kept-sent@example.com", secret, { storedOnceSent: kept });
+    const dead = await enqueueMail(db, "kept-dead@example.com", secret, { storedOnceSent: kept });
+    await db
+      .update(outboxEmails)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(outboxEmails.id, dead));
+    const retried = await enqueueMail(db, "kept-retry@example.com", secret, {
+      storedOnceSent: kept,
+    });
+    const refusing = {
+      kind: "dev-mailbox" as const,
+      send: async (mail: { to: string }) => {
+        if (mail.to !== "kept-sent@example.com") throw new Error("mailbox busy");
+      },
+    };
+    await deliverDueMail(refusing);
+
+    const rows = await db.select().from(outboxEmails);
+    const row = (id: string) => rows.find((candidate) => candidate.id === id);
+    const stored = (id: string) => {
+      const { subject, textBody, htmlBody, storedOnceSent } = row(id)!;
+      return { subject, text: textBody, html: htmlBody, storedOnceSent };
+    };
+    expect(row(sent)?.status).toBe("sent");
+    expect(stored(sent)).toEqual({ ...kept, storedOnceSent: null });
+    expect(row(dead)?.status).toBe("dead");
+    expect(stored(dead)).toEqual({ ...kept, storedOnceSent: null });
+    // A mail still to be retried keeps what it must send.
+    expect(row(retried)?.status).toBe("pending");
+    expect(stored(retried)).toEqual({ ...secret, storedOnceSent: kept });
   });
 
   it("backs off exponentially between tries, up to an hour", () => {
