@@ -102,6 +102,15 @@ for (const { kind, path, status } of PAGES) {
   });
 }
 
+test("the redirect from / to the catalogue carries the headers every answer carries", async ({
+  request,
+}) => {
+  const response = await request.get("/?persons=4", { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers()["location"]).toBe("/properties?persons=4");
+  expect(policyOf(response)).toBe(RESOURCE_POLICY);
+});
+
 async function expectResource(request: APIRequestContext, path: string, type: RegExp) {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
