@@ -70,7 +70,7 @@ describe("the page proxy", () => {
   it("sends / to the catalogue with the headers every answer carries, keeping the query", () => {
     const response = proxyModule.proxy(new NextRequest("https://stays.example/?persons=4"));
     expect(response.status).toBe(307);
-    expect(response.headers.get("location")).toBe("/properties?persons=4");
+    expect(response.headers.get("location")).toBe("https://stays.example/properties?persons=4");
     expect(Object.fromEntries(response.headers)).toMatchObject({
       "x-content-type-options": "nosniff",
       "referrer-policy": "strict-origin-when-cross-origin",

@@ -31,10 +31,10 @@ export function proxy(request: NextRequest): NextResponse {
  * leave without the headers every other answer carries.
  */
 function homeRedirect(request: NextRequest, settings: ReturnType<typeof getConfig>): NextResponse {
-  const response = new NextResponse(null, {
-    status: 307,
-    headers: { Location: `/properties${request.nextUrl.search}` },
-  });
+  const catalogue = request.nextUrl.clone();
+  catalogue.pathname = "/properties";
+  // Next.js sends a proxy's redirect on only with an absolute address (it makes its own relative).
+  const response = NextResponse.redirect(catalogue, 307);
   for (const { key, value } of [...securityHeaders, ...transportSecurityHeaders(settings)]) {
     response.headers.set(key, value);
   }

@@ -104,10 +104,13 @@ for (const { kind, path, status } of PAGES) {
 
 test("the redirect from / to the catalogue carries the headers every answer carries", async ({
   request,
+  baseURL,
 }) => {
   const response = await request.get("/?persons=4", { maxRedirects: 0 });
   expect(response.status()).toBe(307);
-  expect(response.headers()["location"]).toBe("/properties?persons=4");
+  expect(new URL(response.headers()["location"]!, baseURL).toString()).toBe(
+    `${baseURL}/properties?persons=4`,
+  );
   expect(policyOf(response)).toBe(RESOURCE_POLICY);
 });
 
