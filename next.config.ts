@@ -25,9 +25,6 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 750, 828, 1080, 1200, 1600],
     imageSizes: [64, 128, 256, 384],
   },
-  async redirects() {
-    return [{ source: "/", destination: "/properties", permanent: false }];
-  },
   async headers() {
     return [{ source: "/:path*", headers: [...securityHeaders] }];
   },

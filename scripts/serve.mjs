@@ -9,7 +9,9 @@ process.env.NODE_ENV = "production";
 const { default: next } = await import("next");
 
 const port = Number(process.env.PORT ?? "3000");
-const hostname = process.env.HOST ?? "0.0.0.0";
+// As src/lib/config.ts: outside production only this machine reaches the server unless HOST says.
+const hostname =
+  process.env.HOST || (process.env.APP_ENV === "production" ? "0.0.0.0" : "127.0.0.1");
 const trustedProxies = Number(process.env.TRUSTED_PROXIES || "0");
 const dir = path.resolve(import.meta.dirname, "..");
 

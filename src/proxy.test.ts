@@ -67,6 +67,30 @@ describe("the page proxy", () => {
     expect(unstable_doesMiddlewareMatch({ config: proxyModule.config, url })).toBe(runs);
   });
 
+  it("sends / to the catalogue with the headers every answer carries, keeping the query", () => {
+    const response = proxyModule.proxy(new NextRequest("https://stays.example/?persons=4"));
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe("https://stays.example/properties?persons=4");
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-frame-options": "DENY",
+      "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      "strict-transport-security": "max-age=63072000",
+    });
+  });
+
+  it("answers / for the router's prefetches too", () => {
+    expect(
+      unstable_doesMiddlewareMatch({
+        config: proxyModule.config,
+        url: "/",
+        headers: { "next-router-prefetch": "1" },
+      }),
+    ).toBe(true);
+  });
+
   it("does not run for the router's prefetches", () => {
     expect(
       unstable_doesMiddlewareMatch({

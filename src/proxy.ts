@@ -1,7 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { databaseKnownDown } from "@/db/outage";
 import { getConfig } from "@/lib/config";
-import { pageContentSecurityPolicy, transportSecurityHeaders } from "@/lib/security-headers";
+import {
+  pageContentSecurityPolicy,
+  securityHeaders,
+  transportSecurityHeaders,
+} from "@/lib/security-headers";
 
 /**
  * Gives every page its own script nonce (docs/decisions/0015). Next.js finds the nonce in the
@@ -10,6 +14,7 @@ import { pageContentSecurityPolicy, transportSecurityHeaders } from "@/lib/secur
  */
 export function proxy(request: NextRequest): NextResponse {
   const settings = getConfig();
+  if (request.nextUrl.pathname === "/") return homeRedirect(request, settings);
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const policy = pageContentSecurityPolicy(nonce, settings, process.env.NODE_ENV === "development");
   if (databaseKnownDown()) return databaseDownPage(policy, settings);
@@ -18,6 +23,21 @@ export function proxy(request: NextRequest): NextResponse {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   for (const { key, value } of transportSecurityHeaders(settings)) response.headers.set(key, value);
+  return response;
+}
+
+/**
+ * `/` is the catalogue. Sent from here rather than by next.config.ts's redirects, whose answers
+ * leave without the headers every other answer carries.
+ */
+function homeRedirect(request: NextRequest, settings: ReturnType<typeof getConfig>): NextResponse {
+  const catalogue = request.nextUrl.clone();
+  catalogue.pathname = "/properties";
+  // Next.js sends a proxy's redirect on only with an absolute address (it makes its own relative).
+  const response = NextResponse.redirect(catalogue, 307);
+  for (const { key, value } of [...securityHeaders, ...transportSecurityHeaders(settings)]) {
+    response.headers.set(key, value);
+  }
   return response;
 }
 
@@ -70,5 +90,7 @@ export const config = {
         { type: "header", key: "purpose", value: "prefetch" },
       ],
     },
+    // `/` is answered here for every request, prefetches too: nothing else serves it.
+    "/",
   ],
 };

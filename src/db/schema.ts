@@ -68,6 +68,8 @@ export const guestSessions = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Moved forward at most every few minutes, so that a read is not always a write. */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("guest_sessions_guest_idx").on(t.guestId)],

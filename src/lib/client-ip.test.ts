@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp } from "./http";
+import { clientIp, isLoopback } from "./http";
 
 describe("the client's address", () => {
   it("is the socket's peer when no proxy is trusted, whatever X-Forwarded-For says", () => {
@@ -16,5 +16,26 @@ describe("the client's address", () => {
 
   it("falls back to the earliest hop when fewer proxies appended than configured", () => {
     expect(clientIp("10.0.0.2", undefined, 1)).toBe("10.0.0.2");
+  });
+});
+
+describe("this machine's addresses", () => {
+  it.each(["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1", "::FFFF:127.0.0.2"])(
+    "counts %s as loopback",
+    (address) => {
+      expect(isLoopback(address)).toBe(true);
+    },
+  );
+
+  it.each(["192.0.2.9", "10.0.0.1", "::ffff:192.0.2.9", "fd00::2", "128.0.0.1", "unknown", ""])(
+    "does not count %j as loopback",
+    (address) => {
+      expect(isLoopback(address)).toBe(false);
+    },
+  );
+
+  it("is not fooled by an address that only starts like one", () => {
+    expect(isLoopback("127.0.0.1.evil.example")).toBe(false);
+    expect(isLoopback("::1, 192.0.2.9")).toBe(false);
   });
 });

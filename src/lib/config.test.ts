@@ -17,6 +17,39 @@ describe("configuration", () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it("listens on loopback only outside production, on every interface in production, unless HOST says", () => {
+    const production = {
+      APP_ENV: "production",
+      APP_SECRET: "s".repeat(32),
+      DATABASE_URL: "postgres://localhost/ardennes",
+      PUBLIC_BASE_URL: "https://stays.example",
+    };
+    expect(parseConfig({}).HOST).toBe("127.0.0.1");
+    expect(parseConfig(production).HOST).toBe("0.0.0.0");
+    expect(parseConfig({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(parseConfig({ ...production, HOST: "10.0.0.5" }).HOST).toBe("10.0.0.5");
+  });
+
+  it("keeps the development tools to this machine and sessions to 14 idle days by default", () => {
+    expect(parseConfig({})).toMatchObject({ DEV_TOOLS: false, SESSION_IDLE_DAYS: 14 });
+    expect(parseConfig({ DEV_TOOLS: "true", SESSION_IDLE_DAYS: "3" })).toMatchObject({
+      DEV_TOOLS: true,
+      SESSION_IDLE_DAYS: 3,
+    });
+  });
+
+  it("refuses to open the development tools in production", () => {
+    expect(() =>
+      parseConfig({
+        APP_ENV: "production",
+        APP_SECRET: "s".repeat(32),
+        DATABASE_URL: "postgres://localhost/ardennes",
+        PUBLIC_BASE_URL: "https://stays.example",
+        DEV_TOOLS: "true",
+      }),
+    ).toThrow(/DEV_TOOLS: must not be true when APP_ENV=production/);
+  });
+
   it("turns the read cache off for an instance behind a pooler in transaction mode", () => {
     expect(parseConfig({ READ_CACHE: "false" }).READ_CACHE).toBe(false);
   });
@@ -40,6 +73,9 @@ describe("configuration", () => {
     ["READ_CACHE", "off"],
     ["BOOKING_HOLD_MINUTES", "0"],
     ["SMTP_URL", "localhost:25"],
+    ["DEV_TOOLS", "maybe"],
+    ["SESSION_IDLE_DAYS", "0"],
+    ["SESSION_IDLE_DAYS", "2.5"],
   ])("stops with a message naming %s when it is %j", (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(

@@ -7,7 +7,8 @@ const booleanText = z
 const envSchema = z.object({
   // NODE_ENV is always "production" under `next start`, so the deployment kind is its own variable.
   APP_ENV: z.enum(["development", "production"]).default("development"),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Unset: every interface in production, loopback only elsewhere (see `parseConfig`). */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   PUBLIC_BASE_URL: z.url().optional(),
   PRODUCTION_HOST: z.string().min(1).optional(),
@@ -34,6 +35,13 @@ const envSchema = z.object({
    * the client's address is the socket's and the header is ignored: nobody can choose their own.
    */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Outside production, `/dev/mail` and the sandbox checkout answer only clients on this machine;
+   * true opens them to every client (a test phone on the network, a shared staging host).
+   */
+  DEV_TOOLS: booleanText.default(false),
+  /** A session unused this long ends, besides its 30-day lifetime. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   /** Background jobs (mail delivery, ...) can be turned off per instance. */
   BACKGROUND_JOBS: booleanText.default(true),
   /**
@@ -46,7 +54,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Config = z.infer<typeof envSchema> & { PUBLIC_BASE_URL: string };
+export type Config = z.infer<typeof envSchema> & { HOST: string; PUBLIC_BASE_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -68,10 +76,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     for (const name of ["APP_SECRET", "DATABASE_URL", "PUBLIC_BASE_URL"] as const) {
       if (!parsed[name]) missing.push(`  ${name}: required when APP_ENV=production`);
     }
+    // The tools are never served in production; a setting that promises otherwise is a mistake.
+    if (parsed.DEV_TOOLS) missing.push("  DEV_TOOLS: must not be true when APP_ENV=production");
   }
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join("\n")}`);
   return {
     ...parsed,
+    // A developer's machine keeps the sign-in codes of its dev mailbox to itself by default.
+    HOST: parsed.HOST ?? (parsed.APP_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     PUBLIC_BASE_URL: (parsed.PUBLIC_BASE_URL ?? `http://localhost:${parsed.PORT}`).replace(
       /\/$/,
       "",

@@ -176,6 +176,15 @@ export function clientIpForwarded(
   return clientIp(hops.pop()?.trim() || undefined, hops.join(","), trustedProxies);
 }
 
+/**
+ * Whether an address is this machine's: 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6
+ * (`::ffff:127.0.0.1`, what a dual-stack socket reports for an IPv4 peer).
+ */
+export function isLoopback(address: string): boolean {
+  const plain = address.toLowerCase().replace(/^::ffff:/, "");
+  return plain === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
+}
+
 /** A caller's request id is kept (within reason) so a request can be followed across services. */
 export function requestIdFrom(given: string | null | undefined): string {
   return given && /^[\w.:=-]{1,100}$/.test(given) ? given : randomUUID();

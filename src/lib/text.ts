@@ -8,3 +8,8 @@ export function maskEmail(email: string): string {
   const [local = "", domain = ""] = email.split("@");
   return `${local.slice(0, 1)}***@${domain}`;
 }
+
+/** The first word of a name: "Ann" of "Ann Peeters", for views open to anyone with a link. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
+}

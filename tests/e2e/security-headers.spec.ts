@@ -102,6 +102,18 @@ for (const { kind, path, status } of PAGES) {
   });
 }
 
+test("the redirect from / to the catalogue carries the headers every answer carries", async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get("/?persons=4", { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(new URL(response.headers()["location"]!, baseURL).toString()).toBe(
+    `${baseURL}/properties?persons=4`,
+  );
+  expect(policyOf(response)).toBe(RESOURCE_POLICY);
+});
+
 async function expectResource(request: APIRequestContext, path: string, type: RegExp) {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);

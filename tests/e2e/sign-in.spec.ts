@@ -6,7 +6,14 @@ function newEmail(): string {
   return `guest-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-async function signIn(page: Page, mailbox: Mailbox, name: string, email: string): Promise<void> {
+/** Signs in through the form; returns the code used. `usedCode`: wait for a newer one than it. */
+async function signIn(
+  page: Page,
+  mailbox: Mailbox,
+  name: string,
+  email: string,
+  usedCode?: string,
+): Promise<string> {
   await page.goto("/auth/login");
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
   await expect(page.getByText("Sign In to Continue")).toBeVisible();
@@ -15,8 +22,13 @@ async function signIn(page: Page, mailbox: Mailbox, name: string, email: string)
   await page.getByRole("button", { name: "Continue with Email" }).click();
   await expect(page.getByText("Enter Verification Code")).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  await page.getByPlaceholder("Enter 6-digit code").fill(await mailbox.codeFor(email));
+  let code = "";
+  await expect
+    .poll(async () => (code = await mailbox.codeFor(email)), { timeout: 15_000 })
+    .not.toBe(usedCode);
+  await page.getByPlaceholder("Enter 6-digit code").fill(code);
   await page.getByRole("button", { name: "Verify" }).click();
+  return code;
 }
 
 test("a guest signs in with an e-mailed code, edits the profile and logs out", async ({
@@ -55,6 +67,38 @@ test("a guest signs in with an e-mailed code, edits the profile and logs out", a
   expect(JSON.parse(stored ?? "{}").state).toMatchObject({ token: null, isAuthenticated: false });
   await page.goto("/properties");
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+});
+
+test("signing out everywhere on the profile page ends the guest's session in every browser", async ({
+  page,
+  browser,
+  baseURL,
+  mailbox,
+}) => {
+  const email = newEmail();
+  const laptop = page;
+  const code = await signIn(laptop, mailbox, "Lies Wouters", email);
+  await expect(laptop).toHaveURL(/\/bookings$/);
+  const phoneContext = await browser.newContext({ baseURL });
+  try {
+    const phone = await phoneContext.newPage();
+    await signIn(phone, mailbox, "Lies Wouters", email, code);
+    await expect(phone).toHaveURL(/\/bookings$/);
+    await expect(phone.getByRole("heading", { name: "Your Bookings" })).toBeVisible();
+
+    await laptop.goto("/profile");
+    await laptop.getByRole("button", { name: "Sign out everywhere" }).click();
+
+    await expect(laptop).toHaveURL(/\/auth\/login$/);
+    const stored = await laptop.evaluate(() => localStorage.getItem("guest-auth-storage"));
+    expect(JSON.parse(stored ?? "{}").state).toMatchObject({ token: null, isAuthenticated: false });
+    // The phone still believes it is signed in until its next request is refused.
+    await phone.reload();
+    await expect(phone).toHaveURL(/\/auth\/login\?next=%2Fbookings$/);
+    await expect(phone.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  } finally {
+    await phoneContext.close();
+  }
 });
 
 test("a signed-out visit to /bookings lands on /auth/login", async ({ page }) => {

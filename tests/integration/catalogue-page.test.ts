@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadCataloguePage } from "@/features/properties/server";
+import { loadCataloguePage, loadPropertyPage } from "@/features/properties/server";
 import { createProperty } from "../support/fixtures";
 
 describe("the catalogue page's data", () => {
@@ -28,5 +28,62 @@ describe("the catalogue page's data", () => {
   it("reads a page number that is not one as the first page", async () => {
     const odd = await loadCataloguePage({ page: "-3" });
     expect(odd.pagination.page).toBe(1);
+  });
+});
+
+describe("query values that do not parse", () => {
+  const hostile = "<script>alert(1)</script>";
+
+  it("are dropped from the catalogue's search form, not copied into its inputs", async () => {
+    const page = await loadCataloguePage({
+      startDate: hostile,
+      endDate: "2030-01-07",
+      persons: `4${hostile}`,
+      search: "Durbuy",
+    });
+
+    expect(page.values).toEqual({
+      search: "Durbuy",
+      persons: "4",
+      startDate: undefined,
+      endDate: "2030-01-07",
+    });
+    expect(page.error).toBe("Please choose both a check-in and a check-out date.");
+    expect(JSON.stringify(page)).not.toContain("alert(1)");
+  });
+
+  it("leave the catalogue unfiltered when nothing in the query parses", async () => {
+    const page = await loadCataloguePage({
+      startDate: hostile,
+      endDate: hostile,
+      persons: hostile,
+    });
+
+    expect(page.values).toEqual({
+      search: undefined,
+      persons: undefined,
+      startDate: undefined,
+      endDate: undefined,
+    });
+    expect(page.hasFilters).toBe(false);
+    expect(page.error).toBeNull();
+  });
+
+  it("keep a stay's dates in the form as calendar dates", async () => {
+    const page = await loadCataloguePage({
+      startDate: "2030-01-04T13:00:00.000Z",
+      endDate: "2030-01-07",
+    });
+    expect(page.values).toMatchObject({ startDate: "2030-01-04", endDate: "2030-01-07" });
+  });
+
+  it("are dropped from a property page's stay", async () => {
+    const home = await createProperty();
+    const page = await loadPropertyPage(home.id, {
+      startDate: hostile,
+      endDate: "2030-01-07",
+      persons: hostile,
+    });
+    expect(page.stayQuery).toEqual({ endDate: "2030-01-07" });
   });
 });

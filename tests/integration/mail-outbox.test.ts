@@ -53,7 +53,7 @@ describe("the mail outbox", () => {
     expect(row).toMatchObject({
       status: "sent",
       attempts: 2,
-      lastError: expect.stringContaining("busy"),
+      lastError: "Error EMESSAGE 451",
     });
   });
 

@@ -91,9 +91,10 @@ export async function startApp(
       NEXT_TELEMETRY_DISABLED: "1",
       LOG_LEVEL: "warn",
       PUBLIC_BASE_URL: url,
+      // On loopback unless a test asks otherwise (HOST: "" for the server's own default).
+      HOST: "127.0.0.1",
       ...env,
       PORT: String(port),
-      HOST: "127.0.0.1",
     },
   });
   child.stderr?.on("data", (chunk: Buffer) => {

@@ -35,7 +35,10 @@ const createRouteDefinition = createRoute({
     headers: z.object({ "idempotency-key": idempotencyKeySchema }),
   },
   responses: {
-    201: jsonResponse(bookingResponseSchema, "The booking, pending payment"),
+    201: jsonResponse(
+      bookingResponseSchema,
+      "The booking, pending payment, as the public view shows it",
+    ),
     200: jsonResponse(bookingResponseSchema, "The booking an earlier call with this key made"),
     ...errors(400, 404, 409, 413, 429, 503),
   },
@@ -46,6 +49,8 @@ const publicBookingRoute = createRoute({
   path: "/api/public/bookings/{id}",
   tags,
   summary: "A booking by its unguessable id, with the guest's details masked",
+  description:
+    "For anyone holding the link: the guest's first name only, the e-mail masked, no phone; guestId and guest are always null (the guest's own view is GET /api/guest/bookings/{id}).",
   request: { params: z.object({ id: bookingIdSchema }) },
   responses: { 200: jsonResponse(bookingResponseSchema, "The booking"), ...errors(400, 404, 503) },
 });

@@ -5,6 +5,7 @@ import {
   requestCodeSchema,
   requestSignInCode,
   requireGuest,
+  revokeAllSessions,
   revokeSession,
   signedInResponseSchema,
   verifyCodeSchema,
@@ -79,6 +80,18 @@ const logoutRoute = createRoute({
   },
 });
 
+const logoutAllRoute = createRoute({
+  method: "post",
+  path: "/api/guest/logout-all",
+  tags,
+  security: bearer,
+  summary: "Sign out everywhere: end every session of the signed-in guest, this one included",
+  responses: {
+    200: jsonResponse(z.object({ ok: z.literal(true) }), "Every session ended"),
+    ...errors(401, 503),
+  },
+});
+
 export function addGuestRoutes(app: OpenAPIHono<ApiEnv>): void {
   app.openapi(requestCodeRoute, async (c) =>
     c.json(await requestSignInCode({ ...c.req.valid("json"), ip: clientAddress(c) }), 200),
@@ -100,6 +113,11 @@ export function addGuestRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   app.openapi(logoutRoute, async (c) => {
     await revokeSession(c.req.raw);
+    return c.json({ ok: true as const }, 200);
+  });
+
+  app.openapi(logoutAllRoute, async (c) => {
+    await revokeAllSessions(c.req.raw);
     return c.json({ ok: true as const }, 200);
   });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import { bookingIdSchema } from "@/features/bookings/server";
 import {
   checkoutResponseSchema,
@@ -11,9 +12,9 @@ import {
   syncPayment,
   webhookSchema,
 } from "@/features/payments/server";
-import { getConfig } from "@/lib/config";
+import { devToolsOpenTo } from "@/lib/dev-tools";
 import { ApiError } from "@/lib/http";
-import type { ApiEnv } from "../pipeline";
+import { clientAddress, type ApiEnv } from "../pipeline";
 import { errors, formBody, jsonResponse, readBodyAs } from "../responses";
 
 const tags = ["Payments"];
@@ -60,12 +61,20 @@ const statusRoute = createRoute({
 
 const outcomes = Object.keys(SANDBOX_OUTCOMES) as [keyof typeof SANDBOX_OUTCOMES];
 
+/** Before the body is read: to a client the tools do not serve, the endpoint does not exist. */
+const devToolsOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!devToolsOpenTo(clientAddress(c))) throw new ApiError("NOT_FOUND", "Endpoint not found");
+  await next();
+};
+
 const settleRoute = createRoute({
   method: "post",
   path: "/api/sandbox/payments/{paymentId}",
   tags,
   summary: "The sandbox checkout's buttons: settle, notify the webhook, send the guest back",
-  middleware: readBodyAs("form"),
+  description:
+    "Development only: 404 in production, and elsewhere for every client but this machine unless DEV_TOOLS=true.",
+  middleware: [devToolsOnly, readBodyAs("form")] as const,
   request: {
     params: z.object({ paymentId: z.string().min(1).max(100) }),
     body: formBody(
@@ -79,7 +88,7 @@ const settleRoute = createRoute({
       description: "Back to the booking's payment-return page",
       headers: z.object({ Location: z.url() }),
     },
-    ...errors(400, 404),
+    ...errors(400, 404, 413),
   },
 });
 
@@ -98,7 +107,6 @@ export function addPaymentRoutes(app: OpenAPIHono<ApiEnv>): void {
   );
 
   app.openapi(settleRoute, async (c) => {
-    if (getConfig().APP_ENV === "production") throw new ApiError("NOT_FOUND", "Not found");
     const redirectUrl = await settleSandboxPayment(
       c.req.valid("param").paymentId,
       c.req.valid("form").outcome,

@@ -6,7 +6,13 @@ export {
   CODE_SENT_MESSAGE,
   INVALID_CODE_MESSAGE,
 } from "./codes.server";
-export { optionalGuest, requireGuest, revokeSession } from "./sessions.server";
+export {
+  optionalGuest,
+  requireGuest,
+  revokeAllSessions,
+  revokeSession,
+  SESSION_TOUCH_INTERVAL_MS,
+} from "./sessions.server";
 export { SIGN_IN_LIMITS } from "./limits";
 export {
   requestCodeResponseSchema,

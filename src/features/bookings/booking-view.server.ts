@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { bookings, guests, payments, properties } from "@/db/schema";
 import { quoteInEuros, type EuroQuote, type Quote } from "@/features/pricing";
 import { notFound } from "@/lib/http";
-import { maskEmail } from "@/lib/text";
+import { firstName, maskEmail } from "@/lib/text";
 
 /** A booking as the API shows it (spec section 3): stay dates as YYYY-MM-DD, instants ISO. */
 export interface BookingView {
@@ -103,16 +103,20 @@ export async function getGuestBooking(guestId: string, bookingId: string): Promi
   return booking;
 }
 
-/** A booking by its unguessable id, for anyone holding the link: e-mail masked, no phone. */
+/**
+ * A booking by its unguessable id, for anyone holding the link (DESIGN.md 4.5): the guest's
+ * first name only, the e-mail masked, no phone and no guest id (`guestId` and `guest` are null,
+ * as for a booking made without signing in); the booking's, property's and payment's ids stay.
+ */
 export async function getPublicBooking(bookingId: string): Promise<BookingView> {
   const [booking] = await loadBookingViews({ bookingId });
   if (!booking) throw notFound("Booking");
   return {
     ...booking,
+    guestId: null,
+    guestName: firstName(booking.guestName),
     guestEmail: maskEmail(booking.guestEmail),
     guestPhone: null,
-    guest: booking.guest
-      ? { ...booking.guest, email: maskEmail(booking.guest.email), phone: null }
-      : null,
+    guest: null,
   };
 }

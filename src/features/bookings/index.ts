@@ -18,3 +18,4 @@ export { BookingDialog, type BookingDialogProps } from "./components/booking-dia
 export type { DateRangeValue } from "./date-range";
 export type { NewBookingWizardProps } from "./components/new-booking-wizard";
 export { GuestCountSelect } from "./components/guest-count-select";
+export { bookingPageQuery } from "./wizard";

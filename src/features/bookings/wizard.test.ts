@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  bookingPageQuery,
   currentStep,
   guestDetailsSchema,
   INITIAL_WIZARD_STATE,
@@ -59,6 +60,36 @@ describe("booking wizard steps", () => {
   it("a late verification does not move the guest back from confirmation", () => {
     const done = wizardReducer(INITIAL_WIZARD_STATE, { type: "bookingCreated", bookingId: "b-1" });
     expect(wizardReducer(done, { type: "verified" })).toBe(done);
+  });
+});
+
+describe("the booking page's query, as the page hands it on", () => {
+  const propertyId = "6b0f7a52-2f6e-4d4c-9d0e-1f2a3b4c5d6e";
+
+  it("keeps an id, dates and persons that parse, dates as Brussels calendar dates", () => {
+    expect(
+      bookingPageQuery({
+        propertyId,
+        startDate: "2026-11-27T13:00:00.000Z",
+        endDate: ["2026-11-30", "2027-01-01"],
+        persons: "3",
+      }),
+    ).toEqual({ propertyId, startDate: "2026-11-27", endDate: "2026-11-30", persons: "3" });
+  });
+
+  it("drops what does not parse instead of handing the text on", () => {
+    const hostile = "<script>alert(1)</script>";
+    const query = bookingPageQuery({
+      propertyId: hostile,
+      startDate: hostile,
+      endDate: "2026-02-30",
+      persons: "many",
+    });
+    expect(query).toEqual({});
+    expect(parseBookingQuery(query)).toEqual({
+      ok: false,
+      message: "Missing required booking information",
+    });
   });
 });
 

@@ -83,6 +83,37 @@ export function parseBookingQuery(query: {
   };
 }
 
+export type QueryValues = Record<string, string | string[] | undefined>;
+
+function single(value: string | string[] | undefined): string | undefined {
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+}
+
+const propertyIdFormat = z.uuid();
+
+/**
+ * The booking page's query as the page hands it to the wizard: an id, dates and a number of
+ * persons that do not parse are dropped there, so text a link carried never reaches the page as
+ * it came (it is then missing, as the spec's message says).
+ */
+export function bookingPageQuery(query: QueryValues): {
+  propertyId?: string;
+  startDate?: CalendarDate;
+  endDate?: CalendarDate;
+  persons?: string;
+} {
+  const propertyId = single(query.propertyId);
+  const startDate = toCalendarDate(single(query.startDate) ?? "");
+  const endDate = toCalendarDate(single(query.endDate) ?? "");
+  const persons = parsePersons(single(query.persons));
+  return {
+    ...(propertyId && propertyIdFormat.safeParse(propertyId).success ? { propertyId } : {}),
+    ...(startDate ? { startDate } : {}),
+    ...(endDate ? { endDate } : {}),
+    ...(persons !== undefined ? { persons: String(persons) } : {}),
+  };
+}
+
 /** The booking form's first guest count: the persons asked for, never above what the home sleeps. */
 export function initialGuestCount(persons: number, maxGuests: number): number {
   return Math.max(1, Math.min(persons, maxGuests));

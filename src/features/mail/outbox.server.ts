@@ -4,7 +4,7 @@ import { getDb, type Database } from "@/db/client";
 import { outboxEmails } from "@/db/schema";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
-import { logger } from "@/lib/logger";
+import { describeError, logger } from "@/lib/logger";
 import { startRecurringJob } from "@/lib/recurring-job";
 import { createMailTransport, type MailTransport } from "@/lib/mail/transport";
 import type { MailParts } from "./templates";
@@ -146,7 +146,8 @@ async function deliverNextMail(
         attempts,
         status: dead ? "dead" : "pending",
         nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(attempts)),
-        lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+        // The server's reply can quote the address: only the error's kind and codes are kept.
+        lastError: describeError(error),
         lockedUntil: null,
       })
       .where(eq(outboxEmails.id, mail.id));

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { calendarDateSchema, parsePersons } from "@/features/availability";
 import { getConfig } from "@/lib/config";
+import type { CalendarDate } from "@/lib/dates";
 import { ApiError } from "@/lib/http";
 import { logger } from "@/lib/logger";
 import { pageMetadata } from "@/lib/page-metadata";
@@ -114,21 +115,28 @@ interface CatalogueSearch {
   error: string | null;
 }
 
-/** Turns the list's query into filters; a problem becomes a message for the guest. */
+/** A date of the query as the form's date input takes it; text that is no date is dropped. */
+function queryDate(value: string | string[] | undefined): CalendarDate | undefined {
+  const date = calendarDateSchema("date").safeParse(single(value));
+  return date.success ? date.data : undefined;
+}
+
+/**
+ * Turns the list's query into filters; a problem becomes a message for the guest. Dates and a
+ * number of guests that do not parse are dropped, never copied into the form as they came.
+ */
 function resolveSearch(params: SearchParams): CatalogueSearch {
   const search = single(params.search);
-  const personsText = single(params.persons);
-  const minGuestsText = single(params.minGuests);
-  const startDate = single(params.startDate);
-  const endDate = single(params.endDate);
+  const startDate = queryDate(params.startDate);
+  const endDate = queryDate(params.endDate);
+  const persons = parsePersons(single(params.persons) ?? single(params.minGuests));
   const values: PropertySearchValues = {
     search,
-    persons: personsText ?? minGuestsText,
+    persons: persons === undefined ? undefined : String(persons),
     startDate,
     endDate,
   };
-  const persons = parsePersons(personsText);
-  if (personsText !== undefined && (persons === undefined || persons > 100)) {
+  if (persons !== undefined && persons > 100) {
     return {
       values,
       filters: null,
@@ -146,7 +154,7 @@ function resolveSearch(params: SearchParams): CatalogueSearch {
   }
   const parsed = propertyFiltersSchema.safeParse({
     search,
-    minGuests: persons ?? minGuestsText,
+    minGuests: persons,
     maxGuests: single(params.maxGuests),
     startDate,
     endDate,

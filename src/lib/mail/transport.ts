@@ -55,11 +55,22 @@ function smtpTransport(config: Config, smtpUrl: string): MailTransport {
   };
 }
 
-/** No SMTP configured: the outbox row is the stored copy; the text goes to the server log. */
-function devMailbox(): MailTransport {
+/**
+ * No SMTP configured: the outbox row is the stored copy. On a developer's machine the text goes
+ * to the server log too (the sign-in code for whoever ran `npm start`); in production a log
+ * keeps no address or mail text, so only the mail's id is written.
+ */
+function devMailbox(config: Config): MailTransport {
   return {
     kind: "dev-mailbox",
     async send(mail) {
+      if (config.APP_ENV === "production") {
+        logger().warn(
+          { mailId: mail.id },
+          "dev mailbox: mail kept in the outbox only (no SMTP_URL)",
+        );
+        return;
+      }
       logger().info(
         { mailId: mail.id, to: mail.to, subject: mail.subject },
         `dev mailbox: mail to ${mail.to}\n${mail.subject}\n\n${mail.text}`,
@@ -69,5 +80,5 @@ function devMailbox(): MailTransport {
 }
 
 export function createMailTransport(config: Config): MailTransport {
-  return config.SMTP_URL ? smtpTransport(config, config.SMTP_URL) : devMailbox();
+  return config.SMTP_URL ? smtpTransport(config, config.SMTP_URL) : devMailbox(config);
 }

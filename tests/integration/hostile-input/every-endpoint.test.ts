@@ -29,6 +29,7 @@ import {
 let home: Awaited<ReturnType<typeof createProperty>>;
 let guest: SignedInGuest;
 let leaving: SignedInGuest;
+let leavingEverywhere: SignedInGuest;
 let bookingId: string;
 let payingBookingId: string;
 let providerPaymentId: string;
@@ -43,6 +44,7 @@ beforeAll(async () => {
   });
   guest = await signInAs("fuzzed.guest@example.com", { name: "Fuzzed Guest" });
   leaving = await signInAs("leaving.guest@example.com");
+  leavingEverywhere = await signInAs("leaving.everywhere@example.com");
   const created = await call(
     "POST",
     "/api/public/bookings",
@@ -106,6 +108,12 @@ const endpoints: Endpoint[] = [
     path: "/api/guest/logout",
 
     tokens: () => [leaving.token],
+  },
+  {
+    method: "POST",
+    path: "/api/guest/logout-all",
+
+    tokens: () => [leavingEverywhere.token],
   },
   {
     method: "GET",

@@ -5,6 +5,7 @@ import {
   CircleCheck,
   Loader2,
   LogIn,
+  LogOut,
   RotateCw,
   TriangleAlert,
   UserRoundX,
@@ -18,13 +19,15 @@ import { FormError } from "@/components/ui/field-parts";
 import { guestSchema, profileUpdateSchema, type Guest } from "@/features/guests";
 import { useAuth } from "../auth-store";
 import { ProfileSkeleton } from "./profile-skeleton";
-import { useSignOut } from "./use-sign-out";
+import { useSignOut, useSignOutEverywhere } from "./use-sign-out";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
 import { useApiQuery } from "@/lib/use-api-query";
 
 const LOAD_FAILED = "Failed to load your profile. Please try again later.";
 const SAVE_FAILED = "Failed to update your profile. Please try again later.";
 const SAVED = "Profile updated successfully!";
+const SIGN_OUT_EVERYWHERE_FAILED = "Could not sign you out everywhere. Please try again.";
 
 /** Marked aria-disabled, not disabled, so keyboard focus stays on the button while saving. */
 const busyClass = "aria-disabled:cursor-wait aria-disabled:opacity-70";
@@ -56,6 +59,48 @@ function ProfileNotFound() {
       <Button type="button" onClick={() => void signOut()}>
         <LogIn aria-hidden="true" />
         Go to Login
+      </Button>
+    </Card>
+  );
+}
+
+/** Ends every session of the guest, on every device and browser, this one included. */
+function SignOutEverywhere() {
+  const signOutEverywhere = useSignOutEverywhere();
+  const [state, setState] = useState<"idle" | "working" | "failed">("idle");
+  const working = state === "working";
+
+  async function signOut() {
+    if (working) return;
+    setState("working");
+    try {
+      await signOutEverywhere();
+    } catch {
+      setState("failed");
+    }
+  }
+
+  return (
+    <Card className="flex flex-col gap-4 p-6 sm:p-8">
+      <h2 className="text-lg font-semibold text-stone-900">Your devices</h2>
+      <p className="text-sm text-stone-700">
+        Signed in on a device you no longer use or share? Signing out everywhere ends your session
+        on every device and browser, this one included.
+      </p>
+      <FormError message={state === "failed" ? SIGN_OUT_EVERYWHERE_FAILED : null} />
+      <Button
+        type="button"
+        variant="outline"
+        aria-disabled={working || undefined}
+        className={cn("self-start", busyClass)}
+        onClick={() => void signOut()}
+      >
+        {working ? (
+          <Loader2 aria-hidden="true" className="animate-spin" />
+        ) : (
+          <LogOut aria-hidden="true" />
+        )}
+        Sign out everywhere
       </Button>
     </Card>
   );
@@ -205,6 +250,11 @@ export function ProfileForm() {
     case "error":
       return isMissing(load.error) ? <ProfileNotFound /> : <LoadFailed />;
     case "success":
-      return <ProfileEditor initial={load.data} />;
+      return (
+        <>
+          <ProfileEditor initial={load.data} />
+          <SignOutEverywhere />
+        </>
+      );
   }
 }

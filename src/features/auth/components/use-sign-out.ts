@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
-import { responseSchema, apiRequest } from "@/lib/api-client";
+import { ApiRequestError, responseSchema, apiRequest } from "@/lib/api-client";
 import { useAuth } from "../auth-store";
 import { countSignOut } from "./use-auth-session";
 
@@ -20,6 +20,26 @@ export function useSignOut(): () => Promise<void> {
     await apiRequest("/api/guest/logout", logoutResponseSchema, { method: "POST" }).catch(
       () => undefined,
     );
+    useAuth.getState().clear();
+    router.push("/auth/login");
+  }, [router]);
+}
+
+/**
+ * 'Sign out everywhere': ends every session of the guest on the server, then here, and opens the
+ * login page. Unlike a plain sign-out it fails loudly: the guest must know if a lost device is
+ * still signed in.
+ */
+export function useSignOutEverywhere(): () => Promise<void> {
+  const router = useRouter();
+  return useCallback(async () => {
+    try {
+      await apiRequest("/api/guest/logout-all", logoutResponseSchema, { method: "POST" });
+    } catch (error) {
+      // This session had ended already (its sign-out elsewhere, or idle): nothing is left here.
+      if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
+    }
+    countSignOut();
     useAuth.getState().clear();
     router.push("/auth/login");
   }, [router]);

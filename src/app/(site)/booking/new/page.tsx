@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NewBookingWizard } from "@/features/bookings";
+import { bookingPageQuery, NewBookingWizard } from "@/features/bookings";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export const metadata: Metadata = pageMetadata({
@@ -12,23 +12,14 @@ export const metadata: Metadata = pageMetadata({
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 export default async function NewBookingPage({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams;
+  const query = bookingPageQuery(await searchParams);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <h1 className="font-serif text-3xl font-semibold tracking-tight text-forest-900">
         Book your stay
       </h1>
-      <NewBookingWizard
-        propertyId={first(params.propertyId)}
-        startDate={first(params.startDate)}
-        endDate={first(params.endDate)}
-        persons={first(params.persons)}
-      />
+      <NewBookingWizard {...query} />
     </div>
   );
 }

@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SandboxCheckout } from "@/features/payments";
 import { getSandboxPayment } from "@/features/payments/server";
-import { getConfig } from "@/lib/config";
+import { devToolsOpenTo } from "@/lib/dev-tools";
 import { ApiError } from "@/lib/http";
 import { centsToEuros } from "@/lib/money";
+import { pageClientAddress } from "@/lib/page-request";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +16,8 @@ export default async function SandboxCheckoutPage({
 }: {
   params: Promise<{ paymentId: string }>;
 }) {
-  if (getConfig().APP_ENV === "production") notFound();
+  // Its buttons would mark a booking paid: only for clients its settle endpoint serves.
+  if (!devToolsOpenTo(await pageClientAddress())) notFound();
   const { paymentId } = await params;
   const payment = await getSandboxPayment(paymentId).catch((error: unknown) => {
     if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
