@@ -290,7 +290,9 @@ export const bookings = pgTable(
     paymentLastTryAt: timestamp("payment_last_try_at", { withTimezone: true }),
     paymentConfirmedAt: timestamp("payment_confirmed_at", { withTimezone: true }),
     /** The payment whose money confirmed the stay; any other paid payment is refunded. */
-    confirmedPaymentId: uuid("confirmed_payment_id").references((): AnyPgColumn => payments.id),
+    confirmedPaymentId: uuid("confirmed_payment_id").references((): AnyPgColumn => payments.id, {
+      onDelete: "set null",
+    }),
     /** When the pre-arrival e-mail with the check-in details was queued. */
     checkInDetailsSentAt: timestamp("check_in_details_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -385,7 +387,7 @@ export const refunds = pgTable(
     paymentId: uuid("payment_id")
       .notNull()
       .unique()
-      .references(() => payments.id),
+      .references(() => payments.id, { onDelete: "cascade" }),
     amountCents: integer("amount_cents").notNull(),
     status: refundStatus("status").notNull().default("owed"),
     attempts: integer("attempts").notNull().default(0),

@@ -28,9 +28,9 @@ ALTER TABLE "sandbox_payments" ADD COLUMN "expires_at" timestamp with time zone;
 UPDATE "sandbox_payments" SET "expires_at" = "created_at" + interval '30 minutes';--> statement-breakpoint
 ALTER TABLE "sandbox_payments" ALTER COLUMN "expires_at" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "sandbox_payments" ADD COLUMN "refund_key" text;--> statement-breakpoint
-ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "refunds_owed_idx" ON "refunds" USING btree ("next_attempt_at") WHERE "refunds"."status" = 'owed';--> statement-breakpoint
-ALTER TABLE "bookings" ADD CONSTRAINT "bookings_confirmed_payment_id_payments_id_fk" FOREIGN KEY ("confirmed_payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_confirmed_payment_id_payments_id_fk" FOREIGN KEY ("confirmed_payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bookings_unpaid_email_idx" ON "bookings" USING btree ("guest_email") WHERE "bookings"."status" IN ('pending', 'payment_pending');--> statement-breakpoint
 ALTER TABLE "property_policies" ADD CONSTRAINT "property_policies_max_stay_range" CHECK ("property_policies"."max_stay_duration" >= "property_policies"."min_stay_duration" AND "property_policies"."max_stay_duration" <= 365);--> statement-breakpoint
 -- A confirmed booking's confirming payment: its first paid payment that was not refunded.
