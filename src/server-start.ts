@@ -3,7 +3,7 @@ import { startReadCache, stopReadCache } from "@/db/read-cache";
 import { seedDatabase } from "@/db/seed";
 import { startCheckInDetails } from "@/features/bookings/server";
 import { startMailDelivery } from "@/features/mail/server";
-import { startHoldExpiry } from "@/features/payments/server";
+import { startHoldExpiry, startRefunds } from "@/features/payments/server";
 import { startRetention } from "@/features/privacy/server";
 import { configOrExit } from "@/lib/config";
 import { logger } from "@/lib/logger";
@@ -36,6 +36,7 @@ export async function prepareServer(): Promise<void> {
   if (config.BACKGROUND_JOBS) {
     startMailDelivery();
     startHoldExpiry();
+    startRefunds();
     startCheckInDetails();
     startRetention();
   } else log.info("background jobs are off on this instance (BACKGROUND_JOBS=false)");

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -47,6 +48,8 @@ export const paymentStatus = pgEnum("payment_status", [
   "canceled",
 ]);
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "dead"]);
+/** A refund is owed from the moment it is decided until the provider confirms it. */
+export const refundStatus = pgEnum("refund_status", ["owed", "refunded"]);
 
 export const guests = pgTable("guests", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -215,8 +218,16 @@ export const propertyPolicies = pgTable(
     earlyCheckInFeeCents: integer("early_check_in_fee_cents"),
     lateCheckOutFeeCents: integer("late_check_out_fee_cents"),
     minStayDuration: integer("min_stay_duration").notNull().default(1),
+    /** The longest stay the home takes (DESIGN 4.3); 365 nights is the most any stay may be. */
+    maxStayDuration: integer("max_stay_duration").notNull().default(28),
   },
-  (t) => [check("property_policies_min_stay_positive", sql`${t.minStayDuration} >= 1`)],
+  (t) => [
+    check("property_policies_min_stay_positive", sql`${t.minStayDuration} >= 1`),
+    check(
+      "property_policies_max_stay_range",
+      sql`${t.maxStayDuration} >= ${t.minStayDuration} AND ${t.maxStayDuration} <= 365`,
+    ),
+  ],
 );
 
 export const houseRules = pgTable(
@@ -280,6 +291,10 @@ export const bookings = pgTable(
     paymentStartedAt: timestamp("payment_started_at", { withTimezone: true }),
     paymentLastTryAt: timestamp("payment_last_try_at", { withTimezone: true }),
     paymentConfirmedAt: timestamp("payment_confirmed_at", { withTimezone: true }),
+    /** The payment whose money confirmed the stay; any other paid payment is refunded. */
+    confirmedPaymentId: uuid("confirmed_payment_id").references((): AnyPgColumn => payments.id, {
+      onDelete: "set null",
+    }),
     /** When the pre-arrival e-mail with the check-in details was queued. */
     checkInDetailsSentAt: timestamp("check_in_details_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -291,6 +306,10 @@ export const bookings = pgTable(
     index("bookings_property_idx").on(t.propertyId, t.startDate),
     index("bookings_guest_idx").on(t.guestId),
     index("bookings_status_idx").on(t.status),
+    // Counting a guest's unpaid holds (at most 3 at once) reads only unpaid bookings.
+    index("bookings_unpaid_email_idx")
+      .on(t.guestEmail)
+      .where(sql`${t.status} IN ('pending', 'payment_pending')`),
   ],
 );
 
@@ -341,19 +360,51 @@ export const payments = pgTable(
       .notNull()
       .references(() => bookings.id),
     provider: text("provider").notNull(),
-    providerPaymentId: text("provider_payment_id").notNull(),
+    /** Null while the payment is being opened at the provider. */
+    providerPaymentId: text("provider_payment_id"),
+    /** Moves only forward: from created to one final status (migration 0012's trigger). */
     status: paymentStatus("status").notNull().default("created"),
     amountCents: integer("amount_cents").notNull(),
     checkoutUrl: text("checkout_url"),
+    /** Until when an open payment keeps its booking's hold; the provider is told the same. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
-    refundedAt: timestamp("refunded_at", { withTimezone: true }),
-    providerRefundId: text("provider_refund_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("payments_provider_id_idx").on(t.provider, t.providerPaymentId),
     index("payments_booking_idx").on(t.bookingId, t.createdAt),
+  ],
+);
+
+/**
+ * Money owed back to a guest: written in the transaction that decides it, before the provider
+ * is asked, and retried with the refund's id as idempotency key until the provider confirms it.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    status: refundStatus("status").notNull().default("owed"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set while one instance asks the provider; another may retry once this has passed. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    providerRefundId: text("provider_refund_id"),
+    createdAt: createdAt(),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("refunds_owed_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'owed'`),
   ],
 );
 
@@ -430,7 +481,11 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   webhookUrl: text("webhook_url").notNull(),
   bookingId: uuid("booking_id").notNull(),
   status: paymentStatus("status").notNull().default("created"),
+  /** Past it, an open sandbox payment reads as expired, as Mollie's would. */
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   refundedCents: integer("refunded_cents").notNull().default(0),
+  /** The one refund a payment can have here, by its idempotency key: a retry is not a second. */
+  refundKey: text("refund_key"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -11,6 +11,7 @@ describe("configuration", () => {
       PAYMENT_PROVIDER: "sandbox",
       AUTO_APPROVE: true,
       BOOKING_HOLD_MINUTES: 60,
+      BOOKING_REQUESTS_PER_HOUR: 60,
       BACKGROUND_JOBS: true,
       READ_CACHE: true,
     });
@@ -72,6 +73,7 @@ describe("configuration", () => {
     ["AUTO_APPROVE", "yes please"],
     ["READ_CACHE", "off"],
     ["BOOKING_HOLD_MINUTES", "0"],
+    ["BOOKING_REQUESTS_PER_HOUR", "0"],
     ["SMTP_URL", "localhost:25"],
     ["DEV_TOOLS", "maybe"],
     ["SESSION_IDLE_DAYS", "0"],

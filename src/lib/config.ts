@@ -29,6 +29,11 @@ const envSchema = z.object({
   MOLLIE_API_ENDPOINT: z.url().optional(),
   AUTO_APPROVE: booleanText.default(true),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
+  /**
+   * Booking requests one client address may make in an hour, retries included: enough for a
+   * family that retries, too few to take a calendar.
+   */
+  BOOKING_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /**
    * Reverse proxies of ours in front of the server, each appending to X-Forwarded-For. With 0,

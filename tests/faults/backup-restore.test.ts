@@ -31,10 +31,12 @@ describe("backup and restore (docs/operations.md)", () => {
     apps.push(site);
     const stays = freeStays(await catalogue(site.url)).slice(0, 8);
     const before = [];
-    for (const stay of stays) {
+    for (const [n, stay] of stays.entries()) {
       const created = await observe(
         `${site.url}/api/public/bookings`,
-        postJson(bookingRequest(stay.propertyId, stay)),
+        postJson(
+          bookingRequest(stay.propertyId, { ...stay, guestEmail: `backup-${n}@example.com` }),
+        ),
       );
       expect(created.status).toBe(201);
       const id = (created.body as { id: string }).id;

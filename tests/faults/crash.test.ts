@@ -28,7 +28,13 @@ afterAll(async () => {
 const settings = () => ({
   DATABASE_URL: cluster.adminUrl,
   SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  // Every guest here is this one test process: its bookings are the load, not an abuse.
+  BOOKING_REQUESTS_PER_HOUR: "100000",
 });
+
+/** A guest of their own for each stay: one address may hold only 3 unpaid bookings. */
+const guestOf = (stay: { propertyId: string; startDate: string }) =>
+  `crash-${stay.propertyId.slice(0, 8)}-${stay.startDate}@example.com`;
 
 async function count(query: string): Promise<number> {
   const result = await database.query<{ count: number }>(query);
@@ -65,11 +71,9 @@ describe("the app is killed (SIGKILL) in the middle of bookings and payments", (
       // Bounded in count as well as time: at most 150 bookings, whatever the machine's speed.
       while (running && nextStay < 150) {
         const stay = stays[nextStay++]!;
-        // A guest each: one client's mail to one address is limited (docs/decisions/0020).
-        const guestEmail = `crash-${stay.propertyId}-${stay.startDate}@example.com`;
         const created = await observe(
           `${app.url}/api/public/bookings`,
-          postJson(bookingRequest(stay.propertyId, { ...stay, guestEmail }), {
+          postJson(bookingRequest(stay.propertyId, { ...stay, guestEmail: guestOf(stay) }), {
             "idempotency-key": `crash-${stay.propertyId}-${stay.startDate}`,
           }),
         );

@@ -75,9 +75,7 @@ describe("two instances on one PostgreSQL, clients spread over both", () => {
         const stay = stays[n % stays.length]!;
         return observe(
           `${instance(n).url}/api/public/bookings`,
-          postJson(
-            bookingRequest(stay.propertyId, { ...stay, guestEmail: `racer-${n}@example.com` }),
-          ),
+          post(bookingRequest(stay.propertyId, { ...stay, guestEmail: `racer-${n}@example.com` })),
         );
       }),
     );
@@ -148,7 +146,7 @@ describe("two instances on one PostgreSQL, clients spread over both", () => {
     for (const [n, stay] of stays.entries()) {
       const created = await observe(
         `${instance(n).url}/api/public/bookings`,
-        postJson(bookingRequest(stay.propertyId, { ...stay, guestEmail: `late-${n}@example.com` })),
+        post(bookingRequest(stay.propertyId, { ...stay, guestEmail: `late-${n}@example.com` })),
       );
       expect(created.status).toBe(201);
       ids.push((created.body as { id: string }).id);

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { sqlStateOf } from "@/db/errors";
-import { bookings, outboxEmails, stayHolds } from "@/db/schema";
+import { bookings, outboxEmails, payments, stayHolds } from "@/db/schema";
 import {
   bookingRequestSchema,
   confirmPayment,
@@ -25,6 +25,23 @@ async function book() {
   const input = bookingRequestSchema.parse(bookingRequest(property.id, { guestEmail: email }));
   const { bookingId } = await createBooking(input, { guestId: null, idempotencyKey: null });
   return { bookingId, email, property };
+}
+
+/** A payment of the booking as the payments feature records it, paid at the provider. */
+async function paidPayment(bookingId: string) {
+  const db = await getDb();
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      bookingId,
+      provider: "sandbox",
+      providerPaymentId: `sbx_lifecycle_${guestNumber}_${Date.now()}`,
+      status: "paid",
+      amountCents: 100,
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+    })
+    .returning();
+  return payment!;
 }
 
 async function state(bookingId: string) {
@@ -132,12 +149,12 @@ describe("the booking lifecycle", () => {
     const db = await getDb();
     expect(await db.transaction((tx) => markPaymentStarted(tx, bookingId))).toBe(true);
     expect((await state(bookingId)).booking.status).toBe("payment_pending");
-    const outcome = await db.transaction((tx) =>
-      confirmPayment(tx, bookingId, { amountCents: 100 }),
-    );
+    const payment = await paidPayment(bookingId);
+    const outcome = await db.transaction((tx) => confirmPayment(tx, bookingId, payment));
     expect(outcome).toEqual({ refundOwed: false });
     const { booking, held } = await state(bookingId);
     expect(booking.status).toBe("approved");
+    expect(booking.confirmedPaymentId).toBe(payment.id);
     expect(booking.paymentConfirmedAt).not.toBeNull();
     expect(booking.holdExpiresAt).toBeNull();
     expect(held).toBe(true);
@@ -146,14 +163,28 @@ describe("the booking lifecycle", () => {
     ).toHaveLength(1);
   });
 
+  it("never owes back the payment that confirmed the booking, and owes back any other", async () => {
+    const { bookingId } = await book();
+    const db = await getDb();
+    const confirming = await paidPayment(bookingId);
+    await db.transaction((tx) => confirmPayment(tx, bookingId, confirming));
+    const again = await db.transaction((tx) => confirmPayment(tx, bookingId, confirming));
+    expect(again).toEqual({ refundOwed: false });
+    const other = await paidPayment(bookingId);
+    const outcome = await db.transaction((tx) => confirmPayment(tx, bookingId, other));
+    expect(outcome).toMatchObject({ refundOwed: true, booking: { id: bookingId } });
+    const { booking } = await state(bookingId);
+    expect(booking.status).toBe("approved");
+    expect(booking.confirmedPaymentId).toBe(confirming.id);
+  });
+
   it("owes the money back for a booking whose nights are no longer held", async () => {
     const { bookingId, email } = await book();
     const db = await getDb();
     await db.transaction((tx) => transition(tx, bookingId, "cancelled", { actor: "guest" }));
     expect((await state(bookingId)).held).toBe(false);
-    const outcome = await db.transaction((tx) =>
-      confirmPayment(tx, bookingId, { amountCents: 100 }),
-    );
+    const payment = await paidPayment(bookingId);
+    const outcome = await db.transaction((tx) => confirmPayment(tx, bookingId, payment));
     expect(outcome).toMatchObject({ refundOwed: true, booking: { id: bookingId } });
     expect((await state(bookingId)).booking.status).toBe("cancelled");
     expect((await subjectsTo(email)).some((s) => s.startsWith("Your booking is confirmed"))).toBe(

@@ -171,7 +171,7 @@ describe("POST /api/public/bookings", () => {
 describe("GET /api/public/bookings/{id}", () => {
   it("shows the booking with the e-mail masked, no phone, and no caching", async () => {
     const property = await createProperty();
-    const { body } = await create(bookingRequest(property.id));
+    const { body } = await create(bookingRequest(property.id, { guestEmail: "elise@example.com" }));
     const id = (body as { id: string }).id;
     const { status, headers, body: view } = await call("GET", `/api/public/bookings/${id}`);
     expect(status).toBe(200);

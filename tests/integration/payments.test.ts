@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { bookings, outboxEmails, payments, sandboxPayments, stayHolds } from "@/db/schema";
-import { expireUnpaidHolds } from "@/features/payments/server";
+import { bookings, outboxEmails, payments, refunds, sandboxPayments, stayHolds } from "@/db/schema";
+import { expireUnpaidHolds, HOLD_ENDED_MESSAGE } from "@/features/payments/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { bookingRequest, postJson } from "../support/bookings";
@@ -157,7 +157,8 @@ describe("the provider's answer", () => {
       .select()
       .from(sandboxPayments)
       .where(eq(sandboxPayments.id, paymentId));
-    expect(payment?.refundedAt).not.toBeNull();
+    const [refund] = await db.select().from(refunds).where(eq(refunds.paymentId, payment!.id));
+    expect(refund).toMatchObject({ status: "refunded", amountCents: payment?.amountCents });
     expect(sandbox?.refundedCents).toBe(payment?.amountCents);
     expect((await bookingRow(bookingId)).status).toBe("cancelled");
     expect(
@@ -206,15 +207,112 @@ describe("unpaid holds", () => {
     expect(again.status).toBe(201);
   });
 
-  it("are kept while a payment is still open at the provider", async () => {
-    const { bookingId } = await bookAndStartPayment();
+  it("are kept by an open payment only until that payment's own expiry, which the provider keeps too", async () => {
+    const property = await createProperty();
+    const created = await call(
+      "POST",
+      "/api/public/bookings",
+      postJson(bookingRequest(property.id)),
+    );
+    const bookingId = (created.body as { id: string }).id;
     const start = Date.now();
+    let paymentId = "";
     try {
-      clock.now = () => new Date(start + 120 * 60_000);
+      clock.now = () => new Date(start + 50 * 60_000);
+      const started = await call("POST", `/api/public/payments/start/${bookingId}`);
+      paymentId = (started.body as { checkoutUrl: string }).checkoutUrl.split("/").at(-1)!;
+      const db = await getDb();
+      const [payment] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
+      const [sandbox] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.id, paymentId));
+      expect(payment?.expiresAt.getTime()).toBe(start + 80 * 60_000);
+      expect(sandbox?.expiresAt.getTime()).toBe(start + 80 * 60_000);
+      clock.now = () => new Date(start + 79 * 60_000);
       await expireUnpaidHolds();
+      expect((await bookingRow(bookingId)).status).toBe("payment_pending");
+      clock.now = () => new Date(start + 81 * 60_000);
+      await expireUnpaidHolds();
+      expect((await bookingRow(bookingId)).status).toBe("cancelled");
+      // The checkout can no longer take the money.
+      await settle(paymentId, "pay");
     } finally {
       clock.now = () => new Date();
     }
-    expect((await bookingRow(bookingId)).status).toBe("payment_pending");
+    expect((await status(bookingId)).body).toEqual({
+      status: "expired",
+      bookingStatus: "cancelled",
+    });
+    // Told that the dates went, not invited to pay again.
+    const subjects = await mailSubjects(bookingRequest(property.id).guestEmail);
+    expect(subjects.some((s) => s.startsWith("Your reservation has expired"))).toBe(true);
+    expect(subjects.some((s) => s.startsWith("Your payment was not completed"))).toBe(false);
+  });
+
+  it("cannot be kept past twice the hold time by starting payment again and again", async () => {
+    const property = await createProperty();
+    const request = bookingRequest(property.id);
+    const created = await call("POST", "/api/public/bookings", postJson(request));
+    const bookingId = (created.body as { id: string }).id;
+    const start = Date.now();
+    const answers: number[] = [];
+    try {
+      // A script that starts a payment every five minutes and never pays.
+      for (let minute = 0; minute <= 125; minute += 5) {
+        clock.now = () => new Date(start + minute * 60_000);
+        answers.push((await call("POST", `/api/public/payments/start/${bookingId}`)).status);
+        await expireUnpaidHolds();
+      }
+    } finally {
+      clock.now = () => new Date();
+    }
+    const db = await getDb();
+    const opened = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
+    expect(opened).toHaveLength(2);
+    expect(answers.filter((s) => s === 200)).toHaveLength(12);
+    expect(answers.slice(12).every((s) => s === 409)).toBe(true);
+    expect((await bookingRow(bookingId)).status).toBe("cancelled");
+    const next = await call(
+      "POST",
+      "/api/public/bookings",
+      postJson({ ...request, guestEmail: "next-in-line@example.com" }),
+    );
+    expect(next.status).toBe(201);
+  });
+});
+
+describe("starting payment again", () => {
+  it("returns the open payment's checkout address instead of opening another", async () => {
+    const { bookingId, checkoutUrl } = await bookAndStartPayment();
+    const again = await call("POST", `/api/public/payments/start/${bookingId}`);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ checkoutUrl });
+    const db = await getDb();
+    expect(await db.select().from(payments).where(eq(payments.bookingId, bookingId))).toHaveLength(
+      1,
+    );
+  });
+
+  it("answers 409 once the hold has ended, saying the dates are no longer held", async () => {
+    const property = await createProperty();
+    const created = await call(
+      "POST",
+      "/api/public/bookings",
+      postJson(bookingRequest(property.id)),
+    );
+    const bookingId = (created.body as { id: string }).id;
+    const start = Date.now();
+    try {
+      clock.now = () => new Date(start + 61 * 60_000);
+      const late = await call("POST", `/api/public/payments/start/${bookingId}`);
+      expect(late.status).toBe(409);
+      expect(late.body).toMatchObject({ error: HOLD_ENDED_MESSAGE, code: "CONFLICT" });
+    } finally {
+      clock.now = () => new Date();
+    }
+    expect(HOLD_ENDED_MESSAGE).toBe(
+      "These dates are no longer held for this booking. Please make a new booking.",
+    );
   });
 });

@@ -11,6 +11,8 @@ import {
   outboxEmails,
   payments,
   rateLimits,
+  refunds,
+  stayHolds,
 } from "@/db/schema";
 import { enqueueMail } from "@/features/mail/server";
 import { purgeExpiredPersonalData, RETENTION } from "@/features/privacy/server";
@@ -123,15 +125,13 @@ describe("keeping personal data no longer than the privacy policy says", () => {
     );
     await hitRateLimit(db, "retention-new", 5, 60_000, now);
 
-    const property = await createProperty();
-    const created = await call(
-      "POST",
-      "/api/public/bookings",
-      postJson(bookingRequest(property.id)),
-    );
-    expect(created.status).toBe(201);
-    const bookingId = (created.body as { id: string }).id;
-    expect((await call("POST", `/api/public/payments/start/${bookingId}`)).status).toBe(200);
+    // A stay paid for, and one whose money came after its hold and was refunded.
+    const [bookingId, refundedId] = await Promise.all([paidStay(), paidStay()]);
+    await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, refundedId));
+    await db.delete(stayHolds).where(eq(stayHolds.bookingId, refundedId));
+    await pay(bookingId);
+    await pay(refundedId);
+    expect(await db.select().from(refunds)).toHaveLength(1);
 
     clock.now = () => now;
     const first = await purgeExpiredPersonalData();
@@ -175,5 +175,33 @@ describe("keeping personal data no longer than the privacy policy says", () => {
     expect(await db.select().from(payments).where(eq(payments.bookingId, bookingId))).toHaveLength(
       0,
     );
+    expect(await db.select().from(bookings).where(eq(bookings.id, refundedId))).toHaveLength(0);
+    expect(await db.select().from(refunds)).toHaveLength(0);
   });
 });
+
+/** A booking with a payment started at the sandbox, which answers the payment's id. */
+async function paidStay(): Promise<string> {
+  const property = await createProperty();
+  const created = await call("POST", "/api/public/bookings", postJson(bookingRequest(property.id)));
+  expect(created.status).toBe(201);
+  const bookingId = (created.body as { id: string }).id;
+  expect((await call("POST", `/api/public/payments/start/${bookingId}`)).status).toBe(200);
+  return bookingId;
+}
+
+/** The guest pays at the sandbox checkout and the provider reports it. */
+async function pay(bookingId: string): Promise<void> {
+  const db = await getDb();
+  const [payment] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
+  const form = (body: Record<string, string>) => ({
+    body: new URLSearchParams(body).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+  await call(
+    "POST",
+    `/api/sandbox/payments/${payment!.providerPaymentId}`,
+    form({ outcome: "pay" }),
+  );
+  await call("POST", "/api/public/payments/webhook", form({ id: payment!.providerPaymentId! }));
+}

@@ -133,7 +133,7 @@ export async function createProperty(options: PropertyFixtureOptions = {}) {
   return { ...property, imageIds };
 }
 
-/** A booking that holds its dates, inserted the way the booking feature will store it. */
+/** A booking that holds its dates, inserted the way the booking feature stores it. */
 export async function holdDates(propertyId: string, startDate: string, endDate: string) {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -149,6 +149,7 @@ export async function holdDates(propertyId: string, startDate: string, endDate: 
         status: "pending",
         quote: {},
         totalCents: 0,
+        holdExpiresAt: new Date(Date.now() + 60 * 60_000),
       })
       .returning();
     await tx.insert(stayHolds).values({

@@ -13,6 +13,8 @@ interface StandInPayment {
   redirectUrl: string;
   webhookUrl: string;
   metadata: unknown;
+  /** Mollie cancels an open payment only for some methods (a bank transfer, not a card). */
+  cancelable?: boolean;
 }
 
 export interface MollieStandIn {
@@ -20,8 +22,18 @@ export interface MollieStandIn {
   /** The stand-in's self-signed certificate, for the client to trust. */
   certificate: string;
   payments: Map<string, StandInPayment>;
-  refunds: { paymentId: string; amount: { currency: string; value: string } }[];
+  /** Every refund made, once per idempotency key, as Mollie keeps them. */
+  refunds: { paymentId: string; amount: { currency: string; value: string }; metadata?: unknown }[];
+  /** Every refund request, a replay with a known idempotency key included. */
+  refundRequests: { paymentId: string; idempotencyKey: string | undefined }[];
+  /** How many of the next refund requests Mollie refuses (422: balance too low). */
+  refusedRefunds: number;
   authorizations: string[];
+  /**
+   * Makes the next read of a payment answer its status as it is when asked, but only once
+   * `release` is called: a provider answer that arrives late, after newer ones.
+   */
+  delayNextRead(paymentId: string): { asked: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -79,13 +91,21 @@ function paymentJson(payment: StandInPayment, base: string) {
   };
 }
 
-/** A local HTTPS stand-in for the Mollie v2 endpoints the app uses: create, get, refund. */
+/**
+ * A local HTTPS stand-in for the Mollie v2 endpoints the app uses: create, get, cancel and
+ * refund a payment. Like Mollie, it answers a repeated POST with a known Idempotency-Key with
+ * the first answer.
+ */
 export async function startMollieStandIn(): Promise<MollieStandIn> {
   const payments = new Map<string, StandInPayment>();
   const refunds: MollieStandIn["refunds"] = [];
+  const refundRequests: MollieStandIn["refundRequests"] = [];
   const authorizations: string[] = [];
+  const answered = new Map<string, { status: number; json: unknown }>();
+  const delayed = new Map<string, { asked(): void; released: Promise<void> }>();
   const tls = selfSignedCertificate();
   let base = "";
+  const standIn = { refusedRefunds: 0 };
   const server = https.createServer(tls, (request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -93,22 +113,61 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
       authorizations.push(request.headers.authorization ?? "");
       const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString("utf8")) : {};
       const route = new URL(request.url ?? "/", "https://stand-in").pathname.replace(/^\/v2/, "");
+      const key = request.headers["idempotency-key"];
+      const idempotencyKey = typeof key === "string" ? `${route}:${key}` : undefined;
       const send = (status: number, json: unknown) => {
+        if (idempotencyKey && status < 500) answered.set(idempotencyKey, { status, json });
         response.writeHead(status, { "content-type": "application/hal+json" });
         response.end(JSON.stringify(json));
       };
       const refund = /^\/payments\/([^/]+)\/refunds$/.exec(route);
       const single = /^\/payments\/([^/]+)$/.exec(route);
-      if (request.method === "POST" && route === "/payments") {
+      if (request.method === "POST" && refund) {
+        refundRequests.push({ paymentId: refund[1] ?? "", idempotencyKey: key as string });
+      }
+      const replay = idempotencyKey ? answered.get(idempotencyKey) : undefined;
+      if (replay && request.method === "POST") {
+        response.writeHead(replay.status, { "content-type": "application/hal+json" });
+        response.end(JSON.stringify(replay.json));
+      } else if (request.method === "POST" && route === "/payments") {
         const payment = { id: `tr_${randomBytes(5).toString("hex")}`, status: "open", ...body };
         payments.set(payment.id, payment);
         send(201, paymentJson(payment, base));
       } else if (request.method === "GET" && single) {
         const payment = payments.get(single[1] ?? "");
-        if (payment) send(200, paymentJson(payment, base));
-        else send(404, { status: 404, title: "Not Found", detail: "No payment exists with token" });
+        const delay = delayed.get(single[1] ?? "");
+        if (!payment) {
+          send(404, { status: 404, title: "Not Found", detail: "No payment exists with token" });
+        } else if (delay) {
+          delayed.delete(payment.id);
+          const answer = paymentJson({ ...payment }, base);
+          delay.asked();
+          void delay.released.then(() => send(200, answer));
+        } else send(200, paymentJson(payment, base));
+      } else if (request.method === "DELETE" && single) {
+        const payment = payments.get(single[1] ?? "");
+        if (payment?.status === "open" && payment.cancelable !== false) {
+          payment.status = "canceled";
+          send(200, paymentJson(payment, base));
+        } else {
+          send(422, {
+            status: 422,
+            title: "Unprocessable Entity",
+            detail: "The payment cannot be canceled",
+          });
+        }
+      } else if (request.method === "POST" && refund && standIn.refusedRefunds > 0) {
+        standIn.refusedRefunds -= 1;
+        response.writeHead(422, { "content-type": "application/hal+json" });
+        response.end(
+          JSON.stringify({
+            status: 422,
+            title: "Unprocessable Entity",
+            detail: "The amount of the refund exceeds the balance available for refunds",
+          }),
+        );
       } else if (request.method === "POST" && refund) {
-        refunds.push({ paymentId: refund[1] ?? "", amount: body.amount });
+        refunds.push({ paymentId: refund[1] ?? "", amount: body.amount, metadata: body.metadata });
         send(201, {
           resource: "refund",
           id: `re_${randomBytes(5).toString("hex")}`,
@@ -136,7 +195,58 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
     certificate: tls.cert,
     payments,
     refunds,
+    refundRequests,
+    get refusedRefunds() {
+      return standIn.refusedRefunds;
+    },
+    set refusedRefunds(count: number) {
+      standIn.refusedRefunds = count;
+    },
     authorizations,
+    delayNextRead(paymentId) {
+      let asked = () => {};
+      let release = () => {};
+      const askedPromise = new Promise<void>((resolve) => (asked = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      delayed.set(paymentId, { asked, released });
+      return { asked: askedPromise, release };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Makes the app of this test file pay through Mollie, that is the stand-in: the configuration
+ * names it before anything reads the configuration, and @mollie/api-client, which pins its own
+ * CA bundle, trusts the stand-in's certificate in this test process only.
+ */
+export async function payThroughMollieStandIn(): Promise<{
+  mollie: MollieStandIn;
+  restore(): Promise<void>;
+}> {
+  const mollie = await startMollieStandIn();
+  const OriginalAgent = https.Agent;
+  https.Agent = class extends OriginalAgent {
+    constructor(options?: https.AgentOptions) {
+      super({ ...options, ca: mollie.certificate });
+    }
+  } as typeof https.Agent;
+  const names = ["PAYMENT_PROVIDER", "MOLLIE_API_KEY", "MOLLIE_API_ENDPOINT"] as const;
+  const before = names.map((name) => process.env[name]);
+  Object.assign(process.env, {
+    PAYMENT_PROVIDER: "mollie",
+    MOLLIE_API_KEY: "test_standin1234567890abcdefghijkl",
+    MOLLIE_API_ENDPOINT: mollie.endpoint,
+  });
+  return {
+    mollie,
+    async restore() {
+      https.Agent = OriginalAgent;
+      names.forEach((name, i) => {
+        if (before[i] === undefined) delete process.env[name];
+        else process.env[name] = before[i];
+      });
+      await mollie.close();
+    },
   };
 }

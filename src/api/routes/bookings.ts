@@ -1,10 +1,12 @@
 import "server-only";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import { optionalGuest, requireGuest } from "@/features/auth/server";
 import {
   bookingIdSchema,
   bookingRequestSchema,
   bookingResponseSchema,
+  countBookingRequest,
   createBooking,
   getGuestBooking,
   getPublicBooking,
@@ -24,12 +26,22 @@ const idempotencyKeySchema = z
   .max(200, "Idempotency-Key must be 8 to 200 characters")
   .optional();
 
+/** Every booking request of a client address counts, before its body is even read. */
+const countRequest: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  await countBookingRequest(clientAddress(c));
+  await next();
+};
+
 const createRouteDefinition = createRoute({
   method: "post",
   path: "/api/public/bookings",
   tags,
   summary: "Request a booking: holds the stay's nights at once, with its quote stored",
-  middleware: readBodyAs("json"),
+  description:
+    "429 when the client address made `BOOKING_REQUESTS_PER_HOUR` requests this hour (retries " +
+    "included) or the guest's e-mail address already has 3 unpaid bookings; both with " +
+    "Retry-After.",
+  middleware: [countRequest, readBodyAs("json")] as const,
   request: {
     body: jsonBody(bookingRequestSchema),
     headers: z.object({ "idempotency-key": idempotencyKeySchema }),

@@ -25,6 +25,11 @@ const startRoute = createRoute({
   path: "/api/public/payments/start/{bookingId}",
   tags,
   summary: "Open a payment for the booking's stored total; responds with where to send the guest",
+  description:
+    "While a payment of the booking is open, its own checkout address (no second payment). " +
+    "409 when the booking cannot be paid, or when its hold has ended: 'These dates are no " +
+    "longer held for this booking. Please make a new booking.' 503 with Retry-After when the " +
+    "payment could not be opened at the provider.",
   request: { params: bookingParams },
   responses: {
     200: jsonResponse(checkoutResponseSchema, "The provider's checkout address"),

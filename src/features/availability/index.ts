@@ -3,6 +3,7 @@ export {
   checkStayDates,
   checkChangeoverDays,
   isChangeoverDay,
+  DEFAULT_MAX_STAY_NIGHTS,
   nightsOf,
   parsePersons,
   MAX_DAYS_AHEAD,

@@ -9,6 +9,7 @@ import type { CalendarDate } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
 import {
   checkStay,
+  DEFAULT_MAX_STAY_NIGHTS,
   STAY_MESSAGES,
   type Stay,
   type StayLimits,
@@ -44,6 +45,7 @@ export async function loadStayLimits(db: Reader, propertyId: string): Promise<St
       maxGuests: properties.maxGuests,
       isActive: properties.isActive,
       minStayDuration: sql<number>`coalesce(${propertyPolicies.minStayDuration}, 1)`,
+      maxStayDuration: sql<number>`coalesce(${propertyPolicies.maxStayDuration}, ${DEFAULT_MAX_STAY_NIGHTS})`,
     })
     .from(properties)
     .leftJoin(propertyPolicies, eq(propertyPolicies.propertyId, properties.id))

@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { checkChangeoverDays, checkStay, nightsOf, type StayLimits } from "./stay-rules";
+import {
+  checkChangeoverDays,
+  checkStay,
+  checkStayDates,
+  nightsOf,
+  type StayLimits,
+} from "./stay-rules";
 
 // 2026-11-23 is a Monday; the stays below are measured from "today" = that Monday.
 const TODAY = "2026-11-23";
-const limits: StayLimits = { maxGuests: 6, minStayDuration: 1, isActive: true };
+const limits: StayLimits = {
+  maxGuests: 6,
+  minStayDuration: 1,
+  maxStayDuration: 28,
+  isActive: true,
+};
 
 function problem(
   checkIn: string,
@@ -61,14 +72,26 @@ describe("stay rules", () => {
     });
   });
 
-  it("accepts a stay of 365 nights and refuses a longer one", () => {
+  it("accepts a stay of the home's longest and refuses a longer one, naming the limit", () => {
+    // 2026-12-21 is a Monday 28 nights after today; 2026-12-25 (Friday) is 32.
+    expect(problem(TODAY, "2026-12-21")).toBeNull();
+    expect(problem(TODAY, "2026-12-25")).toEqual({
+      rule: "STAY_TOO_LONG",
+      message: "This property can be booked for at most 28 nights",
+    });
+    expect(problem(TODAY, "2026-12-25", 2, { maxStayDuration: 60 })).toBeNull();
+  });
+
+  it("refuses any stay over 365 nights, with or without a home", () => {
     // 2027-11-22 is a Monday 364 nights after today; 2027-11-26 (Friday) is 368.
-    expect(problem(TODAY, "2027-11-22")).toBeNull();
-    expect(problem(TODAY, "2027-11-26")).toEqual({
+    expect(problem(TODAY, "2027-11-22", 2, { maxStayDuration: 365 })).toBeNull();
+    expect(problem(TODAY, "2027-11-26", 2, { maxStayDuration: 365 })).toEqual({
       rule: "STAY_TOO_LONG",
       message: "A stay can be at most 365 nights",
     });
-    expect(problem(TODAY, "9999-12-27")?.rule).toBe("STAY_TOO_LONG");
+    expect(checkStayDates({ checkIn: TODAY, checkOut: "9999-12-27" }, TODAY)?.rule).toBe(
+      "STAY_TOO_LONG",
+    );
   });
 
   it("holds the guest count between 1 and the property's maximum", () => {

@@ -2,10 +2,16 @@ import { addDays, daysBetween, todayInBrussels, weekdayOf, type CalendarDate } f
 
 export const MAX_DAYS_AHEAD = 365;
 /**
- * The picker offers both days within 365 days ahead, so no guest asks for more; a longer stay
- * would also price beyond what a booking's total can hold.
+ * No home takes a longer stay (the database checks each home's maximum against it): the picker
+ * offers both days within 365 days ahead, and a longer stay would price beyond what a booking's
+ * total can hold.
  */
 export const MAX_NIGHTS = 365;
+/**
+ * A home's longest stay when its policy says nothing else (the column's default): one booking
+ * cannot hold a home's calendar for a season.
+ */
+export const DEFAULT_MAX_STAY_NIGHTS = 28;
 const MONDAY = 1;
 const FRIDAY = 5;
 
@@ -18,6 +24,7 @@ export interface Stay {
 export interface StayLimits {
   maxGuests: number;
   minStayDuration: number;
+  maxStayDuration: number;
   isActive: boolean;
 }
 
@@ -78,13 +85,13 @@ export function checkChangeoverDays(
 
 /**
  * The rules of DESIGN.md 4.1 that concern the dates alone, in the order `checkStay` applies
- * them; a home's minimum stay when one is given. A dated search applies these to every home and
- * filters by each home's minimum stay itself.
+ * them; a home's shortest and longest stay when a home is given. A dated search applies these
+ * to every home and filters by each home's stay lengths itself.
  */
 export function checkStayDates(
   stay: Pick<Stay, "checkIn" | "checkOut">,
   today: CalendarDate = todayInBrussels(),
-  minStayDuration = 1,
+  home?: Pick<StayLimits, "minStayDuration" | "maxStayDuration">,
 ): StayProblem | null {
   const weekdayProblem = checkChangeoverDays(stay.checkIn, stay.checkOut);
   if (weekdayProblem) return weekdayProblem;
@@ -95,6 +102,13 @@ export function checkStayDates(
   if (nights > MAX_NIGHTS) {
     return { rule: "STAY_TOO_LONG", message: `A stay can be at most ${MAX_NIGHTS} nights` };
   }
+  if (home && nights > home.maxStayDuration) {
+    return {
+      rule: "STAY_TOO_LONG",
+      message: `This property can be booked for at most ${home.maxStayDuration} nights`,
+    };
+  }
+  const minStayDuration = home?.minStayDuration ?? 1;
   if (nights < minStayDuration) {
     return {
       rule: "MIN_STAY",
@@ -122,7 +136,7 @@ export function checkStay(
   if (!limits.isActive) {
     return { rule: "PROPERTY_INACTIVE", message: "This property is not available for booking" };
   }
-  const datesProblem = checkStayDates(stay, today, limits.minStayDuration);
+  const datesProblem = checkStayDates(stay, today, limits);
   if (datesProblem) return datesProblem;
   if (!Number.isInteger(stay.guests) || stay.guests < 1 || stay.guests > limits.maxGuests) {
     return {

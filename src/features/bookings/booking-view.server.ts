@@ -37,7 +37,7 @@ function isQuote(value: unknown): value is Quote {
 
 type BookingFilter = { guestId: string } | { bookingId: string };
 
-/** Bookings with their property, guest and latest payment, in the API's shape. */
+/** Bookings with their property, guest and payment, in the API's shape. */
 async function loadBookingViews(filter: BookingFilter): Promise<BookingView[]> {
   const db = await getDb();
   const rows = await db
@@ -52,19 +52,23 @@ async function loadBookingViews(filter: BookingFilter): Promise<BookingView[]> {
     )
     .orderBy(desc(bookings.startDate));
   const ids = rows.map((r) => r.booking.id);
-  const latestPayments = new Map<string, typeof payments.$inferSelect>();
+  // The payment a booking shows: the one that confirmed it, else its latest.
+  const shownPayments = new Map<string, typeof payments.$inferSelect>();
   if (ids.length > 0) {
     const paymentRows = await db
       .select()
       .from(payments)
       .where(inArray(payments.bookingId, ids))
       .orderBy(desc(payments.createdAt));
+    const confirming = new Set(rows.map((r) => r.booking.confirmedPaymentId));
     for (const payment of paymentRows) {
-      if (!latestPayments.has(payment.bookingId)) latestPayments.set(payment.bookingId, payment);
+      if (!shownPayments.has(payment.bookingId) || confirming.has(payment.id)) {
+        shownPayments.set(payment.bookingId, payment);
+      }
     }
   }
   return rows.map(({ booking, property, guest }) => {
-    const payment = latestPayments.get(booking.id) ?? null;
+    const payment = shownPayments.get(booking.id) ?? null;
     return {
       id: booking.id,
       propertyId: booking.propertyId,

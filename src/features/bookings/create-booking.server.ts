@@ -1,15 +1,21 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { EXCLUSION_VIOLATION, sqlStateOf } from "@/db/errors";
-import { bookings } from "@/db/schema";
+import { hitRateLimit } from "@/db/rate-limits";
+import { bookings, payments } from "@/db/schema";
 import { nightsOf, STAY_MESSAGES } from "@/features/availability";
 import { assertValidStay, isStayFree, loadStayLimits } from "@/features/availability/server";
 import { quoteStay } from "@/features/pricing";
 import { loadRates } from "@/features/pricing/server";
+import { clock } from "@/lib/clock";
+import { getConfig } from "@/lib/config";
 import { ApiError } from "@/lib/http";
-import { createPendingBooking } from "./lifecycle/lifecycle.server";
+import { pluralize } from "@/lib/text";
+import { createPendingBooking, type Transaction } from "./lifecycle/lifecycle.server";
+import { PAYABLE_STATUSES } from "./lifecycle/transitions";
+import { BOOKING_LIMITS } from "./limits";
 import type { bookingRequestSchema } from "./schemas";
 
 type BookingInput = z.output<typeof bookingRequestSchema>;
@@ -17,11 +23,71 @@ type BookingInput = z.output<typeof bookingRequestSchema>;
 const datesTaken = () =>
   new ApiError("DATES_UNAVAILABLE", STAY_MESSAGES.datesTaken, { details: { rule: "DATES_TAKEN" } });
 
+/** The first key of the advisory locks that serialise one e-mail address's new bookings. */
+const UNPAID_HOLDS_LOCK = 7301;
+
 /**
- * Creates a pending booking that holds its nights: every stay rule, the quote computed and
- * stored, the hold, and the 'booking received' mail, in one transaction. The application checks
- * availability first for a clear response; the exclusion constraint is the guarantee.
- * With an idempotency key, a retry or double click gets the booking the first call made.
+ * Counts one booking request of a client address, before anything else is read of it (a
+ * malformed body or an idempotent retry counts too): 429 beyond `BOOKING_REQUESTS_PER_HOUR`.
+ */
+export async function countBookingRequest(address: string): Promise<void> {
+  const allowance = await hitRateLimit(
+    await getDb(),
+    `booking-requests:${address}`,
+    getConfig().BOOKING_REQUESTS_PER_HOUR,
+    BOOKING_LIMITS.requestsWindowMs,
+    clock.now(),
+  );
+  if (allowance.allowed) return;
+  const minutes = Math.ceil(allowance.retryAfterSeconds / 60);
+  throw new ApiError(
+    "RATE_LIMITED",
+    `Too many booking requests from your connection. Please try again in ${pluralize(minutes, "minute")}.`,
+    { headers: { "Retry-After": String(allowance.retryAfterSeconds) } },
+  );
+}
+
+/**
+ * Refuses a booking while the e-mail address already has as many unpaid holds as it may: a hold
+ * counts until it ends, or until the expiry of a payment that keeps it. Concurrent bookings of
+ * one address wait for each other (a transaction-scoped advisory lock), so two cannot both be
+ * the last one allowed.
+ */
+async function assertUnpaidHoldsAllowed(tx: Transaction, email: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${UNPAID_HOLDS_LOCK}, hashtext(${email}))`);
+  const now = clock.now().toISOString();
+  const keptUntil = sql`greatest(${bookings.holdExpiresAt}, (
+    SELECT max(${payments.expiresAt}) FROM ${payments}
+    WHERE ${payments.bookingId} = ${bookings.id} AND ${payments.status} = 'created'))`;
+  const payable = sql.join(
+    PAYABLE_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const { rows } = await tx.execute<{ holds: number; retry_after: number | null }>(sql`
+    SELECT count(*)::int AS holds,
+      ceil(extract(epoch FROM min(kept_until) - ${now}::timestamptz))::int AS retry_after
+    FROM (SELECT ${keptUntil} AS kept_until FROM ${bookings}
+      WHERE ${bookings.guestEmail} = ${email} AND ${bookings.status} IN (${payable})) AS held
+    WHERE kept_until > ${now}::timestamptz`);
+  const limit = BOOKING_LIMITS.unpaidHoldsPerEmail;
+  const held = rows[0];
+  if (!held || held.holds < limit) return;
+  throw new ApiError(
+    "RATE_LIMITED",
+    `There are already ${limit} unpaid bookings for this e-mail address. Please pay for one of them, or wait until one expires, before making another booking.`,
+    {
+      details: { rule: "UNPAID_HOLDS", limit },
+      headers: { "Retry-After": String(Math.max(1, held.retry_after ?? 1)) },
+    },
+  );
+}
+
+/**
+ * Creates a pending booking that holds its nights: every stay rule, the guest's unpaid holds,
+ * the quote computed and stored, the hold, and the 'booking received' mail, in one transaction.
+ * The application checks availability first for a clear response; the exclusion constraint is
+ * the guarantee. With an idempotency key, a retry or double click gets the booking the first
+ * call made.
  */
 export async function createBooking(
   input: BookingInput,
@@ -38,6 +104,7 @@ export async function createBooking(
       const limits = await loadStayLimits(tx, input.propertyId);
       if (!limits.isActive) throw new ApiError("NOT_FOUND", "Property not found");
       assertValidStay(stay, limits);
+      await assertUnpaidHoldsAllowed(tx, input.guestEmail);
       if (!(await isStayFree(tx, input.propertyId, stay.checkIn, stay.checkOut)))
         throw datesTaken();
       const quote = quoteStay(await loadRates(tx, input.propertyId), nightsOf(stay), stay.guests);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, lt, notExists } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, payments } from "@/db/schema";
 import { PAYABLE_STATUSES, releaseExpiredHold } from "@/features/bookings/server";
@@ -7,39 +7,86 @@ import { clock } from "@/lib/clock";
 import { logger } from "@/lib/logger";
 import { startRecurringJob } from "@/lib/recurring-job";
 import { syncPayment } from "./payments.server";
+import { paymentProvider } from "./provider.server";
 
 /**
- * Releases the nights of bookings whose hold ran out without a successful payment. A booking
- * with a payment still open at the provider is asked about first and kept while it is open.
+ * Releases the nights of unpaid bookings whose hold ended (`BOOKING_HOLD_MINUTES` after the
+ * booking was made) and that no open payment keeps any more (each keeps it until its own expiry,
+ * at most twice the hold). The provider is asked once about a payment still open on our side:
+ * money may be on its way and confirms the stay. If it still says open, the payment is ended
+ * there where the provider allows it and the hold is released anyway: money that arrives later
+ * is refunded (docs/decisions/0019).
  */
 export async function expireUnpaidHolds(): Promise<{ expired: number }> {
   const db = await getDb();
   const now = clock.now();
+  const keptByPayment = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookings.id),
+        eq(payments.status, "created"),
+        gt(payments.expiresAt, now),
+      ),
+    );
   const due = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(inArray(bookings.status, [...PAYABLE_STATUSES]), lt(bookings.holdExpiresAt, now)));
+    .where(
+      and(
+        inArray(bookings.status, [...PAYABLE_STATUSES]),
+        lt(bookings.holdExpiresAt, now),
+        notExists(keptByPayment),
+      ),
+    );
   let expired = 0;
   for (const { id } of due) {
-    const [latest] = await db
-      .select({ providerPaymentId: payments.providerPaymentId, status: payments.status })
-      .from(payments)
-      .where(eq(payments.bookingId, id))
-      .orderBy(desc(payments.createdAt))
-      .limit(1);
-    if (latest?.status === "created") {
-      await syncPayment(latest.providerPaymentId);
-      const [after] = await db
-        .select({ status: payments.status })
-        .from(payments)
-        .where(eq(payments.providerPaymentId, latest.providerPaymentId));
-      if (after?.status === "created" || after?.status === "paid") continue;
+    try {
+      for (const providerPaymentId of await openAtProvider(id))
+        await syncPayment(providerPaymentId);
+    } catch (error) {
+      // The provider cannot say now whether money is on its way: ask again on the next run.
+      logger().warn({ bookingId: id, err: error }, "hold expiry could not ask the provider");
+      continue;
     }
     const released = await db.transaction((tx) => releaseExpiredHold(tx, id, now));
-    if (released) expired++;
+    if (!released) continue;
+    expired++;
+    await endStillOpenPayments(id);
   }
   if (expired > 0) logger().info({ expired }, "released expired holds");
   return { expired };
+}
+
+/** The provider's ids of the booking's payments that are open on our side. */
+async function openAtProvider(bookingId: string): Promise<string[]> {
+  const db = await getDb();
+  const open = await db
+    .select({ providerPaymentId: payments.providerPaymentId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.status, "created"),
+        isNotNull(payments.providerPaymentId),
+      ),
+    );
+  return open.flatMap(({ providerPaymentId }) => (providerPaymentId ? [providerPaymentId] : []));
+}
+
+/** A payment the provider still has open after its booking was released can no longer be used. */
+async function endStillOpenPayments(bookingId: string): Promise<void> {
+  for (const providerPaymentId of await openAtProvider(bookingId)) {
+    await paymentProvider()
+      .cancelPayment(providerPaymentId)
+      .catch((error: unknown) =>
+        logger().info(
+          { bookingId, err: error },
+          "an expired payment stays open at the provider; money for it will be refunded",
+        ),
+      );
+  }
 }
 
 /** This instance's hold-expiry job; several instances may run it, each booking is released once. */

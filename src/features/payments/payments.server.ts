@@ -1,191 +1,250 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookings, payments, properties } from "@/db/schema";
+import { bookings, payments } from "@/db/schema";
 import {
   confirmPayment,
   isPayable,
+  lockBooking,
   markPaymentStarted,
   recordPaymentNotCompleted,
+  type Transaction,
 } from "@/features/bookings/server";
-import {
-  enqueueMail,
-  greetingName,
-  latePaymentRefundedMail,
-  paymentRefundedMail,
-} from "@/features/mail/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { ApiError, notFound } from "@/lib/http";
-import { logger } from "@/lib/logger";
 import type { BookingStatus } from "@/features/bookings";
-import type { PaymentProvider, PaymentStatus } from "./providers/provider";
-import { mollieProvider } from "./providers/mollie.server";
-import { sandboxProvider } from "./providers/sandbox.server";
+import { paymentExpiry } from "./expiry";
+import { paymentProvider } from "./provider.server";
+import type { PaymentStatus } from "./providers/provider";
+import { oweRefund, settleRefund } from "./refunds.server";
 
-export function paymentProvider(): PaymentProvider {
-  const config = getConfig();
-  if (config.PAYMENT_PROVIDER === "sandbox") {
-    if (config.APP_ENV === "production") {
-      throw new Error("The sandbox payment provider is refused in production");
-    }
-    return sandboxProvider;
-  }
-  return mollieProvider(config);
-}
+type Payment = typeof payments.$inferSelect;
 
-async function loadBooking(bookingId: string) {
-  const db = await getDb();
-  const [row] = await db
-    .select({ booking: bookings, propertyName: properties.name })
-    .from(bookings)
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(eq(bookings.id, bookingId));
-  if (!row) throw notFound("Booking");
-  return row;
-}
+/** How long a second start waits for the payment another request is opening. */
+const OPENING_WAIT_MS = 10_000;
+/** A payment still without the provider's id this long after it was recorded was abandoned. */
+const OPENING_ABANDONED_MS = 60_000;
+
+export const HOLD_ENDED_MESSAGE =
+  "These dates are no longer held for this booking. Please make a new booking.";
+const OPENING_FAILED_MESSAGE = "The payment could not be opened. Please try again in a moment.";
+
+type Claim =
+  | { kind: "open"; checkoutUrl: string }
+  | { kind: "opening"; paymentId: string }
+  | { kind: "new"; payment: Payment; description: string };
 
 /**
- * Opens a payment for the booking's stored total (never an amount from the client) and
- * responds with where to send the guest. Only pending and payment_pending bookings can be paid.
+ * Under the booking's lock: the payment the guest should be sent to. An open one is returned
+ * as it is; a new one is recorded (without the provider's id yet) only while the hold lasts,
+ * so one booking has one open payment however many starts arrive at once.
  */
-export async function startPayment(bookingId: string): Promise<{ checkoutUrl: string }> {
-  const { booking, propertyName } = await loadBooking(bookingId);
+async function claimPayment(tx: Transaction, bookingId: string): Promise<Claim> {
+  const locked = await lockBooking(tx, bookingId);
+  if (!locked) throw notFound("Booking");
+  const { booking, propertyName } = locked;
   if (!isPayable(booking.status)) {
     throw new ApiError("CONFLICT", "This booking cannot be paid", {
       details: { status: booking.status },
     });
   }
-  const provider = paymentProvider();
-  const base = getConfig().PUBLIC_BASE_URL;
-  const created = await provider.createPayment({
-    amountCents: booking.totalCents,
-    description: `${propertyName}, ${booking.startDate} to ${booking.endDate}`,
-    redirectUrl: `${base}/booking/${booking.id}/payment-return`,
-    webhookUrl: `${base}/api/public/payments/webhook`,
-    bookingId: booking.id,
-  });
-  const db = await getDb();
   const now = clock.now();
-  await db.transaction(async (tx) => {
-    // The booking's lock comes first, not as an upgrade of the share lock the payment's
-    // foreign key would take, which a concurrent syncPayment could be waiting behind.
-    await markPaymentStarted(tx, booking.id);
-    await tx.insert(payments).values({
+  const open = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, booking.id),
+        eq(payments.status, "created"),
+        gt(payments.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(payments.createdAt));
+  for (const payment of open) {
+    if (payment.checkoutUrl) return { kind: "open", checkoutUrl: payment.checkoutUrl };
+    if (now.getTime() - payment.createdAt.getTime() < OPENING_ABANDONED_MS) {
+      return { kind: "opening", paymentId: payment.id };
+    }
+    // Its opener died before the provider answered: nobody was sent to it, so nobody can pay it.
+    await tx
+      .update(payments)
+      .set({ status: "failed", updatedAt: now })
+      .where(
+        and(
+          eq(payments.id, payment.id),
+          eq(payments.status, "created"),
+          isNull(payments.providerPaymentId),
+        ),
+      );
+  }
+  if (booking.holdExpiresAt === null || booking.holdExpiresAt <= now) {
+    throw new ApiError("CONFLICT", HOLD_ENDED_MESSAGE, {
+      details: { status: booking.status, rule: "HOLD_ENDED" },
+    });
+  }
+  const [payment] = await tx
+    .insert(payments)
+    .values({
       bookingId: booking.id,
-      provider: provider.name,
-      providerPaymentId: created.id,
+      provider: paymentProvider().name,
       amountCents: booking.totalCents,
-      checkoutUrl: created.checkoutUrl,
+      expiresAt: paymentExpiry({ ...booking, holdExpiresAt: booking.holdExpiresAt }, now),
       createdAt: now,
       updatedAt: now,
+    })
+    .returning();
+  if (!payment) throw new Error("payment insert returned nothing");
+  await markPaymentStarted(tx, booking.id);
+  const description = `${propertyName}, ${booking.startDate} to ${booking.endDate}`;
+  return { kind: "new", payment, description };
+}
+
+/** Opens a recorded payment at the provider and records its id and checkout address. */
+async function openAtProvider(payment: Payment, description: string): Promise<string> {
+  const db = await getDb();
+  const provider = paymentProvider();
+  const base = getConfig().PUBLIC_BASE_URL;
+  const unopened = and(
+    eq(payments.id, payment.id),
+    eq(payments.status, "created"),
+    isNull(payments.providerPaymentId),
+  );
+  let created: { id: string; checkoutUrl: string };
+  try {
+    created = await provider.createPayment({
+      amountCents: payment.amountCents,
+      description,
+      redirectUrl: `${base}/booking/${payment.bookingId}/payment-return`,
+      webhookUrl: `${base}/api/public/payments/webhook`,
+      bookingId: payment.bookingId,
+      paymentId: payment.id,
+      expiresAt: payment.expiresAt,
     });
+  } catch (error) {
+    await db.update(payments).set({ status: "failed", updatedAt: clock.now() }).where(unopened);
+    throw error;
+  }
+  const [recorded] = await db
+    .update(payments)
+    .set({
+      providerPaymentId: created.id,
+      checkoutUrl: created.checkoutUrl,
+      updatedAt: clock.now(),
+    })
+    .where(unopened)
+    .returning({ id: payments.id });
+  if (!recorded) {
+    // Given up as abandoned while the provider answered: end it there before anyone pays it.
+    await provider.cancelPayment(created.id).catch(() => undefined);
+    throw new ApiError("SERVICE_UNAVAILABLE", OPENING_FAILED_MESSAGE, {
+      headers: { "Retry-After": "5" },
+    });
+  }
+  return created.checkoutUrl;
+}
+
+/** The checkout address of a payment another request is opening, once it has one. */
+async function waitForCheckout(paymentId: string): Promise<string> {
+  const db = await getDb();
+  for (const deadline = Date.now() + OPENING_WAIT_MS; Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [payment] = await db
+      .select({ status: payments.status, checkoutUrl: payments.checkoutUrl })
+      .from(payments)
+      .where(eq(payments.id, paymentId));
+    if (payment?.checkoutUrl) return payment.checkoutUrl;
+    if (payment?.status !== "created") break;
+  }
+  throw new ApiError("SERVICE_UNAVAILABLE", OPENING_FAILED_MESSAGE, {
+    headers: { "Retry-After": "5" },
   });
-  return { checkoutUrl: created.checkoutUrl };
+}
+
+/**
+ * Where to send the guest to pay the booking's stored total (never an amount from the client).
+ * While a payment is open, its own checkout address: starting again, or many starts at once,
+ * open no second payment. A new payment only while the hold lasts (409 after), expiring at the
+ * provider by `paymentExpiry`. Only pending and payment_pending bookings can be paid.
+ */
+export async function startPayment(bookingId: string): Promise<{ checkoutUrl: string }> {
+  const db = await getDb();
+  const claim = await db.transaction((tx) => claimPayment(tx, bookingId));
+  switch (claim.kind) {
+    case "open":
+      return { checkoutUrl: claim.checkoutUrl };
+    case "opening":
+      return { checkoutUrl: await waitForCheckout(claim.paymentId) };
+    case "new":
+      return { checkoutUrl: await openAtProvider(claim.payment, claim.description) };
+  }
 }
 
 /**
  * Brings our record of a payment in line with the provider's, once: a webhook, a replay, or a
- * guest returning from checkout all end in the same state, in whatever order they come.
- * Unknown ids are ignored (a webhook gets 200 regardless).
+ * guest returning from checkout all end in the same state, in whatever order they come. The
+ * status only moves forward: the provider's answer, read before any lock, is written only while
+ * our record is still `created` (a conditional update, which takes the row's lock), so a stale
+ * 'open' that arrives after 'paid' changes nothing. Money owed back is recorded in the same
+ * transaction and refunded after it. Unknown ids are ignored (a webhook gets 200 regardless).
  */
 export async function syncPayment(providerPaymentId: string): Promise<void> {
   const db = await getDb();
   const [known] = await db
-    .select({ provider: payments.provider })
+    .select({ id: payments.id, status: payments.status })
     .from(payments)
     .where(eq(payments.providerPaymentId, providerPaymentId));
-  if (!known) return;
-  const provider = paymentProvider();
-  const truth = await provider.fetchPayment(providerPaymentId);
-  const refund = await db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.providerPaymentId, providerPaymentId))
-      .for("update");
-    if (!payment || payment.status === truth.status) return null;
+  if (!known || known.status !== "created") return;
+  const truth = await paymentProvider().fetchPayment(providerPaymentId);
+  if (truth.status === "created") return;
+  const refundId = await db.transaction(async (tx) => {
     const now = clock.now();
-    await tx
+    const [payment] = await tx
       .update(payments)
       .set({ status: truth.status, updatedAt: now, paidAt: truth.status === "paid" ? now : null })
-      .where(eq(payments.id, payment.id));
+      .where(and(eq(payments.id, known.id), eq(payments.status, "created")))
+      .returning();
+    if (!payment) return null;
     if (truth.status !== "paid") {
       await recordPaymentNotCompleted(tx, payment.bookingId);
       return null;
     }
     const outcome = await confirmPayment(tx, payment.bookingId, payment);
-    return outcome.refundOwed ? { payment, ...outcome } : null;
+    return outcome.refundOwed ? oweRefund(tx, payment) : null;
   });
-  if (refund)
-    await refundUnheldPayment(provider, refund.payment, refund.booking, refund.propertyName);
+  if (refundId) await settleRefund(refundId);
 }
 
-async function refundUnheldPayment(
-  provider: PaymentProvider,
-  payment: typeof payments.$inferSelect,
-  booking: typeof bookings.$inferSelect,
-  propertyName: string,
-): Promise<void> {
-  const db = await getDb();
-  const { refundId } = await provider.refund(payment.providerPaymentId, payment.amountCents);
-  const now = clock.now();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(payments)
-      .set({ refundedAt: now, providerRefundId: refundId, updatedAt: now })
-      .where(eq(payments.id, payment.id));
-    const { amountCents } = payment;
-    await enqueueMail(
-      tx,
-      booking.guestEmail,
-      await paymentRefundedMail({
-        guestName: await greetingName(tx, {
-          to: booking.guestEmail,
-          name: booking.guestName,
-          guestId: booking.guestId,
-        }),
-        propertyName,
-        amountCents,
-      }),
-    );
-    await enqueueMail(
-      tx,
-      getConfig().OWNER_EMAIL,
-      await latePaymentRefundedMail({
-        propertyName,
-        guestName: booking.guestName,
-        guestEmail: booking.guestEmail,
-        amountCents,
-        startDate: booking.startDate,
-        endDate: booking.endDate,
-        refundId,
-      }),
-    );
-  });
-  logger().warn({ bookingId: booking.id, refundId }, "refunded a payment for dates not held");
-}
-
-/** The booking's latest payment status, checked with the provider while it is still open. */
+/**
+ * The payment a booking shows: the one that confirmed it, else the latest. Checked with the
+ * provider while it is still open, so a guest back before the webhook sees the real result.
+ */
 export async function paymentStatusForBooking(
   bookingId: string,
 ): Promise<{ status: PaymentStatus | null; bookingStatus: BookingStatus }> {
   const db = await getDb();
-  const latest = async () =>
+  const shown = async () =>
     (
       await db
         .select({ providerPaymentId: payments.providerPaymentId, status: payments.status })
         .from(payments)
+        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
         .where(eq(payments.bookingId, bookingId))
-        .orderBy(desc(payments.createdAt))
+        .orderBy(
+          sql`${payments.id} = ${bookings.confirmedPaymentId} DESC NULLS LAST`,
+          desc(payments.createdAt),
+        )
         .limit(1)
     )[0];
-  let payment = await latest();
-  if (payment?.status === "created") {
-    // The guest may be back before the webhook: ask the provider rather than say "not paid".
+  let payment = await shown();
+  if (payment?.status === "created" && payment.providerPaymentId) {
     await syncPayment(payment.providerPaymentId);
-    payment = await latest();
+    payment = await shown();
   }
-  const { booking } = await loadBooking(bookingId);
+  const [booking] = await db
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!booking) throw notFound("Booking");
   return { status: payment?.status ?? null, bookingStatus: booking.status };
 }

@@ -1,6 +1,13 @@
 import "server-only";
 
-export { paymentStatusForBooking, startPayment, syncPayment } from "./payments.server";
+export {
+  HOLD_ENDED_MESSAGE,
+  paymentStatusForBooking,
+  startPayment,
+  syncPayment,
+} from "./payments.server";
+export { retryOwedRefunds, startRefunds } from "./refunds.server";
+export { PAYMENT_EXPIRY_MINUTES } from "./expiry";
 export {
   getSandboxPayment,
   settleSandboxPayment,

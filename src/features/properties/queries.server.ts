@@ -27,7 +27,12 @@ import {
 } from "@/db/schema";
 import { ApiError, notFound, parseInput } from "@/lib/http";
 import { centsToEuros } from "@/lib/money";
-import { checkStayDates, nightsOf, stayDatesSchema } from "@/features/availability";
+import {
+  checkStayDates,
+  DEFAULT_MAX_STAY_NIGHTS,
+  nightsOf,
+  stayDatesSchema,
+} from "@/features/availability";
 import { noHoldOverlaps } from "@/features/availability/server";
 import type {
   Amenity,
@@ -51,7 +56,7 @@ const homeId = sql`${properties}.${sql.identifier(properties.id.name)}`;
 
 /**
  * A home with everything the API shows of it, in one statement: its images, enabled house rules,
- * rating and minimum stay come as subqueries per home, which PostgreSQL evaluates only for the
+ * rating and stay lengths come as subqueries per home, which PostgreSQL evaluates only for the
  * rows a page returns. One round trip instead of five is most of a catalogue read's cost.
  */
 const listedProperty = {
@@ -77,6 +82,8 @@ const listedProperty = {
     SELECT count(*)::int FROM ${reviews} v WHERE v.property_id = ${homeId})`,
   minStayDuration: sql<number>`coalesce((
     SELECT p.min_stay_duration FROM ${propertyPolicies} p WHERE p.property_id = ${homeId}), 1)`,
+  maxStayDuration: sql<number>`coalesce((
+    SELECT p.max_stay_duration FROM ${propertyPolicies} p WHERE p.property_id = ${homeId}), ${sql.raw(String(DEFAULT_MAX_STAY_NIGHTS))})`,
 };
 
 type ListedRow = typeof properties.$inferSelect & {
@@ -85,6 +92,7 @@ type ListedRow = typeof properties.$inferSelect & {
   ratingAverage: number | null;
   ratingCount: number;
   minStayDuration: number;
+  maxStayDuration: number;
 };
 
 function toProperty(row: ListedRow): Property {
@@ -112,6 +120,7 @@ function toProperty(row: ListedRow): Property {
     checkInTime: row.checkInTime,
     checkOutTime: row.checkOutTime,
     minStayDuration: row.minStayDuration,
+    maxStayDuration: row.maxStayDuration,
     // PostgreSQL writes instants in JSON with microseconds and an offset; the API's are ISO.
     images: row.images.map((image) => ({
       ...image,
@@ -171,9 +180,11 @@ function preparePage(db: Database, shape: PageShape, name: string) {
   if (shape.minGuests) conditions.push(gte(properties.maxGuests, sql.placeholder("minGuests")));
   if (shape.maxGuests) conditions.push(lte(properties.maxGuests, sql.placeholder("maxGuests")));
   if (shape.dated) {
+    const nights = sql`${sql.placeholder("nights")}::int`;
     conditions.push(
       noHoldOverlaps(homeId, sql.placeholder("checkIn"), sql.placeholder("checkOut")),
-      sql`coalesce((SELECT p.min_stay_duration FROM ${propertyPolicies} p WHERE p.property_id = ${homeId}), 1) <= ${sql.placeholder("nights")}`,
+      // The home takes a stay of this length: its policy's shortest and longest, or the defaults.
+      sql`coalesce((SELECT ${nights} BETWEEN p.min_stay_duration AND p.max_stay_duration FROM ${propertyPolicies} p WHERE p.property_id = ${homeId}), ${nights} <= ${sql.raw(String(DEFAULT_MAX_STAY_NIGHTS))})`,
     );
   }
   return db
@@ -349,6 +360,7 @@ export async function policiesOf(
           lateCheckOutFee:
             policy.lateCheckOutFeeCents === null ? null : centsToEuros(policy.lateCheckOutFeeCents),
           minStayDuration: policy.minStayDuration,
+          maxStayDuration: policy.maxStayDuration,
         }
       : null,
     houseRules: property.houseRules,

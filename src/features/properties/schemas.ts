@@ -92,6 +92,7 @@ export const propertySchema = z.object({
   checkInTime: z.string(),
   checkOutTime: z.string(),
   minStayDuration: z.number().int(),
+  maxStayDuration: z.number().int(),
   images: z.array(propertyImageSchema),
   houseRules: z.array(houseRuleSchema),
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
@@ -123,6 +124,7 @@ export const policySchema = z.object({
   earlyCheckInFee: z.number().nullable(),
   lateCheckOutFee: z.number().nullable(),
   minStayDuration: z.number().int(),
+  maxStayDuration: z.number().int(),
 });
 export type Policy = z.infer<typeof policySchema>;
 

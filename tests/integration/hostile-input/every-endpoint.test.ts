@@ -69,7 +69,7 @@ beforeAll(async () => {
     .select()
     .from(payments)
     .where(eq(payments.bookingId, payingBookingId));
-  providerPaymentId = payment!.providerPaymentId;
+  providerPaymentId = payment!.providerPaymentId!;
 });
 
 const propertyIds = () => [home.id];

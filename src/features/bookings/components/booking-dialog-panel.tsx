@@ -10,6 +10,7 @@ import { FormError } from "@/components/ui/field-parts";
 import {
   availabilityResponseSchema,
   checkStay,
+  DEFAULT_MAX_STAY_NIGHTS,
   nightsOf,
   STAY_MESSAGES,
   type Stay,
@@ -36,6 +37,7 @@ export interface BookingDialogPanelProps {
   propertyName: string;
   maxGuests: number;
   minStayDuration?: number;
+  maxStayDuration?: number;
   isActive?: boolean;
   /** Values the dialog opens with; remembered booking filters fill in what is not given. */
   initialStartDate?: string | null;
@@ -62,6 +64,7 @@ export function BookingDialogPanel({
   propertyName,
   maxGuests,
   minStayDuration = 1,
+  maxStayDuration = DEFAULT_MAX_STAY_NIGHTS,
   isActive = true,
   initialStartDate,
   initialEndDate,
@@ -105,7 +108,7 @@ export function BookingDialogPanel({
   const stay: Stay | null =
     startDate && endDate ? { checkIn: startDate, checkOut: endDate, guests } : null;
   const stayProblem = stay
-    ? checkStay(stay, { maxGuests, minStayDuration, isActive }, todayInBrussels())
+    ? checkStay(stay, { maxGuests, minStayDuration, maxStayDuration, isActive }, todayInBrussels())
     : null;
   const quote = useStayQuote(propertyId, open && stay && !stayProblem ? stay : null);
   const summary = formatRange(range);

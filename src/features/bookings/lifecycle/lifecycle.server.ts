@@ -36,7 +36,8 @@ export interface LockedBooking {
   propertyName: string;
 }
 
-async function lockBooking(
+/** Locks the booking for a change in the caller's transaction; payments lock it before theirs. */
+export async function lockBooking(
   tx: Transaction,
   bookingId: string,
   options: { skipLocked?: boolean } = {},
@@ -72,7 +73,14 @@ async function apply(
   to: BookingStatus,
   actor: Actor,
   columns: Partial<
-    Pick<Booking, "paymentStartedAt" | "paymentLastTryAt" | "paymentConfirmedAt" | "holdExpiresAt">
+    Pick<
+      Booking,
+      | "paymentStartedAt"
+      | "paymentLastTryAt"
+      | "paymentConfirmedAt"
+      | "confirmedPaymentId"
+      | "holdExpiresAt"
+    >
   > = {},
 ): Promise<void> {
   if (!canTransition(booking.status, to, actor)) {
@@ -145,9 +153,8 @@ export async function createPendingBooking(
 
 /**
  * pending -> payment_pending, by the guest; starting again keeps payment_pending and records
- * the try. A booking no longer payable is left alone, not refused: the caller has already
- * opened the payment at the provider, and its record must be kept so that money arriving for
- * it is refunded. Answers whether the booking was payable.
+ * the try. The payments feature calls it under the booking's lock as it records a new payment;
+ * a booking no longer payable is left alone. Answers whether the booking was payable.
  */
 export async function markPaymentStarted(tx: Transaction, bookingId: string): Promise<boolean> {
   const locked = await lockBooking(tx, bookingId);
@@ -166,7 +173,10 @@ export async function markPaymentStarted(tx: Transaction, bookingId: string): Pr
   return true;
 }
 
-/** A payment ended without money (failed, canceled, expired): the guest may try again. */
+/**
+ * A payment ended without money (failed, canceled, expired): the guest may try again while the
+ * hold lasts, and is told so; once it has ended, hold expiry tells them the dates went instead.
+ */
 export async function recordPaymentNotCompleted(tx: Transaction, bookingId: string): Promise<void> {
   const locked = await lockBooking(tx, bookingId);
   if (!locked) return;
@@ -176,7 +186,8 @@ export async function recordPaymentNotCompleted(tx: Transaction, bookingId: stri
     .update(bookings)
     .set({ paymentLastTryAt: now, updatedAt: now })
     .where(eq(bookings.id, booking.id));
-  if (!isPayable(booking.status)) return;
+  const holdLasts = booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
+  if (!isPayable(booking.status) || !holdLasts) return;
   await enqueueMail(
     tx,
     booking.guestEmail,
@@ -189,17 +200,20 @@ export type PaymentOutcome =
 
 /**
  * A payment reported paid, by the payment: pending | payment_pending -> approved with
- * AUTO_APPROVE, else paid, with the confirmation mail. Only while the booking still holds its
- * nights; otherwise the money is owed back (docs/decisions/0009) and the caller refunds it.
+ * AUTO_APPROVE, else paid, with the confirmation mail, and the booking records the payment that
+ * confirmed it. Only while the booking still holds its nights; otherwise the money is owed back
+ * (docs/decisions/0009) and the caller refunds it. The confirming payment is never owed back,
+ * however often it is reported; any other payment of a confirmed booking is.
  */
 export async function confirmPayment(
   tx: Transaction,
   bookingId: string,
-  payment: { amountCents: number },
+  payment: { id: string; amountCents: number },
 ): Promise<PaymentOutcome> {
   const locked = await lockBooking(tx, bookingId);
   if (!locked) return { refundOwed: false };
   const { booking, propertyName } = locked;
+  if (booking.confirmedPaymentId === payment.id) return { refundOwed: false };
   const [hold] = await tx
     .select({ id: stayHolds.id })
     .from(stayHolds)
@@ -208,6 +222,7 @@ export async function confirmPayment(
   const approved = getConfig().AUTO_APPROVE;
   await apply(tx, booking, approved ? "approved" : "paid", "payment", {
     paymentConfirmedAt: clock.now(),
+    confirmedPaymentId: payment.id,
     holdExpiresAt: null,
   });
   const paid = {

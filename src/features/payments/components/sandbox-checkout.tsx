@@ -1,4 +1,5 @@
 import { formatEuros } from "@/lib/money";
+import type { PaymentStatus } from "../providers/provider";
 
 const OUTCOME_BUTTONS = [
   { outcome: "pay", label: "Pay", tone: "bg-forest-700 text-white hover:bg-forest-800" },
@@ -15,17 +16,25 @@ const OUTCOME_BUTTONS = [
   },
 ] as const;
 
+/** Why a payment that is no longer open cannot be settled here. */
+const ENDED: Record<Exclude<PaymentStatus, "created">, string> = {
+  paid: "This payment has already been completed.",
+  failed: "This payment has already been completed.",
+  canceled: "This payment has already been completed.",
+  expired: "This payment has expired and can no longer be paid.",
+};
+
 /** The sandbox provider's hosted checkout: a person chooses how the payment ends. */
 export function SandboxCheckout({
   paymentId,
   amountEuros,
   description,
-  settled,
+  status,
 }: {
   paymentId: string;
   amountEuros: number;
   description: string;
-  settled: boolean;
+  status: PaymentStatus;
 }) {
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-10">
@@ -35,8 +44,8 @@ export function SandboxCheckout({
         </p>
         <h1 className="mt-3 text-2xl font-semibold text-stone-900">{formatEuros(amountEuros)}</h1>
         <p className="mt-1 text-stone-700">{description}</p>
-        {settled ? (
-          <p className="mt-6 text-stone-700">This payment has already been completed.</p>
+        {status !== "created" ? (
+          <p className="mt-6 text-stone-700">{ENDED[status]}</p>
         ) : (
           <form
             method="post"

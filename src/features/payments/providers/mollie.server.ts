@@ -23,6 +23,13 @@ function statusOf(status: string): PaymentStatus {
   }
 }
 
+/*
+ * Mollie's Create Payment takes no expiry: `expiresAt` is a read-only field Mollie sets per
+ * method (minutes for cards and iDEAL, days for a bank transfer). Our expiry is therefore kept
+ * with our record; the hold-expiry job ends a payment still open after it with `cancelPayment`
+ * (which Mollie allows for the slow methods), and money that arrives anyway is refunded
+ * (docs/decisions/0019).
+ */
 export function mollieProvider(
   config: Pick<Config, "MOLLIE_API_KEY" | "MOLLIE_API_ENDPOINT">,
 ): PaymentProvider {
@@ -39,7 +46,8 @@ export function mollieProvider(
         description: payment.description,
         redirectUrl: payment.redirectUrl,
         webhookUrl: payment.webhookUrl,
-        metadata: { bookingId: payment.bookingId },
+        metadata: { bookingId: payment.bookingId, paymentId: payment.paymentId },
+        idempotencyKey: payment.paymentId,
       });
       const checkoutUrl = created.getCheckoutUrl();
       if (!checkoutUrl) throw new Error(`Mollie payment ${created.id} has no checkout URL`);
@@ -49,10 +57,15 @@ export function mollieProvider(
       const payment = await client.payments.get(id);
       return { id: payment.id, status: statusOf(payment.status) };
     },
-    async refund(id, amountCents) {
+    async cancelPayment(id) {
+      await client.payments.cancel(id);
+    },
+    async refund(id, amountCents, key) {
       const refund = await client.paymentRefunds.create({
         paymentId: id,
         amount: euros(amountCents),
+        metadata: { refundId: key },
+        idempotencyKey: key,
       });
       return { refundId: refund.id };
     },

@@ -8,6 +8,10 @@ export interface NewPayment {
   redirectUrl: string;
   webhookUrl: string;
   bookingId: string;
+  /** Our record of the payment: the provider's idempotency key, so a retried create opens one. */
+  paymentId: string;
+  /** When the payment stops keeping the booking's hold (docs/decisions/0019). */
+  expiresAt: Date;
 }
 
 /** What the app needs of a payment provider (Mollie's model). */
@@ -16,5 +20,14 @@ export interface PaymentProvider {
   createPayment(payment: NewPayment): Promise<{ id: string; checkoutUrl: string }>;
   /** The provider's truth about a payment; webhooks never trust their body. */
   fetchPayment(id: string): Promise<{ id: string; status: PaymentStatus }>;
-  refund(id: string, amountCents: number): Promise<{ refundId: string }>;
+  /**
+   * Ends a payment that is still open after its expiry, where the provider allows it (Mollie
+   * cancels bank transfers, not a card payment in progress); throws when it cannot.
+   */
+  cancelPayment(id: string): Promise<void>;
+  /**
+   * Refunds `amountCents` of a paid payment. `key` is the same on every try of one refund, so a
+   * retry after a lost answer never refunds twice.
+   */
+  refund(id: string, amountCents: number, key: string): Promise<{ refundId: string }>;
 }

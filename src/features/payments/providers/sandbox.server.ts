@@ -1,21 +1,31 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { sandboxPayments } from "@/db/schema";
+import { clock } from "@/lib/clock";
 import { notFound } from "@/lib/http";
 import type { PaymentProvider, PaymentStatus } from "./provider";
 
 /**
  * The built-in provider for development and tests: payments live in their own table and are
  * settled by a person on /sandbox/checkout/{id}, which then calls the webhook as Mollie would.
+ * Like Mollie, it ends an open payment at its expiry, and refunds each payment once per key.
  */
 export const sandboxProvider: PaymentProvider = {
   name: "sandbox",
   async createPayment(payment) {
     const db = await getDb();
     const id = `sbx_${randomBytes(9).toString("base64url")}`;
-    await db.insert(sandboxPayments).values({ id, ...payment });
+    await db.insert(sandboxPayments).values({
+      id,
+      amountCents: payment.amountCents,
+      description: payment.description,
+      redirectUrl: payment.redirectUrl,
+      webhookUrl: payment.webhookUrl,
+      bookingId: payment.bookingId,
+      expiresAt: payment.expiresAt,
+    });
     // On this site itself: relative, so the guest stays on the host they came from.
     return { id, checkoutUrl: `/sandbox/checkout/${id}` };
   },
@@ -23,18 +33,50 @@ export const sandboxProvider: PaymentProvider = {
     const payment = await getSandboxPayment(id);
     return { id: payment.id, status: payment.status };
   },
-  async refund(id, amountCents) {
+  async cancelPayment(id) {
+    await endOpenPayment(id, "canceled");
+  },
+  async refund(id, amountCents, key) {
     const db = await getDb();
-    await db
+    const refundId = `sbx_refund_${key}`;
+    const [refunded] = await db
       .update(sandboxPayments)
-      .set({ refundedCents: sql`${sandboxPayments.refundedCents} + ${amountCents}` })
-      .where(eq(sandboxPayments.id, id));
-    return { refundId: `sbx_refund_${randomBytes(6).toString("base64url")}` };
+      .set({
+        refundedCents: sql`${sandboxPayments.refundedCents} + ${amountCents}`,
+        refundKey: key,
+      })
+      .where(and(eq(sandboxPayments.id, id), isNull(sandboxPayments.refundKey)))
+      .returning({ id: sandboxPayments.id });
+    if (refunded) return { refundId };
+    const payment = await getSandboxPayment(id);
+    if (payment.refundKey !== key) throw new Error(`sandbox payment ${id} was refunded already`);
+    return { refundId };
   },
 };
 
+/** Moves an open sandbox payment to a final status; a final one keeps its own. */
+async function endOpenPayment(id: string, status: Exclude<PaymentStatus, "created">) {
+  const db = await getDb();
+  await db
+    .update(sandboxPayments)
+    .set({ status, updatedAt: clock.now() })
+    .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "created")));
+}
+
+/** A sandbox payment as its provider has it now: one left open past its expiry has expired. */
 export async function getSandboxPayment(id: string) {
   const db = await getDb();
+  const now = clock.now();
+  await db
+    .update(sandboxPayments)
+    .set({ status: "expired", updatedAt: now })
+    .where(
+      and(
+        eq(sandboxPayments.id, id),
+        eq(sandboxPayments.status, "created"),
+        lte(sandboxPayments.expiresAt, now),
+      ),
+    );
   const [payment] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
   if (!payment) throw notFound("Payment");
   return payment;
@@ -52,16 +94,11 @@ export type SandboxOutcome = keyof typeof SANDBOX_OUTCOMES;
 /**
  * Settles an open sandbox payment the way a guest at Mollie's checkout would, then notifies
  * the webhook exactly as Mollie does (form body `id=...`). Returns where the guest goes next.
+ * A payment past its expiry can no longer be paid: it stays expired.
  */
 export async function settleSandboxPayment(id: string, outcome: SandboxOutcome): Promise<string> {
-  const db = await getDb();
   const payment = await getSandboxPayment(id);
-  if (payment.status === "created") {
-    await db
-      .update(sandboxPayments)
-      .set({ status: SANDBOX_OUTCOMES[outcome], updatedAt: new Date() })
-      .where(eq(sandboxPayments.id, id));
-  }
+  await endOpenPayment(id, SANDBOX_OUTCOMES[outcome]);
   await fetch(payment.webhookUrl, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },

@@ -28,7 +28,7 @@ export default async function SandboxCheckoutPage({
       paymentId={payment.id}
       amountEuros={centsToEuros(payment.amountCents)}
       description={payment.description}
-      settled={payment.status !== "created"}
+      status={payment.status}
     />
   );
 }

@@ -4,7 +4,10 @@ import { BookingDialog } from "@/features/bookings";
 import type { Property } from "../../schemas";
 
 export interface BookNowButtonProps {
-  property: Pick<Property, "id" | "name" | "maxGuests" | "minStayDuration" | "isActive">;
+  property: Pick<
+    Property,
+    "id" | "name" | "maxGuests" | "minStayDuration" | "maxStayDuration" | "isActive"
+  >;
   /** The card's current choice, which the dialog opens with. */
   checkIn: string | null;
   checkOut: string | null;
@@ -19,6 +22,7 @@ export function BookNowButton({ property, checkIn, checkOut, guests }: BookNowBu
       propertyName={property.name}
       maxGuests={property.maxGuests}
       minStayDuration={property.minStayDuration}
+      maxStayDuration={property.maxStayDuration}
       isActive={property.isActive}
       initialStartDate={checkIn}
       initialEndDate={checkOut}

@@ -22,7 +22,13 @@ import { useStaySelection } from "./use-stay-selection";
 export interface BookingCardProps {
   property: Pick<
     Property,
-    "id" | "name" | "pricePerNight" | "maxGuests" | "minStayDuration" | "isActive"
+    | "id"
+    | "name"
+    | "pricePerNight"
+    | "maxGuests"
+    | "minStayDuration"
+    | "maxStayDuration"
+    | "isActive"
   >;
   query: StayQuery;
 }

@@ -57,6 +57,7 @@ export function PropertyDetailView({
                   pricePerNight: property.pricePerNight,
                   maxGuests: property.maxGuests,
                   minStayDuration: property.minStayDuration,
+                  maxStayDuration: property.maxStayDuration,
                   isActive: property.isActive,
                 }}
                 query={stayQuery}

@@ -1,0 +1,198 @@
+import "server-only";
+import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { bookings, payments, properties, refunds } from "@/db/schema";
+import type { Transaction } from "@/features/bookings/server";
+import {
+  enqueueMail,
+  greetingName,
+  latePaymentRefundedMail,
+  paymentRefundedMail,
+} from "@/features/mail/server";
+import { clock } from "@/lib/clock";
+import { getConfig } from "@/lib/config";
+import { logger } from "@/lib/logger";
+import { startRecurringJob } from "@/lib/recurring-job";
+import { paymentProvider } from "./provider.server";
+
+type Refund = typeof refunds.$inferSelect;
+
+/**
+ * How long a claimed refund is left to the instance asking the provider: longer than Mollie's
+ * client takes with its own three tries, short enough that a refund claimed by a process that
+ * then died is asked again soon. A second ask carries the same key, so it refunds nothing twice.
+ */
+const LEASE_MS = 60_000;
+
+/** From 30 seconds, doubling, to at most an hour between tries: until the provider confirms. */
+export function refundRetryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/**
+ * Records that a paid payment's money is owed back, in the transaction that decides it, before
+ * the provider is asked: a crash or a refusal from here on leaves a record that is retried. A
+ * payment is owed back once, however often this is decided. Answers the refund's id.
+ */
+export async function oweRefund(
+  tx: Transaction,
+  payment: { id: string; amountCents: number },
+): Promise<string | null> {
+  const [owed] = await tx
+    .insert(refunds)
+    .values({ paymentId: payment.id, amountCents: payment.amountCents, nextAttemptAt: clock.now() })
+    .onConflictDoNothing({ target: refunds.paymentId })
+    .returning({ id: refunds.id });
+  if (owed) logger().warn({ paymentId: payment.id }, "a payment for dates not held is owed back");
+  return owed?.id ?? null;
+}
+
+/** Claims the lease of an owed refund nobody else is asking the provider about. */
+async function claim(where: ReturnType<typeof and>): Promise<Refund | null> {
+  const db = await getDb();
+  const now = clock.now();
+  const [claimed] = await db
+    .update(refunds)
+    .set({
+      lockedUntil: new Date(now.getTime() + LEASE_MS),
+      attempts: sql`${refunds.attempts} + 1`,
+    })
+    .where(
+      and(
+        where,
+        eq(refunds.status, "owed"),
+        or(isNull(refunds.lockedUntil), lt(refunds.lockedUntil, now)),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
+}
+
+/**
+ * Asks the provider for a claimed refund, keyed by the refund's id. When it confirms, the
+ * refund is marked done and the guest and the owner are told, once (a conditional update, so a
+ * second instance that also got an answer writes nothing). When it refuses or cannot be
+ * reached, the next try is scheduled.
+ */
+async function askProvider(refund: Refund): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ payment: payments, booking: bookings, propertyName: properties.name })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(payments.id, refund.paymentId));
+  if (!row?.payment.providerPaymentId) throw new Error(`refund ${refund.id} has no paid payment`);
+  const { booking, propertyName } = row;
+  let providerRefundId: string;
+  try {
+    ({ refundId: providerRefundId } = await paymentProvider().refund(
+      row.payment.providerPaymentId,
+      refund.amountCents,
+      refund.id,
+    ));
+  } catch (error) {
+    await db
+      .update(refunds)
+      .set({
+        lockedUntil: null,
+        nextAttemptAt: new Date(clock.now().getTime() + refundRetryDelayMs(refund.attempts)),
+        lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+      })
+      .where(eq(refunds.id, refund.id));
+    logger().error(
+      { refundId: refund.id, attempts: refund.attempts, err: error },
+      "the provider did not make an owed refund; it will be asked again",
+    );
+    return false;
+  }
+  await db.transaction(async (tx) => {
+    const now = clock.now();
+    const [done] = await tx
+      .update(refunds)
+      .set({
+        status: "refunded",
+        providerRefundId,
+        refundedAt: now,
+        lockedUntil: null,
+        lastError: null,
+      })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, "owed")))
+      .returning({ id: refunds.id });
+    if (!done) return;
+    const { amountCents } = refund;
+    await enqueueMail(
+      tx,
+      booking.guestEmail,
+      await paymentRefundedMail({
+        guestName: await greetingName(tx, {
+          to: booking.guestEmail,
+          name: booking.guestName,
+          guestId: booking.guestId,
+        }),
+        propertyName,
+        amountCents,
+      }),
+    );
+    await enqueueMail(
+      tx,
+      getConfig().OWNER_EMAIL,
+      await latePaymentRefundedMail({
+        propertyName,
+        guestName: booking.guestName,
+        guestEmail: booking.guestEmail,
+        amountCents,
+        startDate: booking.startDate,
+        endDate: booking.endDate,
+        refundId: providerRefundId,
+      }),
+    );
+  });
+  logger().warn(
+    { bookingId: booking.id, refundId: providerRefundId },
+    "refunded a payment for dates not held",
+  );
+  return true;
+}
+
+/** Tries an owed refund now, unless another instance is trying it; failures are retried later. */
+export async function settleRefund(refundId: string): Promise<void> {
+  const claimed = await claim(eq(refunds.id, refundId));
+  if (claimed) await askProvider(claimed);
+}
+
+/**
+ * Tries every owed refund that is due, one claim at a time (`FOR UPDATE SKIP LOCKED` and a
+ * lease, so several instances share the work and never ask about one refund at once).
+ */
+export async function retryOwedRefunds(batch = 20): Promise<{ refunded: number; failed: number }> {
+  const db = await getDb();
+  let refunded = 0;
+  let failed = 0;
+  for (let i = 0; i < batch; i++) {
+    const now = clock.now();
+    const due = db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.status, "owed"),
+          lte(refunds.nextAttemptAt, now),
+          or(isNull(refunds.lockedUntil), lt(refunds.lockedUntil, now)),
+        ),
+      )
+      .orderBy(refunds.nextAttemptAt)
+      .limit(1)
+      .for("update", { skipLocked: true });
+    const claimed = await claim(inArray(refunds.id, due));
+    if (!claimed) break;
+    if (await askProvider(claimed)) refunded++;
+    else failed++;
+  }
+  return { refunded, failed };
+}
+
+/** This instance's refund job; several instances may run it, each refund is made once. */
+export function startRefunds(intervalMs = 30_000): void {
+  startRecurringJob("refunds", intervalMs, retryOwedRefunds);
+}
