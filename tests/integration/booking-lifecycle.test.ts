@@ -23,7 +23,11 @@ async function book() {
   const email = `lifecycle-${guestNumber}@example.com`;
   const property = await createProperty();
   const input = bookingRequestSchema.parse(bookingRequest(property.id, { guestEmail: email }));
-  const { bookingId } = await createBooking(input, { guestId: null, idempotencyKey: null });
+  const { bookingId } = await createBooking(input, {
+    guestId: null,
+    idempotencyKey: null,
+    client: "192.0.2.1",
+  });
   return { bookingId, email, property };
 }
 

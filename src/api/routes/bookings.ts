@@ -10,7 +10,6 @@ import {
   createBooking,
   getGuestBooking,
   getPublicBooking,
-  limitBookingReceivedMail,
   listGuestBookings,
 } from "@/features/bookings/server";
 import { clientAddress, type ApiEnv } from "../pipeline";
@@ -97,14 +96,10 @@ export function addBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
     const input = c.req.valid("json");
     const idempotencyKey = c.req.valid("header")["idempotency-key"] ?? null;
     const guest = await optionalGuest(c.req.raw);
-    await limitBookingReceivedMail({
-      to: input.guestEmail,
-      client: clientAddress(c),
-      guestId: guest?.id ?? null,
-    });
     const { bookingId, created } = await createBooking(input, {
       guestId: guest?.id ?? null,
       idempotencyKey,
+      client: clientAddress(c),
     });
     return c.json(await getPublicBooking(bookingId), created ? 201 : 200);
   });

@@ -13,6 +13,7 @@ import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { ApiError } from "@/lib/http";
 import { pluralize } from "@/lib/text";
+import { limitBookingReceivedMail } from "./booking-mail-limit.server";
 import { createPendingBooking, type Transaction } from "./lifecycle/lifecycle.server";
 import { PAYABLE_STATUSES } from "./lifecycle/transitions";
 import { BOOKING_LIMITS } from "./limits";
@@ -87,17 +88,22 @@ async function assertUnpaidHoldsAllowed(tx: Transaction, email: string): Promise
  * the quote computed and stored, the hold, and the 'booking received' mail, in one transaction.
  * The application checks availability first for a clear response; the exclusion constraint is
  * the guarantee. With an idempotency key, a retry or double click gets the booking the first
- * call made.
+ * call made, and counts no second mail against the client's limit.
  */
 export async function createBooking(
   input: BookingInput,
-  options: { guestId: string | null; idempotencyKey: string | null },
+  options: { guestId: string | null; idempotencyKey: string | null; client: string },
 ): Promise<{ bookingId: string; created: boolean }> {
   const db = await getDb();
   if (options.idempotencyKey) {
     const existing = await findByIdempotencyKey(options.idempotencyKey, input);
     if (existing) return { bookingId: existing, created: false };
   }
+  await limitBookingReceivedMail({
+    to: input.guestEmail,
+    client: options.client,
+    guestId: options.guestId,
+  });
   const stay = { checkIn: input.startDate, checkOut: input.endDate, guests: input.guestCount };
   try {
     const bookingId = await db.transaction(async (tx) => {

@@ -7,7 +7,6 @@ export {
   type BookingView,
 } from "./booking-view.server";
 export { countBookingRequest, createBooking } from "./create-booking.server";
-export { limitBookingReceivedMail } from "./booking-mail-limit.server";
 export { BOOKING_LIMITS } from "./limits";
 export { bookingIdSchema, bookingRequestSchema, bookingResponseSchema } from "./schemas";
 export { sendCheckInDetails, startCheckInDetails } from "./check-in-details.server";
