@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings, outboxEmails, payments, refunds } from "@/db/schema";
 import { bookingRequest, postJson } from "../support/bookings";
 import { createProperty } from "../support/fixtures";
-import { payThroughMollieStandIn, type MollieStandIn } from "../support/mollie-stand-in";
+import { payThroughMollieStandInInThisFile, type MollieStandIn } from "../support/mollie-stand-in";
 import { call, fromAddress } from "../support/routes";
 
 /*
@@ -15,14 +15,8 @@ import { call, fromAddress } from "../support/routes";
  */
 
 let mollie: MollieStandIn;
-let restore: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ mollie, restore } = await payThroughMollieStandIn());
-});
-
-afterAll(async () => {
-  await restore();
+payThroughMollieStandInInThisFile((standIn) => {
+  mollie = standIn;
 });
 
 type Actor = "webhook" | "return" | "poll";

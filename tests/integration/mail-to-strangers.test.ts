@@ -1,13 +1,14 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { bookings, outboxEmails, stayHolds } from "@/db/schema";
+import { bookings, stayHolds } from "@/db/schema";
 import { MAIL_LIMITS } from "@/features/mail/server";
 import { expireUnpaidHolds } from "@/features/payments/server";
 import { clock } from "@/lib/clock";
 import { bearer, signInAs } from "../support/auth";
 import { bookingRequest, postJson } from "../support/bookings";
 import { createProperty } from "../support/fixtures";
+import { mailsTo } from "../support/mail";
 import { stayInWeek } from "../support/hostile-input";
 import { call, fromAddress } from "../support/routes";
 
@@ -33,15 +34,6 @@ function stayRequest(propertyId: string, fields: Record<string, unknown>) {
 
 async function book(body: unknown, headers: Record<string, string>) {
   return call("POST", "/api/public/bookings", postJson(body, headers));
-}
-
-async function mailsTo(email: string) {
-  const db = await getDb();
-  return db
-    .select()
-    .from(outboxEmails)
-    .where(eq(outboxEmails.toAddress, email))
-    .orderBy(desc(outboxEmails.createdAt));
 }
 
 async function mailTo(email: string, subjectStart: string) {

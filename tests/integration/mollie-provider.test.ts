@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mollieProvider } from "@/features/payments/server";
-import { payThroughMollieStandIn, type MollieStandIn } from "../support/mollie-stand-in";
+import { payThroughMollieStandInInThisFile, type MollieStandIn } from "../support/mollie-stand-in";
 
 let mollie: MollieStandIn;
-let restore: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ mollie, restore } = await payThroughMollieStandIn());
-});
-
-afterAll(async () => {
-  await restore();
+payThroughMollieStandInInThisFile((standIn) => {
+  mollie = standIn;
 });
 
 function provider() {

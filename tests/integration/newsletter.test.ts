@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { newsletterSubscriptions, outboxEmails } from "@/db/schema";
+import { newsletterSubscriptions } from "@/db/schema";
 import {
   confirmNewsletterSubscription,
   listNewsletterSubscribers,
@@ -11,6 +11,7 @@ import { RETENTION } from "@/features/privacy/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { postJson } from "../support/bookings";
+import { mailsTo } from "../support/mail";
 import { call, CLIENT_ADDRESS } from "../support/routes";
 
 const realNow = clock.now;
@@ -34,15 +35,6 @@ async function subscriptionOf(email: string) {
     .from(newsletterSubscriptions)
     .where(eq(newsletterSubscriptions.email, email));
   return row;
-}
-
-async function mailsTo(email: string) {
-  const db = await getDb();
-  return db
-    .select()
-    .from(outboxEmails)
-    .where(eq(outboxEmails.toAddress, email))
-    .orderBy(desc(outboxEmails.createdAt));
 }
 
 /** The token in the confirmation mail's link, as the one who signed up would follow it. */

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { sqlStateOf } from "@/db/errors";
 import { bookings, outboxEmails, payments, refunds } from "@/db/schema";
@@ -8,20 +8,14 @@ import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { bookingRequest, postJson } from "../support/bookings";
 import { createProperty } from "../support/fixtures";
-import { payThroughMollieStandIn, type MollieStandIn } from "../support/mollie-stand-in";
+import { payThroughMollieStandInInThisFile, type MollieStandIn } from "../support/mollie-stand-in";
 import { call } from "../support/routes";
 
 /** Payment truth that only moves forward, against a stand-in of Mollie (DESIGN 4.3, 4.4). */
 
 let mollie: MollieStandIn;
-let restore: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ mollie, restore } = await payThroughMollieStandIn());
-});
-
-afterAll(async () => {
-  await restore();
+payThroughMollieStandInInThisFile((standIn) => {
+  mollie = standIn;
 });
 
 afterEach(() => {

@@ -19,3 +19,13 @@ export async function latestCodeFor(email: string): Promise<string> {
   if (!code) throw new Error(`no sign-in code mailed to ${email}`);
   return code;
 }
+
+/** Every mail written to an address, newest first, as the outbox holds it. */
+export async function mailsTo(email: string) {
+  const db = await getDb();
+  return db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.toAddress, email))
+    .orderBy(desc(outboxEmails.createdAt));
+}

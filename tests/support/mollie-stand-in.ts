@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 
 interface StandInPayment {
   id: string;
@@ -249,4 +250,20 @@ export async function payThroughMollieStandIn(): Promise<{
       await mollie.close();
     },
   };
+}
+
+/**
+ * Pays through the stand-in for every test of the calling file: started before the first test
+ * (handed to `started`), and the configuration restored after the last.
+ */
+export function payThroughMollieStandInInThisFile(started: (mollie: MollieStandIn) => void): void {
+  let restore: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const standIn = await payThroughMollieStandIn();
+    restore = standIn.restore;
+    started(standIn.mollie);
+  });
+  afterAll(async () => {
+    await restore?.();
+  });
 }

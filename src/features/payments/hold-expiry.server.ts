@@ -1,12 +1,12 @@
 import "server-only";
-import { and, eq, gt, inArray, isNotNull, lt, notExists } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, notExists } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, payments } from "@/db/schema";
 import { PAYABLE_STATUSES, releaseExpiredHold } from "@/features/bookings/server";
 import { clock } from "@/lib/clock";
 import { logger } from "@/lib/logger";
 import { startRecurringJob } from "@/lib/recurring-job";
-import { syncPayment } from "./payments.server";
+import { keepsHold, syncPayment } from "./payments.server";
 import { paymentProvider } from "./provider.server";
 
 /**
@@ -23,13 +23,7 @@ export async function expireUnpaidHolds(): Promise<{ expired: number }> {
   const keptByPayment = db
     .select({ id: payments.id })
     .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookings.id),
-        eq(payments.status, "created"),
-        gt(payments.expiresAt, now),
-      ),
-    );
+    .where(and(eq(payments.bookingId, bookings.id), keepsHold(now)));
   const due = await db
     .select({ id: bookings.id })
     .from(bookings)

@@ -30,6 +30,11 @@ export const HOLD_ENDED_MESSAGE =
   "These dates are no longer held for this booking. Please make a new booking.";
 const OPENING_FAILED_MESSAGE = "The payment could not be opened. Please try again in a moment.";
 
+/** A payment still open on our side and not past its own expiry: it keeps the booking's hold. */
+export function keepsHold(now: Date) {
+  return and(eq(payments.status, "created"), gt(payments.expiresAt, now));
+}
+
 type Claim =
   | { kind: "open"; checkoutUrl: string }
   | { kind: "opening"; paymentId: string }
@@ -53,13 +58,7 @@ async function claimPayment(tx: Transaction, bookingId: string): Promise<Claim> 
   const open = await tx
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, booking.id),
-        eq(payments.status, "created"),
-        gt(payments.expiresAt, now),
-      ),
-    )
+    .where(and(eq(payments.bookingId, booking.id), keepsHold(now)))
     .orderBy(desc(payments.createdAt));
   for (const payment of open) {
     if (payment.checkoutUrl) return { kind: "open", checkoutUrl: payment.checkoutUrl };

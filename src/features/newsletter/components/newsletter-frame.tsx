@@ -1,0 +1,20 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Card } from "@/components/ui/card";
+
+/** What the newsletter's pages (confirm, unsubscribe) share around their message. */
+export function NewsletterFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-14 sm:px-6">
+      <h1 className="font-serif text-3xl font-semibold text-stone-900">Newsletter</h1>
+      <Card className="flex flex-col gap-4 p-6 sm:p-8">
+        {children}
+        <p className="text-sm text-stone-600">
+          <Link href="/properties" className="text-forest-700 underline-offset-4 hover:underline">
+            Back to the holiday homes
+          </Link>
+        </p>
+      </Card>
+    </div>
+  );
+}
