@@ -32,9 +32,17 @@ export async function hitRateLimit(
   windowMs: number,
   now: Date,
 ): Promise<RateLimitResult> {
+  return hitRateLimits(db, [{ key, limit, windowMs }], now);
+}
+
+async function countHit(
+  writer: Pick<Database, "insert">,
+  { key, limit, windowMs }: RateLimit,
+  now: Date,
+): Promise<RateLimitResult> {
   const windowEnds = sql`${rateLimits.windowStart} + ${`${windowMs} milliseconds`}::interval`;
   const nowText = now.toISOString();
-  const [row] = await db
+  const [row] = await writer
     .insert(rateLimits)
     .values({ key: storedKey(key), windowStart: now, hits: 1 })
     .onConflictDoUpdate({
@@ -60,25 +68,30 @@ export interface RateLimit {
 }
 
 /**
- * Counts one hit on each limit in turn, narrowest first. The first refusal takes back the hits
- * made so far, so a refused request counts nowhere, and a wider limit (a ceiling per e-mail
- * address) sees only what the narrower ones let through.
+ * Counts one hit on each limit in turn, narrowest first, in one transaction. The first refusal
+ * rolls it back, so a refused request counts nowhere, and a wider limit (a ceiling per e-mail
+ * address) sees only what the narrower ones let through. The commit does not wait for the disk:
+ * a crash may forget the last moment's hits, while a durable commit would cost every request
+ * a flush (a booking request counts two limits besides its own commit).
  */
 export async function hitRateLimits(
   db: Database,
   limits: readonly RateLimit[],
   now: Date,
 ): Promise<RateLimitResult> {
-  const counted: string[] = [];
-  for (const { key, limit, windowMs } of limits) {
-    const result = await hitRateLimit(db, key, limit, windowMs, now);
-    counted.push(key);
-    if (!result.allowed) {
-      await undoRateLimitHits(db, counted);
-      return result;
-    }
+  let last: RateLimitResult = { allowed: true, retryAfterSeconds: 0 };
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL synchronous_commit = off`);
+      for (const limit of limits) {
+        last = await countHit(tx, limit, now);
+        if (!last.allowed) tx.rollback();
+      }
+    });
+  } catch (error) {
+    if (last.allowed) throw error;
   }
-  return { allowed: true, retryAfterSeconds: 0 };
+  return last;
 }
 
 /** Takes back one hit on each key, e.g. a verification that turned out right. */
