@@ -6,7 +6,15 @@ export {
   startPayment,
   syncPayment,
 } from "./payments.server";
-export { retryOwedRefunds, startRefunds } from "./refunds.server";
+export {
+  oweRefund,
+  retryOwedRefunds,
+  retryRefundNow,
+  settleRefund,
+  startRefunds,
+  type RefundReason,
+} from "./refunds.server";
+export { refundDueUnderTerms, type RefundDue, type RefundRule } from "./cancellation-terms";
 export { PAYMENT_EXPIRY_MINUTES } from "./expiry";
 export {
   getSandboxPayment,
