@@ -58,6 +58,22 @@ export async function oweRefund(
   return row?.id ?? null;
 }
 
+/** What of a payment is refunded or owed back already: a refund never exceeds the rest. */
+export async function refundedOrOwedCents(tx: Transaction, paymentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+    .from(refunds)
+    .where(eq(refunds.paymentId, paymentId));
+  return Number(row?.cents ?? 0);
+}
+
+/** A refund as the owner sees it: owed ones show why the provider has not made them yet. */
+export async function findRefund(refundId: string): Promise<Refund | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+  return row ?? null;
+}
+
 /** Claims the lease of an owed refund nobody else is asking the provider about. */
 async function claim(where: ReturnType<typeof and>): Promise<Refund | null> {
   const db = await getDb();

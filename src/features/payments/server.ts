@@ -7,7 +7,9 @@ export {
   syncPayment,
 } from "./payments.server";
 export {
+  findRefund,
   oweRefund,
+  refundedOrOwedCents,
   retryOwedRefunds,
   retryRefundNow,
   settleRefund,
