@@ -10,6 +10,8 @@ import {
   retryRefund,
 } from "@/features/bookings/server";
 import { listActivity } from "@/features/owner-activity/server";
+import { purgeExpiredPersonalData } from "@/features/privacy/server";
+import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { ApiError } from "@/lib/http";
 import { bearer, signInAs } from "../support/auth";
@@ -276,5 +278,19 @@ describe("the owner's actions on bookings", () => {
       .from(ownerActivity)
       .where(eq(ownerActivity.subjectId, bookingId));
     expect(rows.every((row) => !JSON.stringify(row).includes("@example.com"))).toBe(true);
+  });
+
+  it("keeps the activity for more than a year, past the guest's own data", async () => {
+    const { bookingId } = await paidBooking();
+    await rejectBooking(OWNER, bookingId);
+    const realNow = clock.now;
+    const later = Date.now() + 400 * 24 * 60 * 60_000;
+    clock.now = () => new Date(later);
+    try {
+      await purgeExpiredPersonalData();
+    } finally {
+      clock.now = realNow;
+    }
+    expect((await activityOf(bookingId)).map((entry) => entry.action)).toEqual(["booking.reject"]);
   });
 });
