@@ -10,6 +10,7 @@ import {
   retryRefund,
 } from "@/features/bookings/server";
 import { listActivity } from "@/features/owner-activity/server";
+import { listOwedRefunds } from "@/features/payments/server";
 import { purgeExpiredPersonalData } from "@/features/privacy/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
@@ -248,6 +249,9 @@ describe("the owner's actions on bookings", () => {
     const [owed] = await db.select().from(refunds).where(eq(refunds.id, result.refund!.id));
     expect(owed).toMatchObject({ status: "owed", reason: "rejected_by_owner", amountCents: paid });
     expect(owed?.lastError).toMatch(/refunded already/);
+    expect(await listOwedRefunds()).toContainEqual(
+      expect.objectContaining({ id: owed!.id, bookingId, amountCents: paid, attempts: 1 }),
+    );
 
     await db
       .update(sandboxPayments)
@@ -257,6 +261,7 @@ describe("the owner's actions on bookings", () => {
 
     expect(retried).toMatchObject({ status: "refunded", amountCents: paid, lastError: null });
     expect(await sandboxRefundedCents(paymentId)).toBe(paid);
+    expect((await listOwedRefunds()).map((r) => r.id)).not.toContain(owed!.id);
     expect((await refusal(retryRefund(OWNER, result.refund!.id))).status).toBe(409);
     expect(await sandboxRefundedCents(paymentId)).toBe(paid);
     const [entry] = await activityOf(result.refund!.id);

@@ -74,6 +74,40 @@ export async function findRefund(refundId: string): Promise<Refund | null> {
   return row ?? null;
 }
 
+/** A refund not made yet, as the owner's back office shows it, with why the provider refused. */
+export interface OwedRefund {
+  id: string;
+  bookingId: string;
+  amountCents: number;
+  reason: RefundReason;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string;
+  createdAt: string;
+}
+
+/** Every refund still owed, oldest first: a refund that fails stays in view until it is made. */
+export async function listOwedRefunds(limit = 100): Promise<OwedRefund[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ refund: refunds, bookingId: payments.bookingId })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.status, "owed"))
+    .orderBy(refunds.createdAt)
+    .limit(Math.min(Math.max(limit, 1), 500));
+  return rows.map(({ refund, bookingId }) => ({
+    id: refund.id,
+    bookingId,
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+    attempts: refund.attempts,
+    lastError: refund.lastError,
+    nextAttemptAt: refund.nextAttemptAt.toISOString(),
+    createdAt: refund.createdAt.toISOString(),
+  }));
+}
+
 /** Claims the lease of an owed refund nobody else is asking the provider about. */
 async function claim(where: ReturnType<typeof and>): Promise<Refund | null> {
   const db = await getDb();

@@ -8,12 +8,14 @@ export {
 } from "./payments.server";
 export {
   findRefund,
+  listOwedRefunds,
   oweRefund,
   refundedOrOwedCents,
   retryOwedRefunds,
   retryRefundNow,
   settleRefund,
   startRefunds,
+  type OwedRefund,
   type RefundReason,
 } from "./refunds.server";
 export { refundDueUnderTerms, type RefundDue, type RefundRule } from "./cancellation-terms";
