@@ -50,6 +50,12 @@ export const paymentStatus = pgEnum("payment_status", [
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "dead"]);
 /** A refund is owed from the moment it is decided until the provider confirms it. */
 export const refundStatus = pgEnum("refund_status", ["owed", "refunded"]);
+/** Why money goes back: a payment for dates no longer held (0009), or the owner's decision. */
+export const refundReason = pgEnum("refund_reason", [
+  "dates_not_held",
+  "rejected_by_owner",
+  "cancelled_by_owner",
+]);
 
 export const guests = pgTable("guests", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -390,7 +396,9 @@ export const refunds = pgTable(
       .notNull()
       .unique()
       .references(() => payments.id, { onDelete: "cascade" }),
+    /** All of the payment, or the part the owner refunds on cancelling; one refund a payment. */
     amountCents: integer("amount_cents").notNull(),
+    reason: refundReason("reason").notNull().default("dates_not_held"),
     status: refundStatus("status").notNull().default("owed"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -405,6 +413,29 @@ export const refunds = pgTable(
     index("refunds_owed_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'owed'`),
+    check("refunds_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Who changed what and when, for every owner action (DESIGN 8): kept at least a year. The
+ * subject is named by kind and id, without a foreign key, so the record outlives what it names.
+ */
+export const ownerActivity = pgTable(
+  "owner_activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    subjectKind: text("subject_kind").notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [
+    index("owner_activity_at_idx").on(t.at, t.id),
+    index("owner_activity_subject_idx").on(t.subjectKind, t.subjectId),
   ],
 );
 

@@ -22,3 +22,11 @@ export {
   stayQuerySchema,
   guestsSchema,
 } from "./schemas";
+export {
+  MAX_BLOCK_DAYS_AHEAD,
+  MAX_BLOCK_NIGHTS,
+  MAX_BLOCK_NOTE_LENGTH,
+  ownerBlockRequestSchema,
+  type OwnerBlock,
+  type OwnerBlockRequest,
+} from "./owner-blocks";

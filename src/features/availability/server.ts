@@ -108,3 +108,5 @@ export function assertValidStay(stay: Stay, limits: StayLimits, today?: Calendar
     throw new ApiError("INVALID_STAY", problem.message, { details: { rule: problem.rule } });
   }
 }
+
+export { blockDates, listBlocks, removeBlock } from "./owner-blocks.server";

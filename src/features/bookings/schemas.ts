@@ -53,6 +53,9 @@ export const bookingResponseSchema = z.object({
   paymentStartedAt: z.iso.datetime().nullable(),
   paymentLastTryAt: z.iso.datetime().nullable(),
   paymentConfirmedAt: z.iso.datetime().nullable(),
+  /** Euros paid for the booking and euros refunded so far: money as it stands. */
+  amountPaid: z.number(),
+  amountRefunded: z.number(),
   createdAt: z.iso.datetime(),
   guest: guestSchema.nullable(),
   property: z.object({ id: z.uuid(), name: z.string(), location: z.string() }),

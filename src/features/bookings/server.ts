@@ -9,6 +9,16 @@ export {
 export { countBookingRequest, createBooking } from "./create-booking.server";
 export { BOOKING_LIMITS } from "./limits";
 export { bookingIdSchema, bookingRequestSchema, bookingResponseSchema } from "./schemas";
+export {
+  approveBooking,
+  cancelBookingByOwner,
+  ownerCancellationQuote,
+  rejectBooking,
+  retryRefund,
+  type CancellationQuote,
+  type OwnerActionResult,
+  type RefundOutcome,
+} from "./owner-actions.server";
 export { sendCheckInDetails, startCheckInDetails } from "./check-in-details.server";
 export {
   confirmPayment,

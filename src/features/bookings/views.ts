@@ -67,6 +67,8 @@ export const bookingViewSchema = z.object({
   paymentStartedAt: instant,
   paymentLastTryAt: instant,
   paymentConfirmedAt: instant,
+  amountPaid: z.number().optional().default(0),
+  amountRefunded: z.number().optional().default(0),
   createdAt: instant,
   guest: z
     .object({

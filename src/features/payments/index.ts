@@ -1,1 +1,2 @@
 export { SandboxCheckout } from "./components/sandbox-checkout";
+export { refundDueUnderTerms, type RefundDue, type RefundRule } from "./cancellation-terms";

@@ -29,22 +29,83 @@ export function refundRetryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+export type RefundReason = Refund["reason"];
+
 /**
  * Records that a paid payment's money is owed back, in the transaction that decides it, before
  * the provider is asked: a crash or a refusal from here on leaves a record that is retried. A
- * payment is owed back once, however often this is decided. Answers the refund's id.
+ * payment is owed back once, however often this is decided: all of it for dates not held, the
+ * part the owner confirmed when the owner rejects or cancels. Answers the refund's id.
  */
 export async function oweRefund(
   tx: Transaction,
   payment: { id: string; amountCents: number },
+  owed: { reason: RefundReason; amountCents?: number } = { reason: "dates_not_held" },
 ): Promise<string | null> {
-  const [owed] = await tx
+  const [row] = await tx
     .insert(refunds)
-    .values({ paymentId: payment.id, amountCents: payment.amountCents, nextAttemptAt: clock.now() })
+    .values({
+      paymentId: payment.id,
+      amountCents: owed.amountCents ?? payment.amountCents,
+      reason: owed.reason,
+      nextAttemptAt: clock.now(),
+    })
     .onConflictDoNothing({ target: refunds.paymentId })
     .returning({ id: refunds.id });
-  if (owed) logger().warn({ paymentId: payment.id }, "a payment for dates not held is owed back");
-  return owed?.id ?? null;
+  if (row && owed.reason === "dates_not_held") {
+    logger().warn({ paymentId: payment.id }, "a payment for dates not held is owed back");
+  }
+  return row?.id ?? null;
+}
+
+/** What of a payment is refunded or owed back already: a refund never exceeds the rest. */
+export async function refundedOrOwedCents(tx: Transaction, paymentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+    .from(refunds)
+    .where(eq(refunds.paymentId, paymentId));
+  return Number(row?.cents ?? 0);
+}
+
+/** A refund as the owner sees it: owed ones show why the provider has not made them yet. */
+export async function findRefund(refundId: string): Promise<Refund | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+  return row ?? null;
+}
+
+/** A refund not made yet, as the owner's back office shows it, with why the provider refused. */
+export interface OwedRefund {
+  id: string;
+  bookingId: string;
+  amountCents: number;
+  reason: RefundReason;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string;
+  createdAt: string;
+}
+
+/** Every refund still owed, oldest first: a refund that fails stays in view until it is made. */
+export async function listOwedRefunds(limit = 100): Promise<OwedRefund[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ refund: refunds, bookingId: payments.bookingId })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.status, "owed"))
+    .orderBy(refunds.createdAt)
+    .limit(Math.min(Math.max(limit, 1), 500));
+  return rows.map(({ refund, bookingId }) => ({
+    id: refund.id,
+    bookingId,
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+    attempts: refund.attempts,
+    lastError: refund.lastError,
+    nextAttemptAt: refund.nextAttemptAt.toISOString(),
+    createdAt: refund.createdAt.toISOString(),
+  }));
 }
 
 /** Claims the lease of an owed refund nobody else is asking the provider about. */
@@ -119,7 +180,8 @@ async function askProvider(refund: Refund): Promise<boolean> {
       })
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, "owed")))
       .returning({ id: refunds.id });
-    if (!done) return;
+    // The owner's refunds were announced in the mail of the rejection or cancellation itself.
+    if (!done || refund.reason !== "dates_not_held") return;
     const { amountCents } = refund;
     await enqueueMail(
       tx,
@@ -149,8 +211,8 @@ async function askProvider(refund: Refund): Promise<boolean> {
     );
   });
   logger().warn(
-    { bookingId: booking.id, refundId: providerRefundId },
-    "refunded a payment for dates not held",
+    { bookingId: booking.id, refundId: providerRefundId, reason: refund.reason },
+    "refunded a payment",
   );
   return true;
 }
@@ -159,6 +221,25 @@ async function askProvider(refund: Refund): Promise<boolean> {
 export async function settleRefund(refundId: string): Promise<void> {
   const claimed = await claim(eq(refunds.id, refundId));
   if (claimed) await askProvider(claimed);
+}
+
+/**
+ * Asks the provider about an owed refund now rather than at its next scheduled try (the owner's
+ * 'Retry' on a refund that failed). A refund already made, or one being asked about right now,
+ * is left alone; answers whether the refund is made.
+ */
+export async function retryRefundNow(refundId: string): Promise<boolean> {
+  const db = await getDb();
+  await db
+    .update(refunds)
+    .set({ nextAttemptAt: clock.now() })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, "owed")));
+  await settleRefund(refundId);
+  const [row] = await db
+    .select({ status: refunds.status })
+    .from(refunds)
+    .where(eq(refunds.id, refundId));
+  return row?.status === "refunded";
 }
 
 /**

@@ -6,7 +6,19 @@ export {
   startPayment,
   syncPayment,
 } from "./payments.server";
-export { retryOwedRefunds, startRefunds } from "./refunds.server";
+export {
+  findRefund,
+  listOwedRefunds,
+  oweRefund,
+  refundedOrOwedCents,
+  retryOwedRefunds,
+  retryRefundNow,
+  settleRefund,
+  startRefunds,
+  type OwedRefund,
+  type RefundReason,
+} from "./refunds.server";
+export { refundDueUnderTerms, type RefundDue, type RefundRule } from "./cancellation-terms";
 export { PAYMENT_EXPIRY_MINUTES } from "./expiry";
 export {
   getSandboxPayment,

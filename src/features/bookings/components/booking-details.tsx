@@ -158,7 +158,15 @@ function PriceRow({
   );
 }
 
-function PricingCard({ pricing }: { pricing: NonNullable<BookingViewData["pricing"]> }) {
+function PricingCard({
+  pricing,
+  amountPaid,
+  amountRefunded,
+}: {
+  pricing: NonNullable<BookingViewData["pricing"]>;
+  amountPaid: number;
+  amountRefunded: number;
+}) {
   const { nights, guests, totalPrice } = pricing.summary;
   const nightsText = `${nights} ${nights === 1 ? "night" : "nights"}`;
   return (
@@ -183,6 +191,9 @@ function PricingCard({ pricing }: { pricing: NonNullable<BookingViewData["pricin
           <PriceRow label="Cleaning fee" amount={pricing.cleaningFee} />
           <PriceRow label="Service fee" amount={pricing.serviceFee} />
           <PriceRow label="Total" amount={totalPrice} strong />
+          {/* Money as it stands: what the guest paid, and what went back to them. */}
+          <PriceRow label="Paid" amount={amountPaid} />
+          {amountRefunded > 0 && <PriceRow label="Refunded" amount={amountRefunded} />}
         </dl>
       </CardContent>
     </Card>
@@ -291,7 +302,13 @@ function BookingDetailsView({
         </CardContent>
       </Card>
 
-      {booking.pricing && <PricingCard pricing={booking.pricing} />}
+      {booking.pricing && (
+        <PricingCard
+          pricing={booking.pricing}
+          amountPaid={booking.amountPaid}
+          amountRefunded={booking.amountRefunded}
+        />
+      )}
 
       <Card>
         <CardHeader>

@@ -24,13 +24,13 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: "pending", to: "payment_pending", by: ["guest"] },
   { from: "pending", to: "paid", by: ["payment"] },
   { from: "pending", to: "approved", by: ["payment"] },
-  { from: "pending", to: "cancelled", by: ["guest", "job"] },
+  { from: "pending", to: "cancelled", by: ["guest", "job", "owner"] },
   { from: "payment_pending", to: "paid", by: ["payment"] },
   { from: "payment_pending", to: "approved", by: ["payment"] },
-  { from: "payment_pending", to: "cancelled", by: ["guest", "job"] },
+  { from: "payment_pending", to: "cancelled", by: ["guest", "job", "owner"] },
   { from: "paid", to: "approved", by: ["owner"] },
   { from: "paid", to: "rejected", by: ["owner"] },
-  { from: "paid", to: "cancelled", by: ["guest"] },
+  { from: "paid", to: "cancelled", by: ["guest", "owner"] },
   { from: "approved", to: "cancelled", by: ["guest", "owner"] },
 ];
 

@@ -1,6 +1,9 @@
 import "server-only";
+import * as bookingApproved from "./booking-approved";
+import * as bookingCancelledByHost from "./booking-cancelled-by-host";
 import * as bookingConfirmed from "./booking-confirmed";
 import * as bookingReceived from "./booking-received";
+import * as bookingRejected from "./booking-rejected";
 import * as checkInDetails from "./check-in-details";
 import * as contactMessage from "./contact-message";
 import * as latePaymentRefunded from "./late-payment-refunded";
@@ -13,8 +16,14 @@ import * as reservationExpired from "./reservation-expired";
 import * as signInCode from "./sign-in-code";
 
 export type { MailParts } from "./render";
+export { bookingApprovedMail, type BookingApprovedData } from "./booking-approved";
+export {
+  bookingCancelledByHostMail,
+  type BookingCancelledByHostData,
+} from "./booking-cancelled-by-host";
 export { bookingConfirmedMail, type PaidBookingData } from "./booking-confirmed";
 export { bookingReceivedMail, type BookingReceivedData } from "./booking-received";
+export { bookingRejectedMail, type BookingRejectedData } from "./booking-rejected";
 export { checkInDetailsMail, type CheckInDetailsData } from "./check-in-details";
 export { contactMessageMail, type ContactMessageData } from "./contact-message";
 export { latePaymentRefundedMail, type LatePaymentRefundedData } from "./late-payment-refunded";
@@ -55,6 +64,13 @@ const previews = [
   ),
   preview("booking-confirmed", bookingConfirmed.bookingConfirmedMail, bookingConfirmed.sample),
   preview("payment-received", paymentReceived.paymentReceivedMail, paymentReceived.sample),
+  preview("booking-approved", bookingApproved.bookingApprovedMail, bookingApproved.sample),
+  preview("booking-rejected", bookingRejected.bookingRejectedMail, bookingRejected.sample),
+  preview(
+    "booking-cancelled-by-host",
+    bookingCancelledByHost.bookingCancelledByHostMail,
+    bookingCancelledByHost.sample,
+  ),
   preview("payment-refunded", paymentRefunded.paymentRefundedMail, paymentRefunded.sample),
   preview(
     "late-payment-refunded",

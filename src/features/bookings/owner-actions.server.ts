@@ -1,0 +1,283 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { payments } from "@/db/schema";
+import {
+  bookingApprovedMail,
+  bookingCancelledByHostMail,
+  bookingRejectedMail,
+  enqueueMail,
+  greetingName,
+} from "@/features/mail/server";
+import { recordActivity } from "@/features/owner-activity/server";
+import {
+  findRefund,
+  oweRefund,
+  refundDueUnderTerms,
+  refundedOrOwedCents,
+  retryRefundNow,
+  settleRefund,
+  type RefundDue,
+  type RefundReason,
+} from "@/features/payments/server";
+import { clock } from "@/lib/clock";
+import { todayInBrussels } from "@/lib/dates";
+import { ApiError, notFound } from "@/lib/http";
+import { logger } from "@/lib/logger";
+import { centsToEuros, formatEuros } from "@/lib/money";
+import { lockBooking, transition, type Transaction } from "./lifecycle/lifecycle.server";
+import { canTransition } from "./lifecycle/transitions";
+import { isBookingId, type BookingStatus } from "./views";
+
+/*
+ * The owner's actions on a booking (DESIGN 8), one function per use case for the /api/owner
+ * routes. Each is one transaction: the status through the lifecycle, the guest's mail through
+ * the outbox, the activity row, and a refund recorded as owed. The provider is asked only after
+ * commit; a refund it refuses stays owed, is retried by the refunds job, and can be retried by
+ * the owner. `actor` is the signed-in owner's e-mail address.
+ */
+
+type Booking = Awaited<ReturnType<typeof lockBooking>> & {};
+
+export interface RefundOutcome {
+  id: string;
+  amountCents: number;
+  status: "owed" | "refunded";
+}
+
+export interface OwnerActionResult {
+  bookingId: string;
+  status: BookingStatus;
+  refund: RefundOutcome | null;
+}
+
+/** The money of a booking: its confirming payment, if paid, and what of it may still go back. */
+async function moneyOf(tx: Transaction, booking: Booking["booking"]) {
+  if (!booking.confirmedPaymentId) return { payment: null, paidCents: 0, refundableCents: 0 };
+  const [payment] = await tx
+    .select({ id: payments.id, amountCents: payments.amountCents })
+    .from(payments)
+    .where(and(eq(payments.id, booking.confirmedPaymentId), eq(payments.status, "paid")));
+  if (!payment) return { payment: null, paidCents: 0, refundableCents: 0 };
+  const refunded = await refundedOrOwedCents(tx, payment.id);
+  return {
+    payment,
+    paidCents: payment.amountCents,
+    refundableCents: Math.max(0, payment.amountCents - refunded),
+  };
+}
+
+async function lockForOwner(tx: Transaction, bookingId: string): Promise<Booking> {
+  const locked = isBookingId(bookingId) ? await lockBooking(tx, bookingId) : null;
+  if (!locked) throw notFound("Booking");
+  return locked;
+}
+
+async function stayMail(tx: Transaction, { booking, propertyName }: Booking) {
+  return {
+    bookingId: booking.id,
+    guestName: await greetingName(tx, {
+      to: booking.guestEmail,
+      name: booking.guestName,
+      guestId: booking.guestId,
+    }),
+    propertyName,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+  };
+}
+
+/** What the activity log keeps of a booking: no personal data, it outlives the booking's. */
+function bookingFacts(booking: Booking["booking"], status: BookingStatus = booking.status) {
+  return { status, startDate: booking.startDate, endDate: booking.endDate };
+}
+
+/** Owes the refund in the caller's transaction; null when nothing is to go back. */
+async function owe(
+  tx: Transaction,
+  payment: { id: string; amountCents: number } | null,
+  amountCents: number,
+  reason: RefundReason,
+): Promise<RefundOutcome | null> {
+  if (!payment || amountCents <= 0) return null;
+  const id = await oweRefund(tx, payment, { reason, amountCents });
+  if (!id) throw new ApiError("CONFLICT", "This payment has been refunded already");
+  return { id, amountCents, status: "owed" };
+}
+
+/** Asks the provider after commit; a refusal leaves the refund owed for the job and the owner. */
+async function settleAfterCommit(refund: RefundOutcome | null): Promise<RefundOutcome | null> {
+  if (!refund) return null;
+  try {
+    await settleRefund(refund.id);
+  } catch (error) {
+    logger().error({ refundId: refund.id, err: error }, "an owner's refund could not be tried");
+  }
+  const row = await findRefund(refund.id);
+  return { ...refund, status: row?.status ?? "owed" };
+}
+
+/** paid -> approved: the request the guest paid for is accepted, and the guest is told. */
+export async function approveBooking(actor: string, bookingId: string): Promise<OwnerActionResult> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const locked = await lockForOwner(tx, bookingId);
+    await transition(tx, bookingId, "approved", { actor: "owner" });
+    await enqueueMail(
+      tx,
+      locked.booking.guestEmail,
+      await bookingApprovedMail(await stayMail(tx, locked)),
+    );
+    await recordActivity(tx, {
+      actor,
+      action: "booking.approve",
+      subject: { kind: "booking", id: bookingId },
+      before: bookingFacts(locked.booking),
+      after: bookingFacts(locked.booking, "approved"),
+    });
+    return { bookingId, status: "approved" as const, refund: null };
+  });
+}
+
+/** paid -> rejected: the request is declined and everything paid goes back to the guest. */
+export async function rejectBooking(actor: string, bookingId: string): Promise<OwnerActionResult> {
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const locked = await lockForOwner(tx, bookingId);
+    await transition(tx, bookingId, "rejected", { actor: "owner" });
+    const money = await moneyOf(tx, locked.booking);
+    const refund = await owe(tx, money.payment, money.refundableCents, "rejected_by_owner");
+    const refundCents = refund?.amountCents ?? 0;
+    await enqueueMail(
+      tx,
+      locked.booking.guestEmail,
+      await bookingRejectedMail({ ...(await stayMail(tx, locked)), refundCents }),
+    );
+    await recordActivity(tx, {
+      actor,
+      action: "booking.reject",
+      subject: { kind: "booking", id: bookingId },
+      before: bookingFacts(locked.booking),
+      after: {
+        ...bookingFacts(locked.booking, "rejected"),
+        refundCents,
+        refundId: refund?.id ?? null,
+      },
+    });
+    return { bookingId, status: "rejected" as const, refund };
+  });
+  return { ...result, refund: await settleAfterCommit(result.refund) };
+}
+
+/** What the 'Cancel booking' dialog offers: the terms' refund, and the most the owner may give. */
+export interface CancellationQuote {
+  paidCents: number;
+  /** Paid and not refunded or owed back yet: the most a refund may be. */
+  refundableCents: number;
+  /** The site's cancellation terms, as of today in Brussels: the dialog's prefill. */
+  underTerms: RefundDue;
+}
+
+export async function ownerCancellationQuote(bookingId: string): Promise<CancellationQuote> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const locked = await lockForOwner(tx, bookingId);
+    const money = await moneyOf(tx, locked.booking);
+    const underTerms = refundDueUnderTerms({
+      checkIn: locked.booking.startDate,
+      today: todayInBrussels(clock.now()),
+      paidCents: money.paidCents,
+    });
+    const cents = Math.min(underTerms.cents, money.refundableCents);
+    return {
+      paidCents: money.paidCents,
+      refundableCents: money.refundableCents,
+      underTerms: { ...underTerms, cents },
+    };
+  });
+}
+
+/**
+ * Any holding status -> cancelled: the nights are freed at once, the guest is told, and the
+ * refund the owner confirmed (the terms' amount is only the dialog's prefill) is owed back: at
+ * most what was paid and not yet refunded, else 400 and nothing changes.
+ */
+export async function cancelBookingByOwner(
+  actor: string,
+  bookingId: string,
+  options: { refundCents: number },
+): Promise<OwnerActionResult> {
+  const { refundCents } = options;
+  if (!Number.isSafeInteger(refundCents) || refundCents < 0) {
+    throw new ApiError("INVALID_INPUT", "The refund must be an amount of zero or more", {
+      details: [{ path: "refundCents", message: "The refund must be an amount of zero or more" }],
+    });
+  }
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const locked = await lockForOwner(tx, bookingId);
+    const { booking } = locked;
+    if (!canTransition(booking.status, "cancelled", "owner")) {
+      throw new ApiError("CONFLICT", `A ${booking.status} booking cannot be cancelled`, {
+        details: { status: booking.status },
+      });
+    }
+    const money = await moneyOf(tx, booking);
+    if (refundCents > money.refundableCents) {
+      const most = formatEuros(centsToEuros(money.refundableCents));
+      throw new ApiError(
+        "INVALID_INPUT",
+        `The refund can be at most ${most}, what was paid and not refunded`,
+        {
+          details: [{ path: "refundCents", message: `At most ${most}` }],
+        },
+      );
+    }
+    await transition(tx, bookingId, "cancelled", { actor: "owner" });
+    const refund = await owe(tx, money.payment, refundCents, "cancelled_by_owner");
+    await enqueueMail(
+      tx,
+      booking.guestEmail,
+      await bookingCancelledByHostMail({ ...(await stayMail(tx, locked)), refundCents }),
+    );
+    await recordActivity(tx, {
+      actor,
+      action: "booking.cancel",
+      subject: { kind: "booking", id: bookingId },
+      before: bookingFacts(booking),
+      after: { ...bookingFacts(booking, "cancelled"), refundCents, refundId: refund?.id ?? null },
+    });
+    return { bookingId, status: "cancelled" as const, refund };
+  });
+  return { ...result, refund: await settleAfterCommit(result.refund) };
+}
+
+/**
+ * Asks the provider again about a refund it has not made (the owner's 'Retry'); the refunds
+ * job would ask again anyway, later. A refund made already is a 409.
+ */
+export async function retryRefund(
+  actor: string,
+  refundId: string,
+): Promise<RefundOutcome & { lastError: string | null }> {
+  const refund = isBookingId(refundId) ? await findRefund(refundId) : null;
+  if (!refund) throw notFound("Refund");
+  if (refund.status !== "owed") throw new ApiError("CONFLICT", "This refund has been made already");
+  const db = await getDb();
+  await db.transaction((tx) =>
+    recordActivity(tx, {
+      actor,
+      action: "refund.retry",
+      subject: { kind: "refund", id: refund.id },
+      before: { status: refund.status, attempts: refund.attempts, lastError: refund.lastError },
+    }),
+  );
+  await retryRefundNow(refund.id);
+  const after = await findRefund(refund.id);
+  return {
+    id: refund.id,
+    amountCents: refund.amountCents,
+    status: after?.status ?? "owed",
+    lastError: after?.lastError ?? null,
+  };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { bookingApprovedMail, sample } from "./booking-approved";
+import { absolute, expectEscaped, textOf, TYPED_MARKUP } from "./testing";
+
+describe("the booking approved mail", () => {
+  it("says the host approved the stay, with its dates", async () => {
+    const mail = await bookingApprovedMail(sample);
+    const link = absolute(`/bookings/${sample.bookingId}`);
+    expect(mail.subject).toBe("Your booking is approved: Forest Lodge");
+    expect(mail.text).toBe(
+      textOf(
+        "Hello Ann Peeters,",
+        "Good news: the host approved your booking of Forest Lodge, Friday, July 10, 2026 to Tuesday, July 14, 2026.",
+        "Your stay is confirmed. Check-in details follow by e-mail 24 hours before you arrive.",
+        `View your booking: ${link}`,
+      ),
+    );
+    expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  it("shows a typed name as text", async () => {
+    const mail = await bookingApprovedMail({ ...sample, guestName: TYPED_MARKUP });
+    expectEscaped(mail.html, TYPED_MARKUP);
+  });
+
+  it("greets with a plain 'Hello,' when no name may be used", async () => {
+    const mail = await bookingApprovedMail({ ...sample, guestName: null });
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.text).not.toContain(sample.guestName);
+  });
+});

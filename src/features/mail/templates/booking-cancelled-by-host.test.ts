@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { bookingCancelledByHostMail, sample } from "./booking-cancelled-by-host";
+import { absolute, expectEscaped, textOf, TYPED_MARKUP } from "./testing";
+
+describe("the booking cancelled by the host mail", () => {
+  it("says the dates were released and gives the refund", async () => {
+    const mail = await bookingCancelledByHostMail(sample);
+    expect(mail.subject).toBe("Your booking was cancelled: Forest Lodge");
+    expect(mail.text).toBe(
+      textOf(
+        "Hello Ann Peeters,",
+        "The host cancelled your booking of Forest Lodge, Friday, July 10, 2026 to Tuesday, July 14, 2026. The dates are no longer held for you.",
+        "We are refunding €340.00; it reaches your account within a few working days.",
+        `View your booking: ${absolute(`/bookings/${sample.bookingId}`)}`,
+      ),
+    );
+  });
+
+  it("says so when no refund is due", async () => {
+    const mail = await bookingCancelledByHostMail({ ...sample, refundCents: 0 });
+    expect(mail.text).toContain("No refund is due for this booking.");
+    expect(mail.text).not.toContain("€");
+  });
+
+  it("shows a typed name as text", async () => {
+    const mail = await bookingCancelledByHostMail({ ...sample, guestName: TYPED_MARKUP });
+    expectEscaped(mail.html, TYPED_MARKUP);
+  });
+
+  it("greets with a plain 'Hello,' when no name may be used", async () => {
+    const mail = await bookingCancelledByHostMail({ ...sample, guestName: null });
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.text).not.toContain(sample.guestName);
+  });
+});

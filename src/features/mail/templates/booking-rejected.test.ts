@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { bookingRejectedMail, sample } from "./booking-rejected";
+import { absolute, expectEscaped, textOf, TYPED_MARKUP } from "./testing";
+
+describe("the booking declined mail", () => {
+  it("says the request was declined and the full amount is refunded", async () => {
+    const mail = await bookingRejectedMail(sample);
+    expect(mail.subject).toBe("Your booking request was declined: Forest Lodge");
+    expect(mail.text).toBe(
+      textOf(
+        "Hello Ann Peeters,",
+        "We are sorry: the host could not accept your booking request for Forest Lodge, Friday, July 10, 2026 to Tuesday, July 14, 2026.",
+        "We are refunding the full amount you paid, €680.00; it reaches your account within a few working days.",
+        `View your booking: ${absolute(`/bookings/${sample.bookingId}`)}`,
+      ),
+    );
+  });
+
+  it("shows a typed name as text", async () => {
+    const mail = await bookingRejectedMail({ ...sample, guestName: TYPED_MARKUP });
+    expectEscaped(mail.html, TYPED_MARKUP);
+  });
+
+  it("greets with a plain 'Hello,' when no name may be used", async () => {
+    const mail = await bookingRejectedMail({ ...sample, guestName: null });
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.text).not.toContain(sample.guestName);
+  });
+});

@@ -1,0 +1,1 @@
+export { SUBJECT_KINDS, type ActivityEntry, type SubjectKind } from "./activity";

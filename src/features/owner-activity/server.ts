@@ -1,0 +1,3 @@
+import "server-only";
+
+export { listActivity, recordActivity } from "./activity.server";
