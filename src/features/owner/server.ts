@@ -21,3 +21,4 @@ export {
   verifyOwnerCode,
   verifySecondFactor,
 } from "./sign-in.server";
+export { pageOwnerSession } from "./page-session.server";

@@ -1,0 +1,2 @@
+export { OwnerSignInForm } from "./components/owner-sign-in-form";
+export { SignOutButton } from "./components/sign-out-button";
