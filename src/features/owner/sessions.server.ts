@@ -10,8 +10,7 @@ import { ApiError } from "@/lib/http";
 import { OWNER_LIMITS } from "./limits";
 import { hashToken, keyedHash, newToken } from "./secrets.server";
 
-export const OWNER_SESSION_COOKIE = "owner_session";
-export const OWNER_PENDING_COOKIE = "owner_pending";
+export { OWNER_PENDING_COOKIE, OWNER_SESSION_COOKIE } from "./constants";
 export const CSRF_HEADER = "X-CSRF-Token";
 
 export interface OwnerSession {
