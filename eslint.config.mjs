@@ -11,6 +11,7 @@ const FEATURES = [
   "health",
   "mail",
   "newsletter",
+  "owner",
   "owner-activity",
   "payments",
   "pricing",

@@ -81,6 +81,23 @@ describe("the page proxy", () => {
     });
   });
 
+  it("sends a back office page without an owner session cookie to the sign-in, unknown pages too", () => {
+    for (const path of ["/owner", "/owner/", "/owner/bookings?x=1", "/owner/no-such-page"]) {
+      const response = proxyModule.proxy(new NextRequest(`https://stays.example${path}`));
+      expect(response.status, path).toBe(307);
+      expect(response.headers.get("location")).toBe("https://stays.example/owner/login");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+    }
+    const signIn = proxyModule.proxy(new NextRequest("https://stays.example/owner/login"));
+    expect(signIn.headers.get("location")).toBeNull();
+    const withCookie = proxyModule.proxy(
+      new NextRequest("https://stays.example/owner", { headers: { cookie: "owner_session=x" } }),
+    );
+    expect(withCookie.headers.get("location")).toBeNull();
+    const guestPage = proxyModule.proxy(new NextRequest("https://stays.example/ownership"));
+    expect(guestPage.headers.get("location")).toBeNull();
+  });
+
   it("answers / for the router's prefetches too", () => {
     expect(
       unstable_doesMiddlewareMatch({

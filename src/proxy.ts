@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { databaseKnownDown } from "@/db/outage";
+import { OWNER_LOGIN_PATH, OWNER_SESSION_COOKIE } from "@/features/owner";
 import { getConfig } from "@/lib/config";
 import {
   pageContentSecurityPolicy,
@@ -15,6 +16,7 @@ import {
 export function proxy(request: NextRequest): NextResponse {
   const settings = getConfig();
   if (request.nextUrl.pathname === "/") return homeRedirect(request, settings);
+  if (ownerPageWithoutSession(request)) return ownerLoginRedirect(request, settings);
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const policy = pageContentSecurityPolicy(nonce, settings, process.env.NODE_ENV === "development");
   if (databaseKnownDown()) return databaseDownPage(policy, settings);
@@ -35,6 +37,28 @@ function homeRedirect(request: NextRequest, settings: ReturnType<typeof getConfi
   catalogue.pathname = "/properties";
   // Next.js sends a proxy's redirect on only with an absolute address (it makes its own relative).
   const response = NextResponse.redirect(catalogue, 307);
+  for (const { key, value } of [...securityHeaders, ...transportSecurityHeaders(settings)]) {
+    response.headers.set(key, value);
+  }
+  return response;
+}
+
+/**
+ * A back office page, unknown ones included, without an owner session cookie goes to the sign-in.
+ * Only the cookie's presence is looked at here: the back office's layout checks the session.
+ */
+function ownerPageWithoutSession(request: NextRequest): boolean {
+  const path = request.nextUrl.pathname;
+  const backOffice = path === "/owner" || path.startsWith("/owner/");
+  const signIn = path === OWNER_LOGIN_PATH || path.startsWith(`${OWNER_LOGIN_PATH}/`);
+  return backOffice && !signIn && !request.cookies.has(OWNER_SESSION_COOKIE);
+}
+
+function ownerLoginRedirect(
+  request: NextRequest,
+  settings: ReturnType<typeof getConfig>,
+): NextResponse {
+  const response = NextResponse.redirect(new URL(OWNER_LOGIN_PATH, request.url), 307);
   for (const { key, value } of [...securityHeaders, ...transportSecurityHeaders(settings)]) {
     response.headers.set(key, value);
   }

@@ -5,6 +5,7 @@ import { newApiApp, type ApiEnv } from "./pipeline";
 import { addBookingRoutes } from "./routes/bookings";
 import { addCatalogueRoutes } from "./routes/catalogue";
 import { addGuestRoutes } from "./routes/guests";
+import { addOwnerRoutes } from "./routes/owner";
 import { addPaymentRoutes } from "./routes/payments";
 import { addSiteRoutes } from "./routes/site";
 
@@ -21,6 +22,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addBookingRoutes(app);
   addPaymentRoutes(app);
   addGuestRoutes(app);
+  addOwnerRoutes(app);
   addSiteRoutes(app);
   app.doc31(OPENAPI_PATH, {
     openapi: "3.1.0",

@@ -7,6 +7,7 @@ import { HTTPException } from "hono/http-exception";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { z } from "zod";
+import type { OwnerSession } from "@/features/owner/server";
 import { getConfig } from "@/lib/config";
 import {
   ApiError,
@@ -26,7 +27,7 @@ import { rememberAddress, type CachedRoute } from "./response-cache";
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
 export type ApiEnv = Env & {
-  Variables: RequestIdVariables & { cachedRoute?: CachedRoute };
+  Variables: RequestIdVariables & { cachedRoute?: CachedRoute; owner?: OwnerSession };
 };
 export type ApiContext = Context<ApiEnv>;
 

@@ -15,6 +15,7 @@ export const errorSchema = z
 const ERROR_DESCRIPTIONS = {
   400: "Invalid input",
   401: "No or invalid token",
+  403: "Not from the site's own pages (Origin or CSRF token missing or wrong)",
   404: "Unknown, or not yours",
   409: "Dates unavailable or a state conflict",
   413: "Request body too large",

@@ -4,13 +4,17 @@ import { getConfig } from "@/lib/config";
 // The sitemap's address comes from the runtime configuration, not the build's.
 export const dynamic = "force-dynamic";
 
-/** A guest's own pages, booking, sign-in and unsubscribe steps, developer tools and the JSON API. */
+/**
+ * A guest's own pages, booking, sign-in and unsubscribe steps, the owner's back office, developer
+ * tools and the JSON API.
+ */
 const PRIVATE_PATHS = [
   "/bookings",
   "/profile",
   "/booking/",
   "/auth/",
   "/dev/",
+  "/owner",
   "/sandbox/",
   "/newsletter/",
   "/api/",

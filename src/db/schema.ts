@@ -96,8 +96,64 @@ export const loginCodes = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     /** Set when a newer code for the same e-mail replaces this one. */
     supersededAt: timestamp("superseded_at", { withTimezone: true }),
+    /** A code signs in only where it was asked for: a guest's code never signs an owner in. */
+    purpose: text("purpose", { enum: ["guest", "owner"] })
+      .notNull()
+      .default("guest"),
   },
   (t) => [index("login_codes_email_idx").on(t.email, t.createdAt)],
+);
+
+/**
+ * An owner between the e-mailed code and the second factor: not a session, only the right to
+ * try the second factor (or to enrol one) for a few minutes.
+ */
+export const ownerPendingSignIns = pgTable("owner_pending_sign_ins", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  /** The authenticator secret offered for enrolment, encrypted; kept once a code proves it. */
+  enrolSecret: text("enrol_secret"),
+  failedAttempts: integer("failed_attempts").notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** An owner's enrolled authenticator app (TOTP); the address comes from OWNER_EMAIL. */
+export const ownerAuthenticators = pgTable("owner_authenticators", {
+  email: text("email").primaryKey(),
+  /** AES-256-GCM under a key derived from the app secret. */
+  secret: text("secret").notNull(),
+  /** The last 30-second step whose code was accepted: each code works once. */
+  lastUsedStep: integer("last_used_step"),
+  createdAt: createdAt(),
+});
+
+export const ownerRecoveryCodes = pgTable(
+  "owner_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("owner_recovery_codes_email_idx").on(t.email)],
+);
+
+export const ownerSessions = pgTable(
+  "owner_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("owner_sessions_email_idx").on(t.email)],
 );
 
 export const properties = pgTable(

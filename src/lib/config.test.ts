@@ -85,6 +85,20 @@ describe("configuration", () => {
     );
   });
 
+  it("reads OWNER_EMAIL as a list of owners, the first of whom receives the notices", () => {
+    const config = parseConfig({ OWNER_EMAIL: " Anna@Example.com, ben@example.com " });
+    expect(config.OWNER_EMAIL).toBe("anna@example.com");
+    expect(config.OWNER_EMAILS).toEqual(["anna@example.com", "ben@example.com"]);
+    expect(parseConfig({}).OWNER_EMAILS).toEqual(["owner@ardennes-stays.example"]);
+  });
+
+  it.each(["owner@example.com,not-an-address", "owner@example.com,", ","])(
+    "refuses an OWNER_EMAIL list with an entry that is not an address (%j)",
+    (list) => {
+      expect(() => parseConfig({ OWNER_EMAIL: list })).toThrow(/OWNER_EMAIL/);
+    },
+  );
+
   it("requires a Mollie key when Mollie is the payment provider", () => {
     expect(() => parseConfig({ PAYMENT_PROVIDER: "mollie" })).toThrow(/MOLLIE_API_KEY/);
   });

@@ -22,7 +22,15 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Ardennes Stays <bookings@ardennes-stays.example>"),
-  OWNER_EMAIL: z.email().default("owner@ardennes-stays.example"),
+  /**
+   * The owners: comma-separated addresses, the first of which receives contact messages and
+   * notices. Being listed here is the only way to the back office.
+   */
+  OWNER_EMAIL: z
+    .string()
+    .default("owner@ardennes-stays.example")
+    .transform((list) => list.split(",").map((address) => address.trim().toLowerCase()))
+    .pipe(z.array(z.email()).min(1)),
   PAYMENT_PROVIDER: z.enum(["sandbox", "mollie"]).default("sandbox"),
   MOLLIE_API_KEY: z.string().min(1).optional(),
   /** Mollie's API root; changed only to point at a stand-in in tests. */
@@ -59,7 +67,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Config = z.infer<typeof envSchema> & { HOST: string; PUBLIC_BASE_URL: string };
+export type Config = Omit<z.infer<typeof envSchema>, "OWNER_EMAIL"> & {
+  HOST: string;
+  PUBLIC_BASE_URL: string;
+  /** The first owner: where contact messages and notices go. */
+  OWNER_EMAIL: string;
+  /** Every owner, the first one included. */
+  OWNER_EMAILS: string[];
+};
 
 export class ConfigError extends Error {}
 
@@ -85,8 +100,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     if (parsed.DEV_TOOLS) missing.push("  DEV_TOOLS: must not be true when APP_ENV=production");
   }
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join("\n")}`);
+  const [firstOwner = "", ...otherOwners] = parsed.OWNER_EMAIL;
   return {
     ...parsed,
+    OWNER_EMAIL: firstOwner,
+    OWNER_EMAILS: [firstOwner, ...otherOwners],
     // A developer's machine keeps the sign-in codes of its dev mailbox to itself by default.
     HOST: parsed.HOST ?? (parsed.APP_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     PUBLIC_BASE_URL: (parsed.PUBLIC_BASE_URL ?? `http://localhost:${parsed.PORT}`).replace(

@@ -8,6 +8,8 @@ const statusByCode = {
   INVALID_STAY: 400,
   INVALID_CODE: 400,
   UNAUTHORIZED: 401,
+  /** A change under /api/owner/ without the site's Origin or the session's CSRF token. */
+  CSRF_FAILED: 403,
   NOT_FOUND: 404,
   DATES_UNAVAILABLE: 409,
   CONFLICT: 409,

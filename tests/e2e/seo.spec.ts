@@ -31,6 +31,7 @@ const PRIVATE_PATHS = [
   "/auth/",
   "/dev/",
   "/sandbox/",
+  "/owner",
   "/newsletter/",
   "/api/",
 ];

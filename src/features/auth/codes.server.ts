@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import { hitRateLimits, undoRateLimitHits } from "@/db/rate-limits";
 import { guests, loginCodes } from "@/db/schema";
 import { clock } from "@/lib/clock";
@@ -47,27 +47,37 @@ function tooMany(what: string, retryAfterSeconds: number): ApiError {
   );
 }
 
+/** Who a code signs in: a code of one purpose never verifies the other. */
+export type CodePurpose = "guest" | "owner";
+
+/** Each purpose counts its own limits, so a guest's sign-ins never use up an owner's. */
+const limitPrefix = { guest: "sign-in", owner: "owner-sign-in" } as const;
+
 /**
  * Sends a fresh sign-in code. The response is the same whether or not the address belongs to a
  * guest (the guest is created on first verification), so it tells nothing about accounts: every
  * limit counts the same for known and unknown addresses. The mail carries no name, and the
- * outbox keeps it without the code once sent.
+ * outbox keeps it without the code once sent. With `send: false` every step but the mail is
+ * taken, so that an address that may not sign in answers alike, in about the same time.
  */
 export async function requestSignInCode(input: {
   email: string;
   ip: string;
+  purpose?: CodePurpose;
+  send?: boolean;
 }): Promise<{ message: string }> {
   const db = await getDb();
   const now = clock.now();
-  const { email, ip } = input;
+  const { email, ip, purpose = "guest", send = true } = input;
+  const prefix = limitPrefix[purpose];
   const { codesPerIp, codesPerPair, codesPerEmail } = SIGN_IN_LIMITS;
   const limited = await hitRateLimits(
     db,
     [
-      { key: `sign-in-ip:${ip}`, ...codesPerIp },
-      { key: `sign-in-pair:${email}|${ip}`, ...codesPerPair },
+      { key: `${prefix}-ip:${ip}`, ...codesPerIp },
+      { key: `${prefix}-pair:${email}|${ip}`, ...codesPerPair },
       unprovenMailLimit({ to: email, client: ip }),
-      { key: `sign-in-email:${email}`, ...codesPerEmail },
+      { key: `${prefix}-email:${email}`, ...codesPerEmail },
     ],
     now,
   );
@@ -76,11 +86,13 @@ export async function requestSignInCode(input: {
   }
 
   const code = newCode();
-  const mail = await signInCodeMail({ code });
-  const storedOnceSent = await signInCodeMail({ code: BLANKED_CODE });
+  const backOffice = purpose === "owner";
+  const mail = await signInCodeMail({ code, backOffice });
+  const storedOnceSent = await signInCodeMail({ code: BLANKED_CODE, backOffice });
   await db.transaction(async (tx) => {
     await tx.insert(loginCodes).values({
       email,
+      purpose,
       codeHash: hashCode(email, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + SIGN_IN_LIMITS.codeLifetimeMs),
@@ -89,64 +101,64 @@ export async function requestSignInCode(input: {
     const newest = tx
       .select({ id: loginCodes.id })
       .from(loginCodes)
-      .where(unspentCodes(email))
+      .where(unspentCodes(email, purpose))
       .orderBy(desc(loginCodes.createdAt))
       .limit(SIGN_IN_LIMITS.liveCodesPerEmail);
     await tx
       .update(loginCodes)
       .set({ supersededAt: now })
-      .where(and(unspentCodes(email), notInArray(loginCodes.id, newest)));
-    await enqueueMail(tx, email, mail, { storedOnceSent });
+      .where(and(unspentCodes(email, purpose), notInArray(loginCodes.id, newest)));
+    if (send) await enqueueMail(tx, email, mail, { storedOnceSent });
   });
   return { message: CODE_SENT_MESSAGE };
 }
 
 /** The address's codes neither used nor superseded (some may have expired meanwhile). */
-function unspentCodes(email: string) {
+function unspentCodes(email: string, purpose: CodePurpose) {
   return and(
     eq(loginCodes.email, email),
+    eq(loginCodes.purpose, purpose),
     isNull(loginCodes.usedAt),
     isNull(loginCodes.supersededAt),
   );
 }
 
-type Verification = { ok: true; guest: Guest } | { ok: false };
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Spent<T> = { ok: true; value: T } | { ok: false };
 
 /**
- * Exchanges a valid code for a session. A code is single use and expires after 10 minutes; the
- * address's newest 3 codes are tried, and all its live codes die after 5 wrong tries. Wrong
- * codes are limited a day per (address, client), per address and per client, which bounds
- * guessing across fresh codes (docs/decisions/0020); a right one counts nowhere. The guest is
- * created on first use and their name/phone updated.
+ * Spends a valid code of the purpose and runs `onSpent` in the same transaction. A code is single
+ * use and expires after 10 minutes; the address's newest 3 codes are tried, and all its live
+ * codes die after 5 wrong tries. Wrong codes are limited a day per (address, client), per address
+ * and per client, which bounds guessing across fresh codes (docs/decisions/0020); a right one
+ * counts nowhere.
  */
-export async function verifySignInCode(input: {
-  email: string;
-  code: string;
-  name?: string | undefined;
-  phone?: string | null | undefined;
-  ip: string;
-}): Promise<{ token: string; guest: Guest }> {
+export async function spendSignInCode<T>(
+  input: { email: string; code: string; ip: string; purpose: CodePurpose },
+  onSpent: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   const db = await getDb();
   const now = clock.now();
-  const { email, ip } = input;
+  const { email, ip, purpose } = input;
+  const prefix = limitPrefix[purpose];
   const { failuresPerPair, failuresPerIp, failuresPerEmail } = SIGN_IN_LIMITS;
   // Counted before the code is compared, so that tries at once cannot pass the limit together.
   const failures = [
-    { key: `sign-in-failed-pair:${email}|${ip}`, ...failuresPerPair },
-    { key: `sign-in-failed-ip:${ip}`, ...failuresPerIp },
-    { key: `sign-in-failed-email:${email}`, ...failuresPerEmail },
+    { key: `${prefix}-failed-pair:${email}|${ip}`, ...failuresPerPair },
+    { key: `${prefix}-failed-ip:${ip}`, ...failuresPerIp },
+    { key: `${prefix}-failed-email:${email}`, ...failuresPerEmail },
   ];
   const limited = await hitRateLimits(db, failures, now);
   if (!limited.allowed) {
     throw tooMany("Too many wrong verification codes", limited.retryAfterSeconds);
   }
-  const result = await db.transaction(async (tx): Promise<Verification> => {
+  const result = await db.transaction(async (tx): Promise<Spent<T>> => {
     const live = await tx
       .select({ id: loginCodes.id, codeHash: loginCodes.codeHash })
       .from(loginCodes)
       .where(
         and(
-          unspentCodes(email),
+          unspentCodes(email, purpose),
           gt(loginCodes.expiresAt, now),
           lt(loginCodes.failedAttempts, SIGN_IN_LIMITS.maxWrongAttempts),
         ),
@@ -173,6 +185,28 @@ export async function verifySignInCode(input: {
       return { ok: false };
     }
     await tx.update(loginCodes).set({ usedAt: now }).where(eq(loginCodes.id, matched.id));
+    return { ok: true, value: await onSpent(tx) };
+  });
+  // Outside the transaction, so a wrong try's count is kept.
+  if (!result.ok) throw new ApiError("INVALID_CODE", INVALID_CODE_MESSAGE);
+  await undoRateLimitHits(
+    db,
+    failures.map((failure) => failure.key),
+  );
+  return result.value;
+}
+
+/** Exchanges a guest's valid code for a session; the guest is created on first use. */
+export async function verifySignInCode(input: {
+  email: string;
+  code: string;
+  name?: string | undefined;
+  phone?: string | null | undefined;
+  ip: string;
+}): Promise<{ token: string; guest: Guest }> {
+  const now = clock.now();
+  const { email } = input;
+  const guest = await spendSignInCode({ ...input, purpose: "guest" }, async (tx) => {
     const [guest] = await tx
       .insert(guests)
       .values({
@@ -190,14 +224,8 @@ export async function verifySignInCode(input: {
       })
       .returning({ id: guests.id, name: guests.name, email: guests.email, phone: guests.phone });
     if (!guest) throw new Error("guest upsert returned nothing");
-    return { ok: true, guest };
+    return guest;
   });
-  // Outside the transaction, so a wrong try's count is kept.
-  if (!result.ok) throw new ApiError("INVALID_CODE", INVALID_CODE_MESSAGE);
-  await undoRateLimitHits(
-    db,
-    failures.map((failure) => failure.key),
-  );
-  const token = await createSession(result.guest.id);
-  return { token, guest: result.guest };
+  const token = await createSession(guest.id);
+  return { token, guest };
 }

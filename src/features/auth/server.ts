@@ -2,7 +2,9 @@ import "server-only";
 
 export {
   requestSignInCode,
+  spendSignInCode,
   verifySignInCode,
+  type CodePurpose,
   CODE_SENT_MESSAGE,
   INVALID_CODE_MESSAGE,
 } from "./codes.server";

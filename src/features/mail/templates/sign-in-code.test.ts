@@ -18,6 +18,13 @@ describe("the sign-in code mail", () => {
     expect(mail.html).toContain(">482913</p>");
   });
 
+  it("says when the code is for the owner's back office", async () => {
+    const mail = await signInCodeMail({ ...sample, backOffice: true });
+    expect(mail.subject).toBe("Your back office sign-in code: 482913");
+    expect(mail.text).toContain("This code is for the owner's back office of Ardennes Stays.");
+    expect((await signInCodeMail(sample)).text).not.toContain("back office");
+  });
+
   it("keeps no digit of a code in its blanked copy", async () => {
     const mail = await signInCodeMail({ code: BLANKED_CODE });
     expect(mail.subject).toBe(`Your sign-in code: ${BLANKED_CODE}`);

@@ -1,0 +1,249 @@
+import "server-only";
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { MiddlewareHandler } from "hono";
+import {
+  assertCsrf,
+  assertSameOrigin,
+  confirmEnrolment,
+  CSRF_HEADER,
+  endOwnerSession,
+  enrolledSchema,
+  enrolmentSchema,
+  OWNER_LIMITS,
+  OWNER_PENDING_COOKIE,
+  OWNER_SESSION_COOKIE,
+  ownerCodeSchema,
+  ownerCodeVerifiedSchema,
+  ownerCookieOptions,
+  ownerEmailSchema,
+  ownerSession,
+  ownerSessionSchema,
+  requestOwnerCode,
+  resetOwner,
+  secondFactorSchema,
+  startEnrolment,
+  verifyOwnerCode,
+  verifySecondFactor,
+} from "@/features/owner/server";
+import { requestCodeResponseSchema } from "@/features/auth/server";
+import { ApiError } from "@/lib/http";
+import { clientAddress, type ApiEnv } from "../pipeline";
+import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
+
+const tags = ["Owner"];
+const ownerCookie = [{ ownerSession: [] }];
+const LOGIN_PREFIX = "/api/owner/login/";
+const PENDING_PATH = "/api/owner/login";
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Before any routing under /api/owner/: without an owner session every path answers 401, known or
+ * not, and a guest's bearer token counts for nothing. A change must come from the site's own
+ * origin and, in a session, carry its CSRF token. The sign-in calls have their own cookie and
+ * need only the origin.
+ */
+export const ownerGate: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const unsafe = UNSAFE_METHODS.has(c.req.method);
+  if (c.req.path.startsWith(LOGIN_PREFIX)) {
+    if (unsafe) assertSameOrigin(c.req.header("origin"));
+    return next();
+  }
+  const session = await ownerSession(getCookie(c, OWNER_SESSION_COOKIE));
+  if (!session) throw new ApiError("UNAUTHORIZED", "Please sign in to the back office");
+  if (unsafe) assertCsrf(session, c.req.header("origin"), c.req.header(CSRF_HEADER));
+  c.set("owner", session);
+  return next();
+};
+
+function signedInOwner(c: Context<ApiEnv>) {
+  const owner = c.get("owner");
+  // The gate runs first; this only keeps a route from running without it.
+  if (!owner) throw new ApiError("UNAUTHORIZED", "Please sign in to the back office");
+  return owner;
+}
+
+function startSession(c: Context<ApiEnv>, token: string): void {
+  setCookie(
+    c,
+    OWNER_SESSION_COOKIE,
+    token,
+    ownerCookieOptions(OWNER_LIMITS.sessionLifetimeMs / 1000),
+  );
+  deleteCookie(c, OWNER_PENDING_COOKIE, ownerCookieOptions(0, PENDING_PATH));
+}
+
+const okSchema = z.object({ ok: z.literal(true) });
+
+const requestCodeRoute = createRoute({
+  method: "post",
+  path: "/api/owner/login/request-code",
+  tags,
+  summary: "E-mail an owner a back office sign-in code; the same answer for any address",
+  middleware: readBodyAs("json"),
+  request: { body: jsonBody(ownerEmailSchema) },
+  responses: {
+    200: jsonResponse(requestCodeResponseSchema, "A code is on its way to an owner"),
+    ...errors(400, 403, 413, 429, 503),
+  },
+});
+
+const verifyCodeRoute = createRoute({
+  method: "post",
+  path: "/api/owner/login/verify-code",
+  tags,
+  summary:
+    "Trade the e-mailed code for a pending sign-in (cookie): next, enrol or the second factor",
+  middleware: readBodyAs("json"),
+  request: { body: jsonBody(ownerCodeSchema) },
+  responses: {
+    200: jsonResponse(ownerCodeVerifiedSchema, "The code is right"),
+    ...errors(400, 403, 413, 429, 503),
+  },
+});
+
+const enrolRoute = createRoute({
+  method: "post",
+  path: "/api/owner/login/enrol",
+  tags,
+  summary: "Offer a new authenticator secret (QR code and text) to an owner not yet enrolled",
+  responses: {
+    200: jsonResponse(enrolmentSchema, "The secret to add to an authenticator app"),
+    ...errors(401, 403, 409, 503),
+  },
+});
+
+const confirmEnrolmentRoute = createRoute({
+  method: "post",
+  path: "/api/owner/login/enrol/confirm",
+  tags,
+  summary:
+    "Complete enrolment with a current code; answers the recovery codes and starts a session",
+  middleware: readBodyAs("json"),
+  request: { body: jsonBody(secondFactorSchema) },
+  responses: {
+    200: jsonResponse(enrolledSchema, "Enrolled and signed in"),
+    ...errors(400, 401, 403, 413, 429, 503),
+  },
+});
+
+const secondFactorRoute = createRoute({
+  method: "post",
+  path: "/api/owner/login/second-factor",
+  tags,
+  summary: "Sign in with an authenticator code or a recovery code",
+  middleware: readBodyAs("json"),
+  request: { body: jsonBody(secondFactorSchema) },
+  responses: {
+    200: jsonResponse(z.object({ email: z.string() }), "Signed in"),
+    ...errors(400, 401, 403, 413, 429, 503),
+  },
+});
+
+const sessionRoute = createRoute({
+  method: "get",
+  path: "/api/owner/session",
+  tags,
+  security: ownerCookie,
+  summary: "The signed-in owner and the session's CSRF token",
+  responses: {
+    200: jsonResponse(ownerSessionSchema, "The owner's session"),
+    ...errors(401, 503),
+  },
+});
+
+const logoutRoute = createRoute({
+  method: "post",
+  path: "/api/owner/logout",
+  tags,
+  security: ownerCookie,
+  summary: "Sign out: end this owner session",
+  responses: {
+    200: jsonResponse(okSchema, "Signed out"),
+    ...errors(401, 403, 503),
+  },
+});
+
+const resetOwnerRoute = createRoute({
+  method: "post",
+  path: "/api/owner/owners/reset",
+  tags,
+  security: ownerCookie,
+  summary:
+    "Reset another owner who lost their authenticator and recovery codes: they enrol again at their next sign-in",
+  middleware: readBodyAs("json"),
+  request: { body: jsonBody(ownerEmailSchema) },
+  responses: {
+    200: jsonResponse(okSchema, "Reset; their sessions have ended"),
+    ...errors(400, 401, 403, 413, 503),
+  },
+});
+
+export function addOwnerRoutes(app: OpenAPIHono<ApiEnv>): void {
+  app.openAPIRegistry.registerComponent("securitySchemes", "ownerSession", {
+    type: "apiKey",
+    in: "cookie",
+    name: OWNER_SESSION_COOKIE,
+    description: `The owner's session; changes also need Origin and ${CSRF_HEADER}`,
+  });
+  app.use("/api/owner/*", ownerGate);
+
+  app.openapi(requestCodeRoute, async (c) =>
+    c.json(await requestOwnerCode({ ...c.req.valid("json"), ip: clientAddress(c) }), 200),
+  );
+
+  app.openapi(verifyCodeRoute, async (c) => {
+    const { token, next } = await verifyOwnerCode({ ...c.req.valid("json"), ip: clientAddress(c) });
+    setCookie(
+      c,
+      OWNER_PENDING_COOKIE,
+      token,
+      ownerCookieOptions(OWNER_LIMITS.pendingLifetimeMs / 1000, PENDING_PATH),
+    );
+    return c.json({ next }, 200);
+  });
+
+  app.openapi(enrolRoute, async (c) =>
+    c.json(await startEnrolment(getCookie(c, OWNER_PENDING_COOKIE)), 200),
+  );
+
+  app.openapi(confirmEnrolmentRoute, async (c) => {
+    const { code } = c.req.valid("json");
+    const { token, email, recoveryCodes } = await confirmEnrolment(
+      getCookie(c, OWNER_PENDING_COOKIE),
+      code,
+    );
+    startSession(c, token);
+    return c.json({ email, recoveryCodes }, 200);
+  });
+
+  app.openapi(secondFactorRoute, async (c) => {
+    const { code } = c.req.valid("json");
+    const { token, email } = await verifySecondFactor(getCookie(c, OWNER_PENDING_COOKIE), code);
+    startSession(c, token);
+    return c.json({ email }, 200);
+  });
+
+  app.openapi(sessionRoute, (c) => {
+    const { email, csrfToken } = signedInOwner(c);
+    return c.json({ email, csrfToken }, 200);
+  });
+
+  app.openapi(logoutRoute, async (c) => {
+    await endOwnerSession(signedInOwner(c).sessionId);
+    deleteCookie(c, OWNER_SESSION_COOKIE, ownerCookieOptions(0));
+    return c.json({ ok: true as const }, 200);
+  });
+
+  app.openapi(resetOwnerRoute, async (c) => {
+    const { email } = c.req.valid("json");
+    // Resetting oneself would be signing out with extra steps, and the way a stolen session
+    // would lock its owner out of their own authenticator.
+    if (email === signedInOwner(c).email) {
+      throw new ApiError("INVALID_INPUT", "You cannot reset your own sign-in; ask another owner");
+    }
+    await resetOwner(email);
+    return c.json({ ok: true as const }, 200);
+  });
+}

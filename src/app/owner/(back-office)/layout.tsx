@@ -1,0 +1,33 @@
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { EnvironmentBadge } from "@/components/layout/environment-badge";
+import { LogoMark } from "@/components/layout/site-header";
+import { SignOutButton } from "@/features/owner";
+import { pageOwnerSession } from "@/features/owner/server";
+import { site } from "@/lib/site";
+
+/** Every back office page: checked for an owner session on the server before anything renders. */
+export default async function BackOfficeLayout({ children }: { children: ReactNode }) {
+  const session = await pageOwnerSession();
+  if (!session) redirect("/owner/login");
+  return (
+    <div className="min-h-screen bg-bark-50">
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <p className="flex items-center gap-2 text-forest-900">
+            <LogoMark />
+            <span className="font-serif text-lg font-semibold">{site.name} back office</span>
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="text-sm break-all text-stone-700">{session.email}</span>
+            <SignOutButton csrfToken={session.csrfToken} />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-5xl px-4 py-8">
+        {children}
+      </main>
+      <EnvironmentBadge />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The owner's sign-in and session limits, in one place for the code and its tests. */
+export const OWNER_LIMITS = {
+  /** Between the e-mailed code and the second factor. */
+  pendingLifetimeMs: 10 * MINUTE_MS,
+  /** Wrong second-factor codes one pending sign-in may take before it must start again. */
+  wrongCodesPerSignIn: 5,
+  /** Wrong second-factor codes per owner a day, across pending sign-ins. */
+  wrongCodesPerOwner: { limit: 10, windowMs: DAY_MS },
+  sessionIdleMs: 12 * HOUR_MS,
+  sessionLifetimeMs: 7 * DAY_MS,
+  recoveryCodes: 10,
+} as const;

@@ -1,0 +1,24 @@
+import "server-only";
+
+export { OWNER_LIMITS } from "./limits";
+export * from "./schemas";
+export {
+  assertCsrf,
+  assertSameOrigin,
+  CSRF_HEADER,
+  endOwnerSession,
+  OWNER_PENDING_COOKIE,
+  OWNER_SESSION_COOKIE,
+  ownerCookieOptions,
+  ownerSession,
+  type OwnerSession,
+} from "./sessions.server";
+export {
+  confirmEnrolment,
+  requestOwnerCode,
+  resetOwner,
+  startEnrolment,
+  verifyOwnerCode,
+  verifySecondFactor,
+} from "./sign-in.server";
+export { pageOwnerSession } from "./page-session.server";

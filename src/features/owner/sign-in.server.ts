@@ -1,0 +1,320 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
+import QRCode from "qrcode";
+import { getDb } from "@/db/client";
+import { hitRateLimits, undoRateLimitHits } from "@/db/rate-limits";
+import {
+  ownerAuthenticators,
+  ownerPendingSignIns,
+  ownerRecoveryCodes,
+  ownerSessions,
+} from "@/db/schema";
+import { requestSignInCode, spendSignInCode } from "@/features/auth/server";
+import { clock } from "@/lib/clock";
+import { getConfig } from "@/lib/config";
+import { ApiError } from "@/lib/http";
+import { site } from "@/lib/site";
+import { OWNER_LIMITS } from "./limits";
+import type { Enrolment } from "./schemas";
+import { decryptSecret, encryptSecret, hashToken, keyedHash, newToken } from "./secrets.server";
+import { createOwnerSession } from "./sessions.server";
+
+const PERIOD_SECONDS = 30;
+
+function isOwner(email: string): boolean {
+  return getConfig().OWNER_EMAILS.includes(email);
+}
+
+/**
+ * E-mails an owner a back office sign-in code. Any other address gets the same answer, counts
+ * the same limits and takes the same steps, but is sent nothing.
+ */
+export function requestOwnerCode(input: { email: string; ip: string }) {
+  return requestSignInCode({ ...input, purpose: "owner", send: isOwner(input.email) });
+}
+
+/**
+ * Trades a correct e-mailed code for a pending sign-in (its token goes in a cookie): the right to
+ * enrol or use the second factor for a few minutes, not a session.
+ */
+export async function verifyOwnerCode(input: { email: string; code: string; ip: string }) {
+  const { email } = input;
+  // An address removed from OWNER_EMAIL since its code was sent is refused like a wrong code.
+  const token = await spendSignInCode({ ...input, purpose: "owner" }, async (tx) => {
+    if (!isOwner(email)) return null;
+    const token = newToken();
+    const now = clock.now();
+    await tx.insert(ownerPendingSignIns).values({
+      email,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OWNER_LIMITS.pendingLifetimeMs),
+    });
+    return token;
+  });
+  if (!token) throw new ApiError("INVALID_CODE", "Invalid or expired verification code");
+  const next = (await enrolled(email)) ? ("second-factor" as const) : ("enrol" as const);
+  return { token, next };
+}
+
+async function enrolled(email: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ email: ownerAuthenticators.email })
+    .from(ownerAuthenticators)
+    .where(eq(ownerAuthenticators.email, email));
+  return Boolean(row);
+}
+
+const startAgain = () =>
+  new ApiError("UNAUTHORIZED", "This sign-in has expired. Please start again with your e-mail.");
+
+async function pendingSignIn(token: string | undefined) {
+  if (!token) throw startAgain();
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(ownerPendingSignIns)
+    .where(
+      and(
+        eq(ownerPendingSignIns.tokenHash, hashToken(token)),
+        isNull(ownerPendingSignIns.usedAt),
+        gt(ownerPendingSignIns.expiresAt, clock.now()),
+        lt(ownerPendingSignIns.failedAttempts, OWNER_LIMITS.wrongCodesPerSignIn),
+      ),
+    );
+  if (!row || !isOwner(row.email)) throw startAgain();
+  return row;
+}
+
+function authenticator(email: string, secret: string): TOTP {
+  return new TOTP({
+    issuer: site.name,
+    label: email,
+    algorithm: "SHA1",
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
+}
+
+/** The QR code of a text as one SVG path over a square of modules. */
+function qrPath(text: string): Enrolment["qr"] {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+  const parts: string[] = [];
+  for (let row = 0; row < modules.size; row++) {
+    for (let column = 0; column < modules.size; column++) {
+      if (modules.get(row, column)) parts.push(`M${column} ${row}h1v1h-1z`);
+    }
+  }
+  return { size: modules.size, path: parts.join("") };
+}
+
+/**
+ * Offers a not yet enrolled owner a new authenticator secret; it counts only once a code made
+ * from it is confirmed. Asking again replaces the offer.
+ */
+export async function startEnrolment(pendingToken: string | undefined): Promise<Enrolment> {
+  const pending = await pendingSignIn(pendingToken);
+  if (await enrolled(pending.email)) {
+    throw new ApiError("CONFLICT", "An authenticator is already enrolled for this address");
+  }
+  const secret = new Secret({ size: 20 }).base32.replace(/=+$/, "");
+  const db = await getDb();
+  await db
+    .update(ownerPendingSignIns)
+    .set({ enrolSecret: encryptSecret(secret) })
+    .where(eq(ownerPendingSignIns.id, pending.id));
+  const uri = authenticator(pending.email, secret).toString();
+  return { secret, uri, qr: qrPath(uri) };
+}
+
+/** The 30-second step a current code was made in (one step of drift either way), or null. */
+function matchingStep(totp: TOTP, code: string): number | null {
+  const timestamp = clock.now().getTime();
+  const delta = totp.validate({ token: code, timestamp, window: 1 });
+  if (delta === null) return null;
+  return Math.floor(timestamp / 1000 / PERIOD_SECONDS) + delta;
+}
+
+const wrongCode = () =>
+  new ApiError("INVALID_CODE", "That code is not right. Please check it and try again.");
+
+/**
+ * Counts a second-factor try against the owner's day before it is compared, so that tries at
+ * once cannot pass the limit together; a right code takes its count back.
+ */
+async function countTry(email: string): Promise<string> {
+  const db = await getDb();
+  const key = `owner-second-factor-failed:${email}`;
+  const limited = await hitRateLimits(
+    db,
+    [{ key, ...OWNER_LIMITS.wrongCodesPerOwner }],
+    clock.now(),
+  );
+  if (!limited.allowed) {
+    throw new ApiError("RATE_LIMITED", "Too many wrong codes. Please try again tomorrow.", {
+      headers: { "Retry-After": String(limited.retryAfterSeconds) },
+    });
+  }
+  return key;
+}
+
+async function wrongTry(pendingId: string): Promise<never> {
+  const db = await getDb();
+  await db
+    .update(ownerPendingSignIns)
+    .set({ failedAttempts: sql`${ownerPendingSignIns.failedAttempts} + 1` })
+    .where(eq(ownerPendingSignIns.id, pendingId));
+  throw wrongCode();
+}
+
+/** Ends a pending sign-in; only the first of two tries at once gets to, and so to a session. */
+async function spendPending(pendingId: string): Promise<boolean> {
+  const db = await getDb();
+  const spent = await db
+    .update(ownerPendingSignIns)
+    .set({ usedAt: clock.now() })
+    .where(and(eq(ownerPendingSignIns.id, pendingId), isNull(ownerPendingSignIns.usedAt)))
+    .returning({ id: ownerPendingSignIns.id });
+  return spent.length === 1;
+}
+
+const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+
+/** 12 characters of an alphabet without look-alikes (about 59 bits), written in groups of 4. */
+function newRecoveryCode(): string {
+  const chars = Array.from(
+    { length: 12 },
+    () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
+  ).join("");
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+}
+
+function recoveryHash(email: string, code: string): string {
+  return keyedHash("owner-recovery", `${email}:${code.toLowerCase().replace(/[^a-z0-9]/g, "")}`);
+}
+
+/**
+ * Completes enrolment with a current code from the offered secret: the authenticator is kept,
+ * 10 recovery codes are made (shown this once) and a session starts.
+ */
+export async function confirmEnrolment(pendingToken: string | undefined, code: string) {
+  const pending = await pendingSignIn(pendingToken);
+  if (!pending.enrolSecret) throw startAgain();
+  const triesKey = await countTry(pending.email);
+  const secret = decryptSecret(pending.enrolSecret);
+  const step = matchingStep(authenticator(pending.email, secret), code);
+  if (step === null) return wrongTry(pending.id);
+  if (!(await spendPending(pending.id))) throw startAgain();
+  const recoveryCodes = Array.from({ length: OWNER_LIMITS.recoveryCodes }, newRecoveryCode);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    // An owner reset on the server meanwhile, or enrolled in another tab, is replaced.
+    await tx.delete(ownerRecoveryCodes).where(eq(ownerRecoveryCodes.email, pending.email));
+    await tx
+      .insert(ownerAuthenticators)
+      .values({ email: pending.email, secret: pending.enrolSecret!, lastUsedStep: step })
+      .onConflictDoUpdate({
+        target: ownerAuthenticators.email,
+        set: { secret: pending.enrolSecret!, lastUsedStep: step, createdAt: clock.now() },
+      });
+    await tx.insert(ownerRecoveryCodes).values(
+      recoveryCodes.map((recovery) => ({
+        email: pending.email,
+        codeHash: recoveryHash(pending.email, recovery),
+      })),
+    );
+  });
+  await undoRateLimitHits(db, [triesKey]);
+  return {
+    token: await createOwnerSession(pending.email),
+    email: pending.email,
+    recoveryCodes,
+  };
+}
+
+/** Uses a code's step once: of two tries with one code, only the first gets through. */
+async function spendStep(email: string, step: number): Promise<boolean> {
+  const db = await getDb();
+  const spent = await db
+    .update(ownerAuthenticators)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(ownerAuthenticators.email, email),
+        or(isNull(ownerAuthenticators.lastUsedStep), lt(ownerAuthenticators.lastUsedStep, step)),
+      ),
+    )
+    .returning({ email: ownerAuthenticators.email });
+  return spent.length === 1;
+}
+
+async function spendRecoveryCode(email: string, code: string): Promise<boolean> {
+  const db = await getDb();
+  const spent = await db
+    .update(ownerRecoveryCodes)
+    .set({ usedAt: clock.now() })
+    .where(
+      and(
+        eq(ownerRecoveryCodes.email, email),
+        eq(ownerRecoveryCodes.codeHash, recoveryHash(email, code)),
+        isNull(ownerRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: ownerRecoveryCodes.id });
+  return spent.length === 1;
+}
+
+/**
+ * The second factor of an enrolled owner: a current authenticator code not used before, or an
+ * unused recovery code. Starts the session.
+ */
+export async function verifySecondFactor(pendingToken: string | undefined, code: string) {
+  const pending = await pendingSignIn(pendingToken);
+  const db = await getDb();
+  const [factor] = await db
+    .select()
+    .from(ownerAuthenticators)
+    .where(eq(ownerAuthenticators.email, pending.email));
+  if (!factor) throw startAgain();
+  const triesKey = await countTry(pending.email);
+  const given = code.replace(/\s/g, "");
+  let accepted: boolean;
+  if (/^\d{6}$/.test(given)) {
+    const step = matchingStep(authenticator(pending.email, decryptSecret(factor.secret)), given);
+    accepted = step !== null && (await spendStep(pending.email, step));
+  } else {
+    accepted = await spendRecoveryCode(pending.email, given);
+  }
+  if (!accepted) return wrongTry(pending.id);
+  if (!(await spendPending(pending.id))) throw startAgain();
+  await undoRateLimitHits(db, [triesKey]);
+  return { token: await createOwnerSession(pending.email), email: pending.email };
+}
+
+/**
+ * Removes an owner's authenticator and recovery codes and ends their sessions and pending
+ * sign-ins, so their next sign-in enrols again. Only for an address in OWNER_EMAIL.
+ */
+export async function resetOwner(email: string): Promise<void> {
+  if (!isOwner(email)) {
+    throw new ApiError("INVALID_INPUT", "This address is not an owner (see OWNER_EMAIL)");
+  }
+  const db = await getDb();
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await tx.delete(ownerAuthenticators).where(eq(ownerAuthenticators.email, email));
+    await tx.delete(ownerRecoveryCodes).where(eq(ownerRecoveryCodes.email, email));
+    await tx
+      .update(ownerSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(ownerSessions.email, email), isNull(ownerSessions.revokedAt)));
+    await tx
+      .update(ownerPendingSignIns)
+      .set({ usedAt: now })
+      .where(and(eq(ownerPendingSignIns.email, email), isNull(ownerPendingSignIns.usedAt)));
+  });
+}

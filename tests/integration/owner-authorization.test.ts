@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiApp } from "@/api/app";
+import { getConfig } from "@/lib/config";
+import { bearer, signInAs } from "../support/auth";
+import { enrolOwner, OwnerBrowser, SITE_ORIGIN } from "../support/owner";
+import { call, type Method } from "../support/routes";
+
+/**
+ * Nothing under /api/owner/ answers without an owner session, a guest's token counts for
+ * nothing, and every change needs the site's Origin and the session's CSRF token (issue 16).
+ */
+
+const OWNER = "authz-owner@owners.example";
+const OTHER_OWNER = "authz-other@owners.example";
+const config = getConfig();
+const configuredOwners = config.OWNER_EMAILS;
+beforeAll(() => {
+  config.OWNER_EMAILS = [...configuredOwners, OWNER, OTHER_OWNER];
+});
+afterAll(() => {
+  config.OWNER_EMAILS = configuredOwners;
+});
+
+/** Every owner call, and paths that match none: the gate answers before routing. */
+const OWNER_CALLS: { method: Method; path: string; body?: unknown }[] = [
+  { method: "GET", path: "/api/owner/session" },
+  { method: "POST", path: "/api/owner/logout" },
+  { method: "POST", path: "/api/owner/owners/reset", body: { email: OTHER_OWNER } },
+  { method: "GET", path: "/api/owner/no-such-call" },
+  { method: "DELETE", path: "/api/owner/bookings/00000000-0000-0000-0000-000000000000" },
+  { method: "GET", path: "/api/owner" },
+];
+const CHANGES = OWNER_CALLS.filter((ownerCall) => ownerCall.method !== "GET");
+
+const LOGIN_CALLS = [
+  "/api/owner/login/request-code",
+  "/api/owner/login/verify-code",
+  "/api/owner/login/enrol",
+  "/api/owner/login/enrol/confirm",
+  "/api/owner/login/second-factor",
+];
+
+function init(method: Method, body: unknown, headers: Record<string, string>): RequestInit {
+  return {
+    method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    headers: { "content-type": "application/json", origin: SITE_ORIGIN, ...headers },
+  };
+}
+
+describe("the owner API's routes", () => {
+  it("are all in this file's list", () => {
+    const documented = Object.keys(paths());
+    const listed = new Set([...OWNER_CALLS.map((c) => c.path), ...LOGIN_CALLS]);
+    expect(documented.filter((path) => !listed.has(path))).toEqual([]);
+  });
+});
+
+function paths(): Record<string, unknown> {
+  const document = apiApp().getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: { title: "t", version: "1" },
+  });
+  return Object.fromEntries(
+    Object.entries(document.paths ?? {}).filter(([path]) => path.startsWith("/api/owner")),
+  );
+}
+
+describe.each(OWNER_CALLS)("$method $path", ({ method, path, body }) => {
+  it("answers 401 in the error shape without an owner session", async () => {
+    const answer = await call(method, path, init(method, body, {}));
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ code: "UNAUTHORIZED", error: expect.any(String) });
+  });
+
+  it("answers 401 to a guest's bearer token", async () => {
+    const guest = await signInAs("authz-guest@example.com");
+    const answer = await call(method, path, bearer(guest.token, init(method, body, {})));
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("answers 401 to a guest's token sent as the owner's cookie", async () => {
+    const guest = await signInAs("authz-guest@example.com");
+    const answer = await call(
+      method,
+      path,
+      init(method, body, { cookie: `owner_session=${guest.token}` }),
+    );
+    expect(answer.status).toBe(401);
+  });
+});
+
+describe("changes in an owner session", () => {
+  let browser: OwnerBrowser;
+  beforeAll(async () => {
+    ({ browser } = await enrolOwner(OWNER));
+  });
+
+  it.each(CHANGES)("$method $path: 403 without the CSRF token", async ({ method, path, body }) => {
+    const answer = await browser.send(method, path, body);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ code: "CSRF_FAILED" });
+  });
+
+  it.each(CHANGES)("$method $path: 403 with a wrong CSRF token", async ({ method, path, body }) => {
+    const answer = await browser.send(method, path, body, { "x-csrf-token": "0".repeat(64) });
+    expect(answer.status).toBe(403);
+  });
+
+  it.each(CHANGES)(
+    "$method $path: 403 from a foreign origin, even with the token",
+    async ({ method, path, body }) => {
+      const token = await browser.csrfToken();
+      const foreign = await browser.send(method, path, body, {
+        origin: "https://evil.example",
+        "x-csrf-token": token,
+      });
+      expect(foreign.status).toBe(403);
+      const cookie = `owner_session=${browser.cookies.get("owner_session")}`;
+      const noOrigin = await call(method, path, {
+        method,
+        headers: { cookie, "x-csrf-token": token },
+      });
+      expect(noOrigin.status).toBe(403);
+    },
+  );
+
+  it("the session's token gets a change through, and 'Sign out' is one", async () => {
+    const other = await enrolOwner(OTHER_OWNER);
+    const reset = await browser.change("/api/owner/owners/reset", { email: OTHER_OWNER });
+    expect(reset.status).toBe(200);
+    expect((await other.browser.send("GET", "/api/owner/session")).status).toBe(401);
+    const unknown = await browser.change("/api/owner/no-such-call");
+    expect(unknown.status).toBe(404);
+    expect((await browser.change("/api/owner/logout")).status).toBe(200);
+  });
+});
+
+describe("the sign-in calls", () => {
+  it.each(LOGIN_CALLS)("POST %s answers 403 from a foreign origin", async (path) => {
+    const answer = await call(
+      "POST",
+      path,
+      init("POST", { email: OWNER, code: "123456" }, { origin: "https://evil.example" }),
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ code: "CSRF_FAILED" });
+  });
+
+  it("the second-factor steps answer 401 without a pending sign-in", async () => {
+    for (const path of LOGIN_CALLS.slice(2)) {
+      const answer = await call("POST", path, init("POST", { code: "123456" }, {}));
+      expect(answer.status).toBe(401);
+    }
+  });
+
+  it("a guest's bearer token does not pass the second factor", async () => {
+    const guest = await signInAs("authz-guest@example.com");
+    const answer = await call(
+      "POST",
+      "/api/owner/login/second-factor",
+      bearer(guest.token, init("POST", { code: "123456" }, {})),
+    );
+    expect(answer.status).toBe(401);
+  });
+});

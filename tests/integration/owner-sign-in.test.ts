@@ -1,0 +1,369 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { ownerAuthenticators, ownerRecoveryCodes, ownerSessions } from "@/db/schema";
+import { OWNER_LIMITS } from "@/features/owner/server";
+import { clock } from "@/lib/clock";
+import { getConfig } from "@/lib/config";
+import { latestCodeFor, mailsTo } from "../support/mail";
+import { authenticatorCode, enrolOwner, OwnerBrowser, setCookieLine } from "../support/owner";
+import { call } from "../support/routes";
+
+/** The owner's sign-in: e-mailed code, then an authenticator (issue 16). */
+
+/** The owners of this file; each test enrols its own, as an owner enrols only once. */
+const OWNERS = ["owner@ardennes-stays.example"];
+let owners = 0;
+function newOwner(): string {
+  owners += 1;
+  const email = `owner-${owners}@owners.example`;
+  OWNERS.push(email);
+  return email;
+}
+
+const config = getConfig();
+const configuredOwners = config.OWNER_EMAILS;
+beforeAll(() => {
+  config.OWNER_EMAILS = OWNERS;
+});
+afterAll(() => {
+  config.OWNER_EMAILS = configuredOwners;
+});
+
+const realNow = clock.now;
+afterEach(() => {
+  clock.now = realNow;
+});
+
+/** Moves the clock to `ms` after `start`. */
+function at(start: number, ms: number): void {
+  clock.now = () => new Date(start + ms);
+}
+
+const HOUR_MS = 60 * 60_000;
+
+describe("asking for a back office code", () => {
+  it("answers an address that is not an owner exactly like an owner's, and mails it nothing", async () => {
+    const email = newOwner();
+    const browser = new OwnerBrowser();
+    const owner = await browser.send("POST", "/api/owner/login/request-code", { email });
+    const stranger = await browser.send("POST", "/api/owner/login/request-code", {
+      email: "guest@example.com",
+    });
+    expect(owner.status).toBe(200);
+    expect(stranger.status).toBe(owner.status);
+    expect(stranger.body).toEqual(owner.body);
+    expect(await mailsTo("guest@example.com")).toHaveLength(0);
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toMatch(/^Your back office sign-in code: \d{6}$/);
+  });
+
+  it("never signs in an address that is not an owner, whatever code it tries", async () => {
+    const browser = new OwnerBrowser();
+    await browser.send("POST", "/api/owner/login/request-code", { email: "guest@example.com" });
+    const answer = await browser.send("POST", "/api/owner/login/verify-code", {
+      email: "guest@example.com",
+      code: "123456",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: "INVALID_CODE" });
+  });
+});
+
+describe("codes of one purpose", () => {
+  it("a guest's sign-in code does not sign an owner in", async () => {
+    const email = newOwner();
+    await call("POST", "/api/guest/booking/request-code", {
+      method: "POST",
+      body: JSON.stringify({ email }),
+      headers: { "content-type": "application/json" },
+    });
+    const guestCode = await latestCodeFor(email);
+    const browser = new OwnerBrowser();
+    const answer = await browser.send("POST", "/api/owner/login/verify-code", {
+      email,
+      code: guestCode,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: "INVALID_CODE" });
+    expect(browser.cookies.has("owner_pending")).toBe(false);
+  });
+
+  it("an owner's code does not sign a guest in", async () => {
+    const email = newOwner();
+    const browser = new OwnerBrowser();
+    await browser.send("POST", "/api/owner/login/request-code", { email });
+    const answer = await call("POST", "/api/guest/booking/verify-code", {
+      method: "POST",
+      body: JSON.stringify({ email, code: await latestCodeFor(email) }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(answer.status).toBe(400);
+  });
+});
+
+describe("the first sign-in", () => {
+  it("enrols an authenticator: a secret in base32, a QR code, then a current code starts a session", async () => {
+    const owner = newOwner();
+    const browser = new OwnerBrowser();
+    const verified = await browser.emailStep(owner);
+    expect(verified.body).toEqual({ next: "enrol" });
+    expect(setCookieLine(verified.raw, "owner_pending")).toMatch(/HttpOnly/);
+    // Not a session yet.
+    expect((await browser.send("GET", "/api/owner/session")).status).toBe(401);
+
+    const enrolment = await browser.send("POST", "/api/owner/login/enrol");
+    const { secret, uri, qr } = enrolment.body as {
+      secret: string;
+      uri: string;
+      qr: { size: number; path: string };
+    };
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(uri).toContain(`secret=${secret}`);
+    expect(uri).toMatch(/^otpauth:\/\/totp\/.*algorithm=SHA1&digits=6&period=30/);
+    expect(qr.size).toBeGreaterThan(20);
+
+    const wrong = await browser.send("POST", "/api/owner/login/enrol/confirm", {
+      code: authenticatorCode(secret, 5),
+    });
+    expect(wrong.status).toBe(400);
+    const confirmed = await browser.send("POST", "/api/owner/login/enrol/confirm", {
+      code: authenticatorCode(secret),
+    });
+    expect(confirmed.status).toBe(200);
+    const { recoveryCodes } = confirmed.body as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    const session = setCookieLine(confirmed.raw, "owner_session") ?? "";
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Strict/);
+    expect(session).toMatch(/Path=\//);
+    expect(session).not.toMatch(/Secure/);
+
+    const who = await browser.send("GET", "/api/owner/session");
+    expect(who.status).toBe(200);
+    expect(who.body).toMatchObject({ email: owner });
+
+    const db = await getDb();
+    const stored = await db.select().from(ownerRecoveryCodes);
+    for (const code of recoveryCodes) {
+      expect(JSON.stringify(stored)).not.toContain(code);
+    }
+    const [factor] = await db.select().from(ownerAuthenticators);
+    expect(factor?.secret).not.toContain(secret);
+    const sessions = await db.select().from(ownerSessions);
+    const token = browser.cookies.get("owner_session") ?? "";
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    expect(JSON.stringify(sessions)).not.toContain(token);
+  });
+});
+
+describe("signing in once enrolled", () => {
+  it("asks for the authenticator code and refuses a code used before", async () => {
+    const owner = newOwner();
+    const start = Date.now();
+    at(start, 0);
+    const { secret } = await enrolOwner(owner);
+    // The enrolment's code was this step's: it works no second time.
+    const again = new OwnerBrowser();
+    expect((await again.emailStep(owner)).body).toEqual({
+      next: "second-factor",
+    });
+    const reused = await again.send("POST", "/api/owner/login/second-factor", {
+      code: authenticatorCode(secret),
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.body).toMatchObject({ code: "INVALID_CODE" });
+
+    at(start, 30_000);
+    const fresh = authenticatorCode(secret);
+    const signedIn = await again.send("POST", "/api/owner/login/second-factor", { code: fresh });
+    expect(signedIn.status).toBe(200);
+    expect((await again.send("GET", "/api/owner/session")).status).toBe(200);
+
+    const third = new OwnerBrowser();
+    await third.emailStep(owner);
+    const replay = await third.send("POST", "/api/owner/login/second-factor", { code: fresh });
+    expect(replay.status).toBe(400);
+  });
+
+  it("accepts a code one step early or late, but not two", async () => {
+    const owner = newOwner();
+    const start = Date.now();
+    at(start, 0);
+    const { secret } = await enrolOwner(owner);
+    const browser = new OwnerBrowser();
+    await browser.emailStep(owner);
+    const twoAhead = await browser.send("POST", "/api/owner/login/second-factor", {
+      code: authenticatorCode(secret, 3),
+    });
+    expect(twoAhead.status).toBe(400);
+    const oneAhead = await browser.send("POST", "/api/owner/login/second-factor", {
+      code: authenticatorCode(secret, 1),
+    });
+    expect(oneAhead.status).toBe(200);
+  });
+
+  it("takes a recovery code in place of the authenticator code, once", async () => {
+    const owner = newOwner();
+    const { recoveryCodes } = await enrolOwner(owner);
+    const code = recoveryCodes[3] ?? "";
+    const first = new OwnerBrowser();
+    await first.emailStep(owner);
+    const used = await first.send("POST", "/api/owner/login/second-factor", {
+      code: code.toUpperCase(),
+    });
+    expect(used.status).toBe(200);
+
+    const second = new OwnerBrowser();
+    await second.emailStep(owner);
+    const reused = await second.send("POST", "/api/owner/login/second-factor", { code });
+    expect(reused.status).toBe(400);
+    expect((await second.send("GET", "/api/owner/session")).status).toBe(401);
+  });
+
+  it("ends a pending sign-in after 5 wrong codes: the right one no longer works there", async () => {
+    const owner = newOwner();
+    const { secret } = await enrolOwner(owner);
+    const start = Date.now();
+    at(start, 60_000);
+    const browser = new OwnerBrowser();
+    await browser.emailStep(owner);
+    for (let attempt = 0; attempt < OWNER_LIMITS.wrongCodesPerSignIn; attempt++) {
+      const wrong = await browser.send("POST", "/api/owner/login/second-factor", {
+        code: "wrong-recovery-code",
+      });
+      expect(wrong.status).toBe(400);
+    }
+    const late = await browser.send("POST", "/api/owner/login/second-factor", {
+      code: authenticatorCode(secret),
+    });
+    expect(late.status).toBe(401);
+    expect(late.body).toMatchObject({ code: "UNAUTHORIZED" });
+
+    const restarted = new OwnerBrowser();
+    await restarted.emailStep(owner);
+    const right = await restarted.send("POST", "/api/owner/login/second-factor", {
+      code: authenticatorCode(secret),
+    });
+    expect(right.status).toBe(200);
+  });
+
+  it("limits wrong codes per owner a day, across fresh sign-ins", async () => {
+    const owner = newOwner();
+    const { secret } = await enrolOwner(owner);
+    const start = Date.now();
+    at(start, 60_000);
+    const { limit } = OWNER_LIMITS.wrongCodesPerOwner;
+    let wrongTries = 0;
+    while (wrongTries < limit) {
+      const browser = new OwnerBrowser();
+      await browser.emailStep(owner);
+      for (let i = 0; i < 4 && wrongTries < limit; i++, wrongTries++) {
+        await browser.send("POST", "/api/owner/login/second-factor", { code: "not-the-code" });
+      }
+    }
+    const browser = new OwnerBrowser();
+    await browser.emailStep(owner);
+    const limited = await browser.send("POST", "/api/owner/login/second-factor", {
+      code: authenticatorCode(secret),
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("expires a pending sign-in after 10 minutes", async () => {
+    const owner = newOwner();
+    const { secret } = await enrolOwner(owner);
+    const start = Date.now();
+    at(start, 0);
+    const browser = new OwnerBrowser();
+    await browser.emailStep(owner);
+    at(start, OWNER_LIMITS.pendingLifetimeMs + 1_000);
+    const late = await browser.send("POST", "/api/owner/login/second-factor", {
+      code: authenticatorCode(secret),
+    });
+    expect(late.status).toBe(401);
+  });
+});
+
+describe("the owner session", () => {
+  it("ends after 12 hours without use", async () => {
+    const owner = newOwner();
+    const start = Date.now();
+    at(start, 0);
+    const { browser } = await enrolOwner(owner);
+    at(start, 12 * HOUR_MS - 60_000);
+    expect((await browser.send("GET", "/api/owner/session")).status).toBe(200);
+    // Counted from the last use.
+    at(start, 24 * HOUR_MS - 120_000);
+    expect((await browser.send("GET", "/api/owner/session")).status).toBe(200);
+    at(start, 36 * HOUR_MS);
+    const idle = await browser.send("GET", "/api/owner/session");
+    expect(idle.status).toBe(401);
+    expect(idle.body).toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("ends 7 days after sign-in however often it is used", async () => {
+    const owner = newOwner();
+    const start = Date.now();
+    at(start, 0);
+    const { browser } = await enrolOwner(owner);
+    for (let hours = 10; hours < 7 * 24; hours += 10) {
+      at(start, hours * HOUR_MS);
+      expect((await browser.send("GET", "/api/owner/session")).status).toBe(200);
+    }
+    at(start, 7 * 24 * HOUR_MS + 1_000);
+    expect((await browser.send("GET", "/api/owner/session")).status).toBe(401);
+  });
+
+  it("ends on 'Sign out', and the cookie is cleared", async () => {
+    const owner = newOwner();
+    const { browser } = await enrolOwner(owner);
+    const token = browser.cookies.get("owner_session");
+    const out = await browser.change("/api/owner/logout");
+    expect(out.status).toBe(200);
+    expect(browser.cookies.has("owner_session")).toBe(false);
+    const reused = await call("GET", "/api/owner/session", {
+      headers: { cookie: `owner_session=${token}` },
+    });
+    expect(reused.status).toBe(401);
+  });
+
+  it("ends when the address leaves OWNER_EMAIL", async () => {
+    const owner = newOwner();
+    const { browser } = await enrolOwner(owner);
+    config.OWNER_EMAILS = OWNERS.filter((email) => email !== owner);
+    try {
+      expect((await browser.send("GET", "/api/owner/session")).status).toBe(401);
+    } finally {
+      config.OWNER_EMAILS = OWNERS;
+    }
+  });
+});
+
+describe("resetting an owner", () => {
+  it("lets another owner remove an owner's authenticator: their sessions end and they enrol again", async () => {
+    const lost = newOwner();
+    const helper = newOwner();
+    const { browser: lostBrowser } = await enrolOwner(lost);
+    const { browser: helperBrowser } = await enrolOwner(helper);
+    const reset = await helperBrowser.change("/api/owner/owners/reset", { email: lost });
+    expect(reset.status).toBe(200);
+    expect((await lostBrowser.send("GET", "/api/owner/session")).status).toBe(401);
+    expect((await helperBrowser.send("GET", "/api/owner/session")).status).toBe(200);
+    const again = new OwnerBrowser();
+    expect((await again.emailStep(lost)).body).toEqual({ next: "enrol" });
+  });
+
+  it("refuses to reset oneself or an address that is not an owner", async () => {
+    const owner = newOwner();
+    const { browser } = await enrolOwner(owner);
+    const self = await browser.change("/api/owner/owners/reset", { email: owner });
+    expect(self.status).toBe(400);
+    const stranger = await browser.change("/api/owner/owners/reset", {
+      email: "guest@example.com",
+    });
+    expect(stranger.status).toBe(400);
+    expect((await browser.send("GET", "/api/owner/session")).status).toBe(200);
+  });
+});
