@@ -6,6 +6,7 @@ import { addBookingRoutes } from "./routes/bookings";
 import { addCatalogueRoutes } from "./routes/catalogue";
 import { addGuestRoutes } from "./routes/guests";
 import { addOwnerRoutes } from "./routes/owner";
+import { addOwnerBookingRoutes } from "./routes/owner-bookings";
 import { addPaymentRoutes } from "./routes/payments";
 import { addSiteRoutes } from "./routes/site";
 
@@ -23,6 +24,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addPaymentRoutes(app);
   addGuestRoutes(app);
   addOwnerRoutes(app);
+  addOwnerBookingRoutes(app);
   addSiteRoutes(app);
   app.doc31(OPENAPI_PATH, {
     openapi: "3.1.0",

@@ -368,6 +368,8 @@ export const bookings = pgTable(
     index("bookings_property_idx").on(t.propertyId, t.startDate),
     index("bookings_guest_idx").on(t.guestId),
     index("bookings_status_idx").on(t.status),
+    // The back office lists every booking newest first, a page at a time (read backwards).
+    index("bookings_created_idx").on(t.createdAt, t.id),
     // Counting a guest's unpaid holds (at most 3 at once) reads only unpaid bookings.
     index("bookings_unpaid_email_idx")
       .on(t.guestEmail)

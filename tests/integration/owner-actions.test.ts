@@ -15,8 +15,8 @@ import { purgeExpiredPersonalData } from "@/features/privacy/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { ApiError } from "@/lib/http";
-import { bearer, signInAs } from "../support/auth";
-import { bookingRequest, postJson } from "../support/bookings";
+import { bearer } from "../support/auth";
+import { bookingRequest, paidBooking as payForBooking, postJson } from "../support/bookings";
 import { createProperty } from "../support/fixtures";
 import { mailsTo } from "../support/mail";
 import { call } from "../support/routes";
@@ -37,25 +37,7 @@ afterAll(() => {
 /** A booking a signed-in guest made and paid through the API and the sandbox. */
 async function paidBooking() {
   guestNumber += 1;
-  const email = `owner-actions-${guestNumber}@example.com`;
-  const { token } = await signInAs(email);
-  const property = await createProperty();
-  const request = bookingRequest(property.id, { guestEmail: email, guestName: "Ann Peeters" });
-  const created = await call("POST", "/api/public/bookings", bearer(token, postJson(request)));
-  const bookingId = (created.body as { id: string }).id;
-  const started = await call("POST", `/api/public/payments/start/${bookingId}`);
-  const paymentId = (started.body as { checkoutUrl: string }).checkoutUrl.split("/").at(-1)!;
-  await call("POST", `/api/sandbox/payments/${paymentId}`, {
-    method: "POST",
-    body: new URLSearchParams({ outcome: "pay" }).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
-  await call("POST", "/api/public/payments/webhook", {
-    method: "POST",
-    body: new URLSearchParams({ id: paymentId }).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
-  return { bookingId, paymentId, email, token, property, request };
+  return payForBooking(`owner-actions-${guestNumber}@example.com`);
 }
 
 async function bookingRow(id: string) {

@@ -21,11 +21,21 @@ afterAll(() => {
   config.OWNER_EMAILS = configuredOwners;
 });
 
+/** The address of a call the OpenAPI document names with an `{id}`. */
+const at = (path: string) => path.replace("{id}", "00000000-0000-4000-8000-000000000000");
+
 /** Every owner call, and paths that match none: the gate answers before routing. */
 const OWNER_CALLS: { method: Method; path: string; body?: unknown }[] = [
   { method: "GET", path: "/api/owner/session" },
   { method: "POST", path: "/api/owner/logout" },
   { method: "POST", path: "/api/owner/owners/reset", body: { email: OTHER_OWNER } },
+  { method: "GET", path: "/api/owner/bookings" },
+  { method: "GET", path: "/api/owner/bookings/{id}" },
+  { method: "GET", path: "/api/owner/bookings/{id}/cancellation" },
+  { method: "POST", path: "/api/owner/bookings/{id}/approve" },
+  { method: "POST", path: "/api/owner/bookings/{id}/reject" },
+  { method: "POST", path: "/api/owner/bookings/{id}/cancel", body: { refund: 0 } },
+  { method: "POST", path: "/api/owner/refunds/{id}/retry" },
   { method: "GET", path: "/api/owner/no-such-call" },
   { method: "DELETE", path: "/api/owner/bookings/00000000-0000-0000-0000-000000000000" },
   { method: "GET", path: "/api/owner" },
@@ -68,14 +78,14 @@ function paths(): Record<string, unknown> {
 
 describe.each(OWNER_CALLS)("$method $path", ({ method, path, body }) => {
   it("answers 401 in the error shape without an owner session", async () => {
-    const answer = await call(method, path, init(method, body, {}));
+    const answer = await call(method, at(path), init(method, body, {}));
     expect(answer.status).toBe(401);
     expect(answer.body).toMatchObject({ code: "UNAUTHORIZED", error: expect.any(String) });
   });
 
   it("answers 401 to a guest's bearer token", async () => {
     const guest = await signInAs("authz-guest@example.com");
-    const answer = await call(method, path, bearer(guest.token, init(method, body, {})));
+    const answer = await call(method, at(path), bearer(guest.token, init(method, body, {})));
     expect(answer.status).toBe(401);
     expect(answer.body).toMatchObject({ code: "UNAUTHORIZED" });
   });
@@ -98,13 +108,15 @@ describe("changes in an owner session", () => {
   });
 
   it.each(CHANGES)("$method $path: 403 without the CSRF token", async ({ method, path, body }) => {
-    const answer = await browser.send(method, path, body);
+    const answer = await browser.send(method, at(path), body);
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ code: "CSRF_FAILED" });
   });
 
   it.each(CHANGES)("$method $path: 403 with a wrong CSRF token", async ({ method, path, body }) => {
-    const answer = await browser.send(method, path, body, { "x-csrf-token": "0".repeat(64) });
+    const answer = await browser.send(method, at(path), body, {
+      "x-csrf-token": "0".repeat(64),
+    });
     expect(answer.status).toBe(403);
   });
 
@@ -112,13 +124,13 @@ describe("changes in an owner session", () => {
     "$method $path: 403 from a foreign origin, even with the token",
     async ({ method, path, body }) => {
       const token = await browser.csrfToken();
-      const foreign = await browser.send(method, path, body, {
+      const foreign = await browser.send(method, at(path), body, {
         origin: "https://evil.example",
         "x-csrf-token": token,
       });
       expect(foreign.status).toBe(403);
       const cookie = `owner_session=${browser.cookies.get("owner_session")}`;
-      const noOrigin = await call(method, path, {
+      const noOrigin = await call(method, at(path), {
         method,
         headers: { cookie, "x-csrf-token": token },
       });

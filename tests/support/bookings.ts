@@ -1,4 +1,7 @@
 import { addDays } from "@/lib/dates";
+import { bearer, signInAs } from "./auth";
+import { createProperty } from "./fixtures";
+import { call } from "./routes";
 import { FRIDAY, upcoming } from "./dates";
 
 /**
@@ -25,4 +28,33 @@ export function postJson(body: unknown, headers: Record<string, string> = {}): R
     body: JSON.stringify(body),
     headers: { "content-type": "application/json", ...headers },
   };
+}
+
+/**
+ * A booking a signed-in guest made and paid through the API and the sandbox; `overrides` go
+ * into the booking request (the guest's address is `email`).
+ */
+export async function paidBooking(email: string, overrides: Record<string, unknown> = {}) {
+  const { token } = await signInAs(email);
+  const property = await createProperty();
+  const request = bookingRequest(property.id, {
+    guestEmail: email,
+    guestName: "Ann Peeters",
+    ...overrides,
+  });
+  const created = await call("POST", "/api/public/bookings", bearer(token, postJson(request)));
+  const bookingId = (created.body as { id: string }).id;
+  const started = await call("POST", `/api/public/payments/start/${bookingId}`);
+  const paymentId = (started.body as { checkoutUrl: string }).checkoutUrl.split("/").at(-1)!;
+  await call("POST", `/api/sandbox/payments/${paymentId}`, {
+    method: "POST",
+    body: new URLSearchParams({ outcome: "pay" }).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+  await call("POST", "/api/public/payments/webhook", {
+    method: "POST",
+    body: new URLSearchParams({ id: paymentId }).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+  return { bookingId, paymentId, email, token, property, request };
 }

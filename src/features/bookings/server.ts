@@ -19,6 +19,24 @@ export {
   type OwnerActionResult,
   type RefundOutcome,
 } from "./owner-actions.server";
+export {
+  getOwnerBooking,
+  listHomeNames,
+  listOwnerBookings,
+  type OwnerBookingDetail,
+  type OwnerBookingFilters,
+  type OwnerBookingPage,
+  type OwnerBookingRow,
+} from "./owner-bookings.server";
+export {
+  ownerActionResultSchema,
+  ownerBookingDetailSchema,
+  ownerBookingPageSchema,
+  ownerBookingsQuerySchema,
+  ownerCancellationQuoteSchema,
+  ownerCancelSchema,
+  refundRetryResultSchema,
+} from "./owner-schemas";
 export { sendCheckInDetails, startCheckInDetails } from "./check-in-details.server";
 export {
   confirmPayment,

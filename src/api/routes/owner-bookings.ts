@@ -1,0 +1,184 @@
+import "server-only";
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  approveBooking,
+  bookingIdSchema,
+  cancelBookingByOwner,
+  getOwnerBooking,
+  listOwnerBookings,
+  ownerActionResultSchema,
+  ownerBookingDetailSchema,
+  ownerBookingPageSchema,
+  ownerBookingsQuerySchema,
+  ownerCancellationQuote,
+  ownerCancellationQuoteSchema,
+  ownerCancelSchema,
+  refundRetryResultSchema,
+  rejectBooking,
+  retryRefund,
+  type OwnerActionResult,
+} from "@/features/bookings/server";
+import { ApiError } from "@/lib/http";
+import { centsToEuros, eurosToCents } from "@/lib/money";
+import type { ApiEnv } from "../pipeline";
+import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
+
+const tags = ["Owner"];
+const ownerCookie = [{ ownerSession: [] }];
+const bookingParams = z.object({ id: bookingIdSchema });
+
+/** The signed-in owner's e-mail address: the actor of the activity log. */
+function actor(c: Context<ApiEnv>): string {
+  const owner = c.get("owner");
+  // The owner gate runs first; this only keeps a route from running without it.
+  if (!owner) throw new ApiError("UNAUTHORIZED", "Please sign in to the back office");
+  return owner.email;
+}
+
+function inEuros(result: OwnerActionResult) {
+  const { refund } = result;
+  return {
+    ...result,
+    refund: refund
+      ? { id: refund.id, amount: centsToEuros(refund.amountCents), status: refund.status }
+      : null,
+  };
+}
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/api/owner/bookings",
+  tags,
+  security: ownerCookie,
+  summary: "Every booking, newest first: filters by status, home and dates, a page at a time",
+  description:
+    "`from` and `to` keep the stays that have a night on or after `from` and before `to`.",
+  request: { query: ownerBookingsQuerySchema },
+  responses: {
+    200: jsonResponse(ownerBookingPageSchema, "A page of bookings and how many match"),
+    ...errors(400, 401, 503),
+  },
+});
+
+const detailRoute = createRoute({
+  method: "get",
+  path: "/api/owner/bookings/{id}",
+  tags,
+  security: ownerCookie,
+  summary: "A booking with the guest's details, its quote, payments, refunds and activity",
+  request: { params: bookingParams },
+  responses: {
+    200: jsonResponse(ownerBookingDetailSchema, "The booking"),
+    ...errors(400, 401, 404, 503),
+  },
+});
+
+const cancellationRoute = createRoute({
+  method: "get",
+  path: "/api/owner/bookings/{id}/cancellation",
+  tags,
+  security: ownerCookie,
+  summary: "What cancelling would refund under the site's terms, and the most it may refund",
+  request: { params: bookingParams },
+  responses: {
+    200: jsonResponse(ownerCancellationQuoteSchema, "The cancellation's refund"),
+    ...errors(400, 401, 404, 503),
+  },
+});
+
+function actionRoute(action: "approve" | "reject", summary: string) {
+  return createRoute({
+    method: "post",
+    path: `/api/owner/bookings/{id}/${action}`,
+    tags,
+    security: ownerCookie,
+    summary,
+    request: { params: bookingParams },
+    responses: {
+      200: jsonResponse(ownerActionResultSchema, "Done; the guest is e-mailed"),
+      ...errors(400, 401, 403, 404, 409, 503),
+    },
+  });
+}
+
+const cancelRoute = createRoute({
+  method: "post",
+  path: "/api/owner/bookings/{id}/cancel",
+  tags,
+  security: ownerCookie,
+  summary: "Cancel a holding booking: frees its nights and refunds the euros the owner confirms",
+  description:
+    "400 when `refund` is more than was paid and not refunded yet; 409 when the booking holds no dates.",
+  middleware: readBodyAs("json"),
+  request: { params: bookingParams, body: jsonBody(ownerCancelSchema) },
+  responses: {
+    200: jsonResponse(ownerActionResultSchema, "Cancelled; the guest is e-mailed"),
+    ...errors(400, 401, 403, 404, 409, 413, 503),
+  },
+});
+
+const retryRoute = createRoute({
+  method: "post",
+  path: "/api/owner/refunds/{id}/retry",
+  tags,
+  security: ownerCookie,
+  summary: "Ask the payment provider again for a refund it has not made",
+  request: { params: z.object({ id: z.uuid({ message: "Refund id must be a UUID" }) }) },
+  responses: {
+    200: jsonResponse(refundRetryResultSchema, "The refund as it stands after asking"),
+    ...errors(400, 401, 403, 404, 409, 503),
+  },
+});
+
+export function addOwnerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
+  app.openapi(listRoute, async (c) => c.json(await listOwnerBookings(c.req.valid("query")), 200));
+
+  app.openapi(detailRoute, async (c) =>
+    c.json(await getOwnerBooking(c.req.valid("param").id), 200),
+  );
+
+  app.openapi(cancellationRoute, async (c) => {
+    const quote = await ownerCancellationQuote(c.req.valid("param").id);
+    return c.json(
+      {
+        paid: centsToEuros(quote.paidCents),
+        refundable: centsToEuros(quote.refundableCents),
+        underTerms: {
+          refund: centsToEuros(quote.underTerms.cents),
+          percent: quote.underTerms.percent,
+          rule: quote.underTerms.rule,
+        },
+      },
+      200,
+    );
+  });
+
+  app.openapi(actionRoute("approve", "Approve a paid booking request"), async (c) =>
+    c.json(inEuros(await approveBooking(actor(c), c.req.valid("param").id)), 200),
+  );
+
+  app.openapi(
+    actionRoute("reject", "Reject a paid booking request: refunds all that was paid"),
+    async (c) => c.json(inEuros(await rejectBooking(actor(c), c.req.valid("param").id)), 200),
+  );
+
+  app.openapi(cancelRoute, async (c) => {
+    const refundCents = eurosToCents(c.req.valid("json").refund);
+    const result = await cancelBookingByOwner(actor(c), c.req.valid("param").id, { refundCents });
+    return c.json(inEuros(result), 200);
+  });
+
+  app.openapi(retryRoute, async (c) => {
+    const refund = await retryRefund(actor(c), c.req.valid("param").id);
+    return c.json(
+      {
+        id: refund.id,
+        amount: centsToEuros(refund.amountCents),
+        status: refund.status,
+        lastError: refund.lastError,
+      },
+      200,
+    );
+  });
+}

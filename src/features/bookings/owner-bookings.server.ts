@@ -1,0 +1,251 @@
+import "server-only";
+import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { bookings, payments, properties, refunds } from "@/db/schema";
+import { listActivity } from "@/features/owner-activity/server";
+import type { ActivityEntry } from "@/features/owner-activity";
+import { quoteInEuros, type EuroQuote, type Quote } from "@/features/pricing";
+import type { CalendarDate } from "@/lib/dates";
+import { notFound } from "@/lib/http";
+import { centsToEuros } from "@/lib/money";
+import { isBookingId, type BookingStatus, type PaymentStatus } from "./views";
+
+/*
+ * The owner's reading of bookings (issue 16): every booking, with the guest's details, for the
+ * back office only. One page of the list reads a page of bookings and the money of those rows,
+ * never every booking: the newest-first order has its own index.
+ */
+
+export interface OwnerBookingFilters {
+  status?: BookingStatus | undefined;
+  propertyId?: string | undefined;
+  /** Stays that overlap [from, to): a night on or after `from`, and before `to`. */
+  from?: CalendarDate | undefined;
+  to?: CalendarDate | undefined;
+  limit: number;
+  offset: number;
+}
+
+export interface OwnerBookingRow {
+  id: string;
+  propertyId: string;
+  propertyName: string;
+  guestName: string;
+  guestEmail: string;
+  startDate: string;
+  endDate: string;
+  guestCount: number;
+  status: BookingStatus;
+  /** Euros: the stored quote's total, what was paid, and what went back so far. */
+  total: number;
+  amountPaid: number;
+  amountRefunded: number;
+  createdAt: string;
+}
+
+export interface OwnerBookingPage {
+  bookings: OwnerBookingRow[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface OwnerPaymentView {
+  id: string;
+  provider: string;
+  status: PaymentStatus;
+  amount: number;
+  createdAt: string;
+  paidAt: string | null;
+  expiresAt: string;
+}
+
+export interface OwnerRefundView {
+  id: string;
+  paymentId: string;
+  amount: number;
+  reason: string;
+  status: "owed" | "refunded";
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  refundedAt: string | null;
+}
+
+export interface OwnerBookingDetail extends OwnerBookingRow {
+  guestPhone: string | null;
+  address: string | null;
+  specialRequests: string | null;
+  quote: EuroQuote | null;
+  payments: OwnerPaymentView[];
+  refunds: OwnerRefundView[];
+  activity: ActivityEntry[];
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function isQuote(value: unknown): value is Quote {
+  return typeof value === "object" && value !== null && "summary" in value && "basePrice" in value;
+}
+
+function conditions(filters: Omit<OwnerBookingFilters, "limit" | "offset">): SQL | undefined {
+  return and(
+    filters.status ? eq(bookings.status, filters.status) : undefined,
+    filters.propertyId ? eq(bookings.propertyId, filters.propertyId) : undefined,
+    filters.from ? gt(bookings.endDate, filters.from) : undefined,
+    filters.to ? lt(bookings.startDate, filters.to) : undefined,
+  );
+}
+
+/** Cents paid and refunded per booking, for the bookings given. */
+async function moneyOf(ids: string[]) {
+  const paid = new Map<string, number>();
+  const refunded = new Map<string, number>();
+  if (ids.length === 0) return { paid, refunded };
+  const db = await getDb();
+  const paidRows = await db
+    .select({
+      bookingId: payments.bookingId,
+      cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`,
+    })
+    .from(payments)
+    .where(and(inArray(payments.bookingId, ids), eq(payments.status, "paid")))
+    .groupBy(payments.bookingId);
+  for (const row of paidRows) paid.set(row.bookingId, Number(row.cents));
+  const refundRows = await db
+    .select({
+      bookingId: payments.bookingId,
+      cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int`,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(inArray(payments.bookingId, ids), eq(refunds.status, "refunded")))
+    .groupBy(payments.bookingId);
+  for (const row of refundRows) refunded.set(row.bookingId, Number(row.cents));
+  return { paid, refunded };
+}
+
+const rowColumns = {
+  id: bookings.id,
+  propertyId: bookings.propertyId,
+  propertyName: properties.name,
+  guestName: bookings.guestName,
+  guestEmail: bookings.guestEmail,
+  startDate: bookings.startDate,
+  endDate: bookings.endDate,
+  guestCount: bookings.guestCount,
+  status: bookings.status,
+  totalCents: bookings.totalCents,
+  createdAt: bookings.createdAt,
+};
+
+type RowRecord = {
+  [K in keyof typeof rowColumns]: (typeof rowColumns)[K]["_"]["data"];
+};
+
+function toRow(
+  row: RowRecord,
+  money: { paid: Map<string, number>; refunded: Map<string, number> },
+): OwnerBookingRow {
+  const { totalCents, createdAt, ...rest } = row;
+  return {
+    ...rest,
+    total: centsToEuros(totalCents),
+    amountPaid: centsToEuros(money.paid.get(row.id) ?? 0),
+    amountRefunded: centsToEuros(money.refunded.get(row.id) ?? 0),
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+/** A page of every booking, newest first, with the filters given. */
+export async function listOwnerBookings(filters: OwnerBookingFilters): Promise<OwnerBookingPage> {
+  const db = await getDb();
+  const where = conditions(filters);
+  const rows = await db
+    .select(rowColumns)
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(filters.limit)
+    .offset(filters.offset);
+  const [counted] = await db.select({ n: count() }).from(bookings).where(where);
+  const money = await moneyOf(rows.map((row) => row.id));
+  return {
+    bookings: rows.map((row) => toRow(row, money)),
+    total: Number(counted?.n ?? 0),
+    limit: filters.limit,
+    offset: filters.offset,
+  };
+}
+
+/** One booking with everything the owner may see of it; an unknown id is a 404. */
+export async function getOwnerBooking(bookingId: string): Promise<OwnerBookingDetail> {
+  if (!isBookingId(bookingId)) throw notFound("Booking");
+  const db = await getDb();
+  const [found] = await db
+    .select({
+      ...rowColumns,
+      guestPhone: bookings.guestPhone,
+      address: bookings.address,
+      specialRequests: bookings.specialRequests,
+      quote: bookings.quote,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(bookings.id, bookingId));
+  if (!found) throw notFound("Booking");
+  const { guestPhone, address, specialRequests, quote, ...row } = found;
+  const paymentRows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(asc(payments.createdAt));
+  const refundRows = await db
+    .select({ refund: refunds })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(asc(refunds.createdAt));
+  const [money, activity] = await Promise.all([
+    moneyOf([bookingId]),
+    listActivity({ subjectId: bookingId, limit: 200 }),
+  ]);
+  return {
+    ...toRow(row, money),
+    guestPhone,
+    address,
+    specialRequests,
+    quote: isQuote(quote) ? quoteInEuros(quote) : null,
+    payments: paymentRows.map((payment) => ({
+      id: payment.id,
+      provider: payment.provider,
+      status: payment.status,
+      amount: centsToEuros(payment.amountCents),
+      createdAt: payment.createdAt.toISOString(),
+      paidAt: iso(payment.paidAt),
+      expiresAt: payment.expiresAt.toISOString(),
+    })),
+    refunds: refundRows.map(({ refund }) => ({
+      id: refund.id,
+      paymentId: refund.paymentId,
+      amount: centsToEuros(refund.amountCents),
+      reason: refund.reason,
+      status: refund.status,
+      attempts: refund.attempts,
+      lastError: refund.lastError,
+      createdAt: refund.createdAt.toISOString(),
+      refundedAt: iso(refund.refundedAt),
+    })),
+    activity,
+  };
+}
+
+/** The homes for the list's filter, by name. */
+export async function listHomeNames(): Promise<{ id: string; name: string }[]> {
+  const db = await getDb();
+  return db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .orderBy(asc(properties.name));
+}

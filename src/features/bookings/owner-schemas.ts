@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { quoteResponseSchema } from "@/features/pricing";
+import { listPageSchema } from "@/features/properties/server";
+import { SUBJECT_KINDS } from "@/features/owner-activity";
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from "./views";
+
+/** The back office's booking list: filters and the page (issue 16). */
+export const ownerBookingsQuerySchema = z
+  .object({
+    status: z.enum(BOOKING_STATUSES, { message: "status must be a booking status" }).optional(),
+    propertyId: z.uuid({ message: "propertyId must be a home's id" }).optional(),
+    from: z.iso.date({ message: "from must be a date as YYYY-MM-DD" }).optional(),
+    to: z.iso.date({ message: "to must be a date as YYYY-MM-DD" }).optional(),
+  })
+  .safeExtend(listPageSchema.shape)
+  .refine((query) => !query.from || !query.to || query.from < query.to, {
+    message: "to must be after from",
+    path: ["to"],
+  });
+
+const bookingRowSchema = z.object({
+  id: z.uuid(),
+  propertyId: z.uuid(),
+  propertyName: z.string(),
+  guestName: z.string(),
+  guestEmail: z.string(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  guestCount: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  total: z.number(),
+  amountPaid: z.number(),
+  amountRefunded: z.number(),
+  createdAt: z.iso.datetime(),
+});
+
+export const ownerBookingPageSchema = z.object({
+  bookings: z.array(bookingRowSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+
+const refundStatusSchema = z.enum(["owed", "refunded"]);
+
+export const ownerBookingDetailSchema = bookingRowSchema.extend({
+  guestPhone: z.string().nullable(),
+  address: z.string().nullable(),
+  specialRequests: z.string().nullable(),
+  quote: quoteResponseSchema.nullable(),
+  payments: z.array(
+    z.object({
+      id: z.uuid(),
+      provider: z.string(),
+      status: z.enum(PAYMENT_STATUSES),
+      amount: z.number(),
+      createdAt: z.iso.datetime(),
+      paidAt: z.iso.datetime().nullable(),
+      expiresAt: z.iso.datetime(),
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      id: z.uuid(),
+      paymentId: z.uuid(),
+      amount: z.number(),
+      reason: z.string(),
+      status: refundStatusSchema,
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      createdAt: z.iso.datetime(),
+      refundedAt: z.iso.datetime().nullable(),
+    }),
+  ),
+  activity: z.array(
+    z.object({
+      id: z.uuid(),
+      at: z.iso.datetime(),
+      actor: z.string(),
+      action: z.string(),
+      subject: z.object({ kind: z.enum(SUBJECT_KINDS), id: z.uuid() }),
+      before: z.record(z.string(), z.unknown()).nullable(),
+      after: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
+});
+
+/** What the 'Cancel booking' dialog offers, in euros. */
+export const ownerCancellationQuoteSchema = z.object({
+  paid: z.number(),
+  /** The most the refund may be: paid and not refunded or owed back yet. */
+  refundable: z.number(),
+  /** The site's cancellation terms as of today: the dialog's prefill. */
+  underTerms: z.object({
+    refund: z.number(),
+    percent: z.union([z.literal(0), z.literal(50), z.literal(100)]),
+    rule: z.string(),
+  }),
+});
+
+export const ownerCancelSchema = z.object({
+  refund: z
+    .number({ message: "refund must be an amount in euros" })
+    .min(0, "refund must be zero or more")
+    .max(1_000_000, "refund must be at most 1000000"),
+});
+
+const refundOutcomeSchema = z.object({
+  id: z.uuid(),
+  amount: z.number(),
+  status: refundStatusSchema,
+});
+
+export const ownerActionResultSchema = z.object({
+  bookingId: z.uuid(),
+  status: z.enum(BOOKING_STATUSES),
+  refund: refundOutcomeSchema.nullable(),
+});
+
+export const refundRetryResultSchema = refundOutcomeSchema.extend({
+  lastError: z.string().nullable(),
+});
