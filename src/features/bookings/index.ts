@@ -19,3 +19,5 @@ export type { DateRangeValue } from "./date-range";
 export type { NewBookingWizardProps } from "./components/new-booking-wizard";
 export { GuestCountSelect } from "./components/guest-count-select";
 export { bookingPageQuery } from "./wizard";
+export { OwnerBookingsList } from "./components/owner-bookings-list";
+export { OwnerBookingDetailView } from "./components/owner-booking-detail";

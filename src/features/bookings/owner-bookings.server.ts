@@ -8,6 +8,9 @@ import { quoteInEuros, type EuroQuote, type Quote } from "@/features/pricing";
 import type { CalendarDate } from "@/lib/dates";
 import { notFound } from "@/lib/http";
 import { centsToEuros } from "@/lib/money";
+import { isHolding } from "./lifecycle/transitions";
+import { ownerCancellationQuote } from "./owner-actions.server";
+import { ownerBookingsQuerySchema } from "./owner-schemas";
 import { isBookingId, type BookingStatus, type PaymentStatus } from "./views";
 
 /*
@@ -248,4 +251,58 @@ export async function listHomeNames(): Promise<{ id: string; name: string }[]> {
     .select({ id: properties.id, name: properties.name })
     .from(properties)
     .orderBy(asc(properties.name));
+}
+
+/** The list page's rows per page. */
+const OWNER_PAGE_SIZE = 25;
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * What /owner/bookings shows for its address: the filters that are right are applied; any that
+ * is wrong is named in the form's error and left out, so the page still lists bookings.
+ */
+export async function loadOwnerBookingsPage(searchParams: SearchParams) {
+  const one = (key: string) => {
+    const value = searchParams[key];
+    const text = Array.isArray(value) ? value[0] : value;
+    return text ? text : undefined;
+  };
+  const given = {
+    status: one("status"),
+    propertyId: one("propertyId"),
+    from: one("from"),
+    to: one("to"),
+    offset: one("offset"),
+  };
+  const parsed = ownerBookingsQuerySchema.safeParse({ ...given, limit: OWNER_PAGE_SIZE });
+  const filters = parsed.success
+    ? parsed.data
+    : { limit: OWNER_PAGE_SIZE, offset: 0, status: undefined };
+  const error = parsed.success ? null : parsed.error.issues.map((i) => i.message).join("; ");
+  const [page, homes] = await Promise.all([listOwnerBookings(filters), listHomeNames()]);
+  const query = {
+    status: given.status,
+    propertyId: given.propertyId,
+    from: given.from,
+    to: given.to,
+  };
+  return { page, homes, error, query };
+}
+
+/** What /owner/bookings/{id} shows, with the actions the booking's status allows. */
+export async function loadOwnerBookingPage(bookingId: string) {
+  const booking = await getOwnerBooking(bookingId);
+  const quote = isHolding(booking.status) ? await ownerCancellationQuote(bookingId) : null;
+  return {
+    booking,
+    canDecide: booking.status === "paid",
+    cancellation: quote
+      ? {
+          underTerms: centsToEuros(quote.underTerms.cents),
+          percent: quote.underTerms.percent,
+          refundable: centsToEuros(quote.refundableCents),
+        }
+      : null,
+  };
 }

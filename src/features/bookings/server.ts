@@ -23,6 +23,8 @@ export {
   getOwnerBooking,
   listHomeNames,
   listOwnerBookings,
+  loadOwnerBookingPage,
+  loadOwnerBookingsPage,
   type OwnerBookingDetail,
   type OwnerBookingFilters,
   type OwnerBookingPage,

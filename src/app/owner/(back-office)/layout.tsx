@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { EnvironmentBadge } from "@/components/layout/environment-badge";
@@ -5,6 +6,11 @@ import { LogoMark } from "@/components/layout/site-header";
 import { SignOutButton } from "@/features/owner";
 import { pageOwnerSession } from "@/features/owner/server";
 import { site } from "@/lib/site";
+
+const NAVIGATION = [
+  { href: "/owner", label: "Today" },
+  { href: "/owner/bookings", label: "Bookings" },
+];
 
 /** Every back office page: checked for an owner session on the server before anything renders. */
 export default async function BackOfficeLayout({ children }: { children: ReactNode }) {
@@ -23,6 +29,17 @@ export default async function BackOfficeLayout({ children }: { children: ReactNo
             <SignOutButton csrfToken={session.csrfToken} />
           </div>
         </div>
+        <nav aria-label="Back office" className="mx-auto max-w-5xl px-4 pb-2">
+          <ul className="flex flex-wrap gap-4 text-sm font-medium">
+            {NAVIGATION.map(({ href, label }) => (
+              <li key={href}>
+                <Link href={href} className="text-forest-800 underline-offset-4 hover:underline">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </header>
       <main id="main" className="mx-auto max-w-5xl px-4 py-8">
         {children}

@@ -1,0 +1,183 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PriceBreakdown } from "@/features/pricing";
+import { formatLongDate } from "@/lib/dates";
+import { formatEuros } from "@/lib/money";
+import type { OwnerBookingDetail } from "../owner-bookings.server";
+import { BookingStatusBadge } from "./my-bookings";
+import {
+  OwnerBookingActions,
+  RetryRefundButton,
+  type CancellationOffer,
+} from "./owner-booking-actions";
+
+const ACTIONS: Record<string, string> = {
+  "booking.approve": "Approved",
+  "booking.reject": "Rejected",
+  "booking.cancel": "Cancelled",
+  "refund.retry": "Retried a refund",
+};
+
+const instant = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Brussels",
+  }).format(new Date(iso));
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 text-sm text-stone-800">{children}</CardContent>
+    </Card>
+  );
+}
+
+function Facts({ facts }: { facts: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-stone-600">{term}</dt>
+          <dd className="font-medium break-words text-stone-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One booking for the owner: the stay, the guest, the money and what was done to it. */
+export function OwnerBookingDetailView({
+  booking,
+  canDecide,
+  cancellation,
+}: {
+  booking: OwnerBookingDetail;
+  canDecide: boolean;
+  cancellation: CancellationOffer | null;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link
+          href="/owner/bookings"
+          className="text-sm text-forest-800 underline underline-offset-4"
+        >
+          All bookings
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="font-serif text-3xl font-semibold tracking-tight text-forest-900">
+            {booking.guestName} at {booking.propertyName}
+          </h1>
+          <BookingStatusBadge status={booking.status} place="details" />
+        </div>
+      </div>
+      <OwnerBookingActions
+        bookingId={booking.id}
+        canDecide={canDecide}
+        cancellation={cancellation}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section title="Stay">
+          <Facts
+            facts={[
+              ["Home", booking.propertyName],
+              ["Arrival", formatLongDate(booking.startDate)],
+              ["Departure", formatLongDate(booking.endDate)],
+              ["Guests", booking.guestCount],
+              ["Booked", instant(booking.createdAt)],
+            ]}
+          />
+        </Section>
+        <Section title="Guest">
+          <Facts
+            facts={[
+              ["Name", booking.guestName],
+              [
+                "E-mail",
+                <a key="email" href={`mailto:${booking.guestEmail}`}>
+                  {booking.guestEmail}
+                </a>,
+              ],
+              ["Phone", booking.guestPhone ?? "None given"],
+              ["Address", booking.address ?? "None given"],
+              ["Special requests", booking.specialRequests ?? "None"],
+            ]}
+          />
+        </Section>
+        <Section title="Quote">
+          {booking.quote ? (
+            <PriceBreakdown quote={booking.quote} />
+          ) : (
+            <p>Total {formatEuros(booking.total)}</p>
+          )}
+          <p>
+            Paid {formatEuros(booking.amountPaid)}, refunded {formatEuros(booking.amountRefunded)}
+          </p>
+        </Section>
+        <Section title="Payments">
+          {booking.payments.length === 0 ? <p>No payment yet.</p> : null}
+          <ul className="flex flex-col gap-2">
+            {booking.payments.map((payment) => (
+              <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  {formatEuros(payment.amount)} · started {instant(payment.createdAt)}
+                  {payment.paidAt ? ` · paid ${instant(payment.paidAt)}` : ""}
+                </span>
+                <Badge tone={payment.status === "paid" ? "green" : "grey"}>{payment.status}</Badge>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Refunds">
+          {booking.refunds.length === 0 ? <p>No refund.</p> : null}
+          <ul className="flex flex-col gap-3">
+            {booking.refunds.map((refund) => (
+              <li key={refund.id} className="flex flex-col gap-2">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span>
+                    {formatEuros(refund.amount)} · {refund.reason.replaceAll("_", " ")}
+                    {refund.refundedAt ? ` · made ${instant(refund.refundedAt)}` : ""}
+                  </span>
+                  <Badge tone={refund.status === "refunded" ? "green" : "orange"}>
+                    {refund.status === "refunded" ? "Refunded" : "Not made yet"}
+                  </Badge>
+                </div>
+                {refund.status === "owed" ? (
+                  <>
+                    {refund.lastError ? (
+                      <p className="text-red-900">
+                        The payment provider said: {refund.lastError} ({refund.attempts}{" "}
+                        {refund.attempts === 1 ? "attempt" : "attempts"})
+                      </p>
+                    ) : null}
+                    <RetryRefundButton refundId={refund.id} />
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Activity">
+          {booking.activity.length === 0 ? <p>Nothing done by an owner yet.</p> : null}
+          <ol className="flex flex-col gap-2">
+            {booking.activity.map((entry) => (
+              <li key={entry.id}>
+                <span className="font-medium">{ACTIONS[entry.action] ?? entry.action}</span> by{" "}
+                {entry.actor} on <time dateTime={entry.at}>{instant(entry.at)}</time>
+                {typeof entry.after?.refundCents === "number"
+                  ? `, refund ${formatEuros(entry.after.refundCents / 100)}`
+                  : ""}
+              </li>
+            ))}
+          </ol>
+        </Section>
+      </div>
+    </div>
+  );
+}
