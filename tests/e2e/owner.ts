@@ -1,0 +1,67 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { expect, type Mailbox } from "./fixtures";
+
+/** The e2e app's owners (OWNER_EMAIL in playwright.config.ts): one a spec, as each enrols once. */
+export const OWNER = "owner@ardennes-stays.example";
+export const BOOKINGS_OWNER = "bookings-owner@ardennes-stays.example";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help}`);
+  expect(serious, `serious or critical WCAG violations on ${what}`).toEqual([]);
+}
+
+/** The e-mail step; returns once the code has been typed in and accepted. */
+export async function emailStep(
+  page: Page,
+  mailbox: Mailbox,
+  owner: string,
+  usedCode?: string,
+): Promise<string> {
+  await page.goto("/owner/login");
+  await page.getByLabel("Email Address").fill(owner);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByRole("heading", { name: "Enter the e-mailed code" })).toBeVisible();
+  let code = "";
+  await expect
+    .poll(
+      async () => {
+        const message = await mailbox.messageTo(owner, /Subject: Your back office sign-in code/);
+        code = /Subject: Your back office sign-in code: (\d{6})/.exec(message)?.[1] ?? "";
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe(usedCode ?? "");
+  await page.getByLabel("Verification Code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  return code;
+}
+
+export function authenticator(secret: string): TOTP {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 });
+}
+
+/** The authenticator's secret as the enrolment step shows it. */
+export async function shownSecret(page: Page): Promise<string> {
+  await expect(page.getByRole("heading", { name: "Set up your authenticator app" })).toBeVisible();
+  const shown = await page.getByText(/^Secret key/).textContent();
+  return (shown ?? "").replace(/^Secret key/, "").replace(/\s/g, "");
+}
+
+/** A first sign-in: the e-mailed code, enrolment, the recovery codes, on to the back office. */
+export async function enrolAndSignIn(page: Page, mailbox: Mailbox, owner: string): Promise<void> {
+  await emailStep(page, mailbox, owner);
+  const totp = authenticator(await shownSecret(page));
+  await page.getByLabel("Authenticator code").fill(totp.generate());
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue to the back office" }).click();
+  await expect(page).toHaveURL(/\/owner$/);
+}
