@@ -76,18 +76,7 @@ export function OwnerBookingActions({
               )}
               Approve
             </Button>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => void run("reject", `${url}/reject`)}
-            >
-              {busy === "reject" ? (
-                <Loader2 aria-hidden="true" className="animate-spin" />
-              ) : (
-                <X aria-hidden="true" />
-              )}
-              Reject
-            </Button>
+            <RejectBookingDialog bookingId={bookingId} />
           </>
         ) : null}
         {cancellation ? <CancelBookingDialog bookingId={bookingId} offer={cancellation} /> : null}
@@ -159,6 +148,57 @@ function CancelBookingDialog({
               </Button>
             </div>
           </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** 'Reject', confirmed in a dialog: it refunds everything paid and cannot be undone. */
+function RejectBookingDialog({ bookingId }: { bookingId: string }) {
+  const [open, setOpen] = useState(false);
+  const { busy, error, run } = useOwnerChange();
+
+  async function reject() {
+    if (await run("reject", `/api/owner/bookings/${bookingId}/reject`)) setOpen(false);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button type="button" variant="outline">
+          <X aria-hidden="true" />
+          Reject
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-xl border border-stone-200 bg-white p-6 shadow-xl focus:outline-none">
+          <div className="flex flex-col gap-1">
+            <Dialog.Title className="font-serif text-xl font-semibold text-forest-950">
+              Reject this request?
+            </Dialog.Title>
+            <Dialog.Description className="text-sm text-stone-600">
+              The dates become free, everything paid is refunded and the guest is e-mailed.
+            </Dialog.Description>
+          </div>
+          <FormError message={error} />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <Button type="button" variant="outline">
+                Keep request
+              </Button>
+            </Dialog.Close>
+            <Button
+              type="button"
+              variant="destructive"
+              aria-disabled={busy ? true : undefined}
+              onClick={() => void reject()}
+            >
+              {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+              Reject and refund
+            </Button>
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
