@@ -64,8 +64,18 @@ export default defineConfig({
         PUBLIC_BASE_URL: baseURL,
         LOG_LEVEL: "warn",
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-        // Two owners, as each enrols once: one for the sign-in spec, one for the bookings spec.
-        OWNER_EMAIL: "owner@ardennes-stays.example,bookings-owner@ardennes-stays.example",
+        // One owner per spec, as each enrols once on its first sign-in.
+        OWNER_EMAIL: [
+          "owner",
+          "bookings-owner",
+          "homes-owner",
+          "photos-owner",
+          "calendar-owner",
+          "today-owner",
+          "passkey-owner",
+        ]
+          .map((name) => `${name}@ardennes-stays.example`)
+          .join(","),
       },
     },
   ],
