@@ -1,10 +1,11 @@
 import "server-only";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookings, guests, payments, properties, refunds } from "@/db/schema";
+import { bookings, guests, payments, properties } from "@/db/schema";
 import { quoteInEuros, type EuroQuote, type Quote } from "@/features/pricing";
 import { notFound } from "@/lib/http";
 import { centsToEuros } from "@/lib/money";
+import { moneyOfBookings } from "./booking-money.server";
 import { firstName, maskEmail } from "@/lib/text";
 
 /** A booking as the API shows it (spec section 3): stay dates as YYYY-MM-DD, instants ISO. */
@@ -58,19 +59,8 @@ async function loadBookingViews(filter: BookingFilter): Promise<BookingView[]> {
   const ids = rows.map((r) => r.booking.id);
   // The payment a booking shows: the one that confirmed it, else its latest.
   const shownPayments = new Map<string, typeof payments.$inferSelect>();
-  const refundedCents = new Map<string, number>();
-  const paidCents = new Map<string, number>();
+  const money = await moneyOfBookings(ids);
   if (ids.length > 0) {
-    const refundRows = await db
-      .select({
-        bookingId: payments.bookingId,
-        cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int`,
-      })
-      .from(refunds)
-      .innerJoin(payments, eq(payments.id, refunds.paymentId))
-      .where(and(inArray(payments.bookingId, ids), eq(refunds.status, "refunded")))
-      .groupBy(payments.bookingId);
-    for (const row of refundRows) refundedCents.set(row.bookingId, Number(row.cents));
     const paymentRows = await db
       .select()
       .from(payments)
@@ -78,12 +68,6 @@ async function loadBookingViews(filter: BookingFilter): Promise<BookingView[]> {
       .orderBy(desc(payments.createdAt));
     const confirming = new Set(rows.map((r) => r.booking.confirmedPaymentId));
     for (const payment of paymentRows) {
-      if (payment.status === "paid") {
-        paidCents.set(
-          payment.bookingId,
-          (paidCents.get(payment.bookingId) ?? 0) + payment.amountCents,
-        );
-      }
       if (!shownPayments.has(payment.bookingId) || confirming.has(payment.id)) {
         shownPayments.set(payment.bookingId, payment);
       }
@@ -108,8 +92,8 @@ async function loadBookingViews(filter: BookingFilter): Promise<BookingView[]> {
       paymentStartedAt: iso(booking.paymentStartedAt),
       paymentLastTryAt: iso(booking.paymentLastTryAt),
       paymentConfirmedAt: iso(booking.paymentConfirmedAt),
-      amountPaid: centsToEuros(paidCents.get(booking.id) ?? 0),
-      amountRefunded: centsToEuros(refundedCents.get(booking.id) ?? 0),
+      amountPaid: centsToEuros(money.paid.get(booking.id) ?? 0),
+      amountRefunded: centsToEuros(money.refunded.get(booking.id) ?? 0),
       createdAt: booking.createdAt.toISOString(),
       guest: guest
         ? { id: guest.id, name: guest.name, email: guest.email, phone: guest.phone }

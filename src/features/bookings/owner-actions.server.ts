@@ -7,7 +7,6 @@ import {
   bookingCancelledByHostMail,
   bookingRejectedMail,
   enqueueMail,
-  greetingName,
 } from "@/features/mail/server";
 import { recordActivity } from "@/features/owner-activity/server";
 import {
@@ -25,7 +24,12 @@ import { todayInBrussels } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
 import { logger } from "@/lib/logger";
 import { centsToEuros, formatEuros } from "@/lib/money";
-import { lockBooking, transition, type Transaction } from "./lifecycle/lifecycle.server";
+import {
+  lockBooking,
+  stayMailData,
+  transition,
+  type Transaction,
+} from "./lifecycle/lifecycle.server";
 import { canTransition } from "./lifecycle/transitions";
 import { isBookingId, type BookingStatus } from "./views";
 
@@ -73,20 +77,6 @@ async function lockForOwner(tx: Transaction, bookingId: string): Promise<Booking
   return locked;
 }
 
-async function stayMail(tx: Transaction, { booking, propertyName }: Booking) {
-  return {
-    bookingId: booking.id,
-    guestName: await greetingName(tx, {
-      to: booking.guestEmail,
-      name: booking.guestName,
-      guestId: booking.guestId,
-    }),
-    propertyName,
-    startDate: booking.startDate,
-    endDate: booking.endDate,
-  };
-}
-
 /** What the activity log keeps of a booking: no personal data, it outlives the booking's. */
 function bookingFacts(booking: Booking["booking"], status: BookingStatus = booking.status) {
   return { status, startDate: booking.startDate, endDate: booking.endDate };
@@ -126,7 +116,7 @@ export async function approveBooking(actor: string, bookingId: string): Promise<
     await enqueueMail(
       tx,
       locked.booking.guestEmail,
-      await bookingApprovedMail(await stayMail(tx, locked)),
+      await bookingApprovedMail(await stayMailData(tx, locked.booking, locked.propertyName)),
     );
     await recordActivity(tx, {
       actor,
@@ -151,7 +141,10 @@ export async function rejectBooking(actor: string, bookingId: string): Promise<O
     await enqueueMail(
       tx,
       locked.booking.guestEmail,
-      await bookingRejectedMail({ ...(await stayMail(tx, locked)), refundCents }),
+      await bookingRejectedMail({
+        ...(await stayMailData(tx, locked.booking, locked.propertyName)),
+        refundCents,
+      }),
     );
     await recordActivity(tx, {
       actor,
@@ -238,7 +231,10 @@ export async function cancelBookingByOwner(
     await enqueueMail(
       tx,
       booking.guestEmail,
-      await bookingCancelledByHostMail({ ...(await stayMail(tx, locked)), refundCents }),
+      await bookingCancelledByHostMail({
+        ...(await stayMailData(tx, locked.booking, locked.propertyName)),
+        refundCents,
+      }),
     );
     await recordActivity(tx, {
       actor,

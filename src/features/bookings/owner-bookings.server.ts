@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lt, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, payments, properties, refunds } from "@/db/schema";
 import { listActivity } from "@/features/owner-activity/server";
@@ -8,6 +8,7 @@ import { quoteInEuros, type EuroQuote, type Quote } from "@/features/pricing";
 import type { CalendarDate } from "@/lib/dates";
 import { notFound } from "@/lib/http";
 import { centsToEuros } from "@/lib/money";
+import { moneyOfBookings } from "./booking-money.server";
 import { isHolding } from "./lifecycle/transitions";
 import { ownerCancellationQuote } from "./owner-actions.server";
 import { ownerBookingsQuerySchema } from "./owner-schemas";
@@ -100,34 +101,6 @@ function conditions(filters: Omit<OwnerBookingFilters, "limit" | "offset">): SQL
   );
 }
 
-/** Cents paid and refunded per booking, for the bookings given. */
-async function moneyOf(ids: string[]) {
-  const paid = new Map<string, number>();
-  const refunded = new Map<string, number>();
-  if (ids.length === 0) return { paid, refunded };
-  const db = await getDb();
-  const paidRows = await db
-    .select({
-      bookingId: payments.bookingId,
-      cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`,
-    })
-    .from(payments)
-    .where(and(inArray(payments.bookingId, ids), eq(payments.status, "paid")))
-    .groupBy(payments.bookingId);
-  for (const row of paidRows) paid.set(row.bookingId, Number(row.cents));
-  const refundRows = await db
-    .select({
-      bookingId: payments.bookingId,
-      cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int`,
-    })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(inArray(payments.bookingId, ids), eq(refunds.status, "refunded")))
-    .groupBy(payments.bookingId);
-  for (const row of refundRows) refunded.set(row.bookingId, Number(row.cents));
-  return { paid, refunded };
-}
-
 const rowColumns = {
   id: bookings.id,
   propertyId: bookings.propertyId,
@@ -173,7 +146,7 @@ export async function listOwnerBookings(filters: OwnerBookingFilters): Promise<O
     .limit(filters.limit)
     .offset(filters.offset);
   const [counted] = await db.select({ n: count() }).from(bookings).where(where);
-  const money = await moneyOf(rows.map((row) => row.id));
+  const money = await moneyOfBookings(rows.map((row) => row.id));
   return {
     bookings: rows.map((row) => toRow(row, money)),
     total: Number(counted?.n ?? 0),
@@ -211,7 +184,7 @@ export async function getOwnerBooking(bookingId: string): Promise<OwnerBookingDe
     .where(eq(payments.bookingId, bookingId))
     .orderBy(asc(refunds.createdAt));
   const [money, activity] = await Promise.all([
-    moneyOf([bookingId]),
+    moneyOfBookings([bookingId]),
     listActivity({ subjectId: bookingId, limit: 200 }),
   ]);
   return {

@@ -52,7 +52,7 @@ export async function lockBooking(
 }
 
 /** What every mail about a booking's stay says of it; the name only as `greetingName` allows. */
-async function stayMailData(tx: Transaction, booking: Booking, propertyName: string) {
+export async function stayMailData(tx: Transaction, booking: Booking, propertyName: string) {
   return {
     bookingId: booking.id,
     guestName: await greetingName(tx, {
