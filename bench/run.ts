@@ -15,6 +15,7 @@ import { measureApi, type ApiFigures } from "./api";
 import { catalogue } from "../tests/support/stays";
 import { measureContention, type ContentionFigures } from "./contention";
 import { measureGrowth, type GrowthFigures } from "./growth";
+import { measureOwnerPages, type OwnerFigures } from "./owner";
 import { startApp, stopAllApps, type AppInstance } from "../tests/support/app-process";
 import { createDatabase } from "./lib/database";
 import { atLeast, atMost, printTable, type Row } from "./lib/report";
@@ -24,7 +25,7 @@ import { measurePageSpeed, type PageSpeed } from "./lighthouse";
 /** The load generator is one client address making thousands of bookings: not an abuse here. */
 const ONE_LOAD_CLIENT = { BOOKING_REQUESTS_PER_HOUR: "100000" };
 
-type Section = "pagespeed" | "api" | "contention" | "growth";
+type Section = "pagespeed" | "api" | "contention" | "owner" | "growth";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
@@ -39,6 +40,7 @@ const settings = {
   loadSeconds: quick ? 2 : 5,
   growthSizes: quick ? [10, 100] : [10, 100, 1000, 10_000],
   growthSeconds: quick ? 2 : 3,
+  ownerSeconds: quick ? 2 : 4,
 };
 /** The whole run is bounded; past this it stops everything it started and exits. */
 const TIME_LIMIT_MS = 14 * 60_000;
@@ -59,6 +61,7 @@ interface Results {
   pageSpeed: PageSpeed[];
   api: Record<string, ApiFigures>;
   contention: ContentionFigures | null;
+  owner: OwnerFigures | null;
   growth: GrowthFigures | null;
   memory: Memory[];
   rows: Row[];
@@ -230,6 +233,19 @@ function rowsOf(results: Results): Row[] {
       ...atMost(contention.overlappingHolds, 0),
     });
   }
+  const owner = results.owner;
+  if (owner) {
+    const section = `owner pages (${owner.homes} homes, ${owner.bookings} bookings)`;
+    for (const read of owner.pages) {
+      rows.push({
+        section,
+        measure: `${read.page} at ${read.targetRate}/s p50/p95/p99`,
+        value: `${read.p50Ms}/${read.p95Ms}/${read.p99Ms} ms${read.status === 200 ? "" : `, HTTP ${read.status}`}`,
+        target: "p95 < 300 ms",
+        met: read.status === 200 && read.failures === 0 && read.p95Ms < 300,
+      });
+    }
+  }
   const growth = results.growth;
   if (growth) {
     for (const step of growth.steps) {
@@ -304,6 +320,7 @@ const results: Results = {
   pageSpeed: [],
   api: {},
   contention: null,
+  owner: null,
   growth: null,
   memory: [],
   rows: [],
@@ -385,6 +402,10 @@ async function main(): Promise<void> {
       results.api.pglite = await measureApi(app.url, settings.loadSeconds);
       results.memory.push({ database: "pglite", idleMb, afterLoadMb: mb(app.residentBytes()) });
       await app.stop();
+    }
+    if (enabled("owner")) {
+      progress("Owner pages");
+      results.owner = await measureOwnerPages(cluster, settings.ownerSeconds, progress);
     }
     if (enabled("growth")) {
       progress(`Growth to ${settings.growthSizes.join(", ")} homes`);

@@ -99,6 +99,7 @@ export async function openLoop(
   urls: readonly string[],
   rate: number,
   seconds: number,
+  headers: Record<string, string> = {},
 ): Promise<OpenLoopResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const total = rate * seconds;
@@ -114,7 +115,7 @@ export async function openLoop(
     const url = urls[i % urls.length]!;
     pending.push(
       new Promise<void>((resolve) => {
-        const request = http.get(url, { agent, timeout: 10_000 }, (response) => {
+        const request = http.get(url, { agent, headers, timeout: 10_000 }, (response) => {
           response.resume();
           response.on("end", () => {
             if ((response.statusCode ?? 500) >= 300) failures++;
