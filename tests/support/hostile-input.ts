@@ -344,6 +344,25 @@ export interface Endpoint {
   body?: () => fc.Arbitrary<Body>;
   /** Tokens of signed-in guests, so requests also get past the sign-in check. */
   tokens?: () => readonly string[];
+  /** A signed-in owner's cookie and CSRF token, so requests also get past the owner gate. */
+  owner?: () => OwnerCredentials;
+}
+
+export interface OwnerCredentials {
+  cookie: string;
+  csrfToken: string;
+  origin: string;
+}
+
+/** The owner gate's three headers: mostly right, so generated bodies reach the handler. */
+function ownerHeaders(owner: OwnerCredentials): fc.Arbitrary<Record<string, string>> {
+  const rightOrNot = (right: string) =>
+    fc.oneof({ arbitrary: fc.constant(right), weight: 4 }, headerText);
+  return fc.record({
+    cookie: rightOrNot(owner.cookie),
+    "x-csrf-token": rightOrNot(owner.csrfToken),
+    origin: rightOrNot(owner.origin),
+  });
 }
 
 export interface HostileRequest {
@@ -358,7 +377,11 @@ export function hostileRequests(endpoint: Endpoint): fc.Arbitrary<HostileRequest
   return fc.record({
     param: takesParam ? pathParams(endpoint.knownIds?.() ?? []) : fc.constant(""),
     query: queries(endpoint.query ?? []),
-    headers: hostileHeaders(endpoint.tokens?.() ?? []),
+    headers: endpoint.owner
+      ? fc
+          .tuple(hostileHeaders([]), ownerHeaders(endpoint.owner()))
+          .map(([headers, owner]) => ({ ...headers, ...owner }))
+      : hostileHeaders(endpoint.tokens?.() ?? []),
     body:
       endpoint.method === "GET"
         ? fc.constant(undefined)

@@ -66,6 +66,13 @@ export class OwnerBrowser {
     return (body as { csrfToken: string }).csrfToken;
   }
 
+  /** The headers a signed-in back office page sends, for requests made by hand. */
+  async credentials(): Promise<{ cookie: string; csrfToken: string; origin: string }> {
+    const csrfToken = await this.csrfToken();
+    const cookie = [...this.cookies].map(([key, value]) => `${key}=${value}`).join("; ");
+    return { cookie, csrfToken, origin: SITE_ORIGIN };
+  }
+
   /** A change in the session, with its CSRF token. */
   async change(url: string, body?: unknown) {
     return this.send("POST", url, body, { "x-csrf-token": await this.csrfToken() });

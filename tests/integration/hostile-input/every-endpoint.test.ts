@@ -1,15 +1,18 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { payments } from "@/db/schema";
+import { getConfig } from "@/lib/config";
 import { bearer, signInAs, type SignedInGuest } from "../../support/auth";
 import { bookingRequest, postJson } from "../../support/bookings";
 import { createProperty, holdDates } from "../../support/fixtures";
+import { enrolOwner } from "../../support/owner";
 import { call, CLIENT_ADDRESS } from "../../support/routes";
 
 import {
   Endpoint,
+  OwnerCredentials,
   RUNS,
   STAY_QUERY,
   expectSafeAnswer,
@@ -33,8 +36,23 @@ let leavingEverywhere: SignedInGuest;
 let bookingId: string;
 let payingBookingId: string;
 let providerPaymentId: string;
+let owner: OwnerCredentials;
+let leavingOwner: OwnerCredentials;
+
+const OWNERS = ["fuzzing.owner@owners.example", "leaving.owner@owners.example"];
+const config = getConfig();
+const configuredOwners = config.OWNER_EMAILS;
+afterAll(() => {
+  config.OWNER_EMAILS = configuredOwners;
+});
 
 beforeAll(async () => {
+  config.OWNER_EMAILS = [...configuredOwners, ...OWNERS];
+  owner = await (await enrolOwner(OWNERS[0]!)).browser.credentials();
+  leavingOwner = await (await enrolOwner(OWNERS[1]!)).browser.credentials();
+  // The owner's headers pass the gate, so the generated requests below reach the handlers.
+  const session = await call("GET", "/api/owner/session", { headers: { ...owner } });
+  expect(session.status).toBe(200);
   home = await createProperty({
     images: 1,
     amenities: [{ name: "Hostile Wi-Fi", category: "Hostile Tech" }],
@@ -75,6 +93,26 @@ beforeAll(async () => {
 const propertyIds = () => [home.id];
 const bookingIds = () => [bookingId, payingBookingId];
 const guestTokens = () => [guest.token];
+const signedInOwner = () => owner;
+
+/** The owner's calls on a booking: the ids of real bookings, so some reach the action itself. */
+const ownerBookingCalls = (
+  [
+    ["GET", ""],
+    ["GET", "/cancellation"],
+    ["POST", "/approve"],
+    ["POST", "/reject"],
+    ["POST", "/cancel"],
+  ] as const
+).map(([method, part]): Endpoint => ({
+  method,
+  path: `/api/owner/bookings/{id}${part}`,
+  knownIds: bookingIds,
+  owner: signedInOwner,
+  ...(part === "/cancel"
+    ? { body: () => jsonBodies(fc.double({ min: -10, max: 1e6 }).map((refund) => ({ refund }))) }
+    : {}),
+}));
 
 const endpoints: Endpoint[] = [
   {
@@ -215,6 +253,47 @@ const endpoints: Endpoint[] = [
     path: "/api/public/properties",
 
     query: ["search", "minGuests", "maxGuests", "startDate", "endDate", "limit", "offset"],
+  },
+  {
+    method: "POST",
+    path: "/api/owner/login/request-code",
+    body: () => jsonBodies({ email: "someone@owners.example" }),
+  },
+  {
+    method: "POST",
+    path: "/api/owner/login/verify-code",
+    body: () => jsonBodies({ email: OWNERS[0], code: "123456" }),
+  },
+  { method: "POST", path: "/api/owner/login/enrol" },
+  {
+    method: "POST",
+    path: "/api/owner/login/enrol/confirm",
+    body: () => jsonBodies({ code: "123456" }),
+  },
+  {
+    method: "POST",
+    path: "/api/owner/login/second-factor",
+    body: () => jsonBodies({ code: "123456" }),
+  },
+  { method: "GET", path: "/api/owner/session", owner: signedInOwner },
+  { method: "POST", path: "/api/owner/logout", owner: () => leavingOwner },
+  {
+    method: "POST",
+    path: "/api/owner/owners/reset",
+    owner: signedInOwner,
+    body: () => jsonBodies({ email: "nobody@owners.example" }),
+  },
+  {
+    method: "GET",
+    path: "/api/owner/bookings",
+    owner: signedInOwner,
+    query: ["status", "propertyId", "from", "to", "limit", "offset"],
+  },
+  ...ownerBookingCalls,
+  {
+    method: "POST",
+    path: "/api/owner/refunds/{id}/retry",
+    owner: signedInOwner,
   },
   ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method): Endpoint => ({
     method,
