@@ -9,12 +9,23 @@ export const BOOKINGS_OWNER = "bookings-owner@ardennes-stays.example";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+const PHONE = { width: 390, height: 844 };
+
+/** No serious or critical axe violation on the page as it is, at its width and at a phone's. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help}`);
-  expect(serious, `serious or critical WCAG violations on ${what}`).toEqual([]);
+  const desktop = page.viewportSize();
+  for (const [width, size] of [
+    ["desktop", desktop],
+    ["phone", PHONE],
+  ] as const) {
+    if (size) await page.setViewportSize(size);
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.help}`);
+    expect(serious, `serious or critical WCAG violations on ${what} at ${width} width`).toEqual([]);
+  }
+  if (desktop) await page.setViewportSize(desktop);
 }
 
 /** The e-mail step; returns once the code has been typed in and accepted. */
