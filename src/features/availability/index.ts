@@ -30,3 +30,14 @@ export {
   type OwnerBlock,
   type OwnerBlockRequest,
 } from "./owner-blocks";
+export {
+  calendarQuerySchema,
+  daysOfMonth,
+  monthRange,
+  shiftMonth,
+  type CalendarBlock,
+  type CalendarBooking,
+  type CalendarMonth,
+  type HomeCalendar,
+  type MonthOfCalendar,
+} from "./owner-calendar";

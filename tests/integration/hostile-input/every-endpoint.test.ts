@@ -1,11 +1,15 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { payments } from "@/db/schema";
+import { blockDates } from "@/features/availability/server";
+import { getConfig } from "@/lib/config";
+import { addDays } from "@/lib/dates";
 import { bearer, signInAs, type SignedInGuest } from "../../support/auth";
 import { bookingRequest, postJson } from "../../support/bookings";
 import { createProperty, holdDates } from "../../support/fixtures";
+import { enrolOwner, SITE_ORIGIN } from "../../support/owner";
 import { call, CLIENT_ADDRESS } from "../../support/routes";
 
 import {
@@ -33,6 +37,15 @@ let leavingEverywhere: SignedInGuest;
 let bookingId: string;
 let payingBookingId: string;
 let providerPaymentId: string;
+let ownerSession: Record<string, string>;
+let blockId: string;
+
+const OWNER = "fuzzing-owner@owners.example";
+const config = getConfig();
+const configuredOwners = config.OWNER_EMAILS;
+afterAll(() => {
+  config.OWNER_EMAILS = configuredOwners;
+});
 
 beforeAll(async () => {
   home = await createProperty({
@@ -70,6 +83,15 @@ beforeAll(async () => {
     .from(payments)
     .where(eq(payments.bookingId, payingBookingId));
   providerPaymentId = payment!.providerPaymentId!;
+  config.OWNER_EMAILS = [...configuredOwners, OWNER];
+  const { browser } = await enrolOwner(OWNER);
+  ownerSession = {
+    cookie: `owner_session=${browser.cookies.get("owner_session")}`,
+    origin: SITE_ORIGIN,
+    "x-csrf-token": await browser.csrfToken(),
+  };
+  const from = stayInWeek(60).startDate;
+  blockId = (await blockDates(OWNER, { propertyId: home.id, from, to: addDays(from, 7) })).id;
 });
 
 const propertyIds = () => [home.id];
@@ -215,6 +237,33 @@ const endpoints: Endpoint[] = [
     path: "/api/public/properties",
 
     query: ["search", "minGuests", "maxGuests", "startDate", "endDate", "limit", "offset"],
+  },
+  { method: "GET", path: "/api/owner/calendar", query: ["month"], session: () => ownerSession },
+  {
+    method: "GET",
+    path: "/api/owner/homes/{id}/calendar",
+    knownIds: propertyIds,
+    query: ["month"],
+    session: () => ownerSession,
+  },
+  {
+    method: "POST",
+    path: "/api/owner/homes/{id}/blocks",
+    knownIds: propertyIds,
+    session: () => ownerSession,
+    body: () =>
+      jsonBodies(
+        fc.integer({ min: 2, max: 50 }).map((week) => {
+          const { startDate, endDate } = stayInWeek(week);
+          return { from: startDate, to: endDate, note: "Maintenance" };
+        }),
+      ),
+  },
+  {
+    method: "POST",
+    path: "/api/owner/blocks/{id}/remove",
+    knownIds: () => [blockId],
+    session: () => ownerSession,
   },
   ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method): Endpoint => ({
     method,
