@@ -41,3 +41,4 @@ export {
   type HomeCalendar,
   type MonthOfCalendar,
 } from "./owner-calendar";
+export { AllHomesCalendarView, HomeCalendarView } from "./components/owner-calendar-views";
