@@ -30,3 +30,15 @@ export {
   type OwnerBlock,
   type OwnerBlockRequest,
 } from "./owner-blocks";
+export {
+  calendarQuerySchema,
+  daysOfMonth,
+  monthRange,
+  shiftMonth,
+  type CalendarBlock,
+  type CalendarBooking,
+  type CalendarMonth,
+  type HomeCalendar,
+  type MonthOfCalendar,
+} from "./owner-calendar";
+export { AllHomesCalendarView, HomeCalendarView } from "./components/owner-calendar-views";

@@ -110,3 +110,12 @@ export function assertValidStay(stay: Stay, limits: StayLimits, today?: Calendar
 }
 
 export { blockDates, listBlocks, removeBlock } from "./owner-blocks.server";
+export {
+  allHomesCalendar,
+  allHomesMonthSchema,
+  calendarMonth,
+  homeCalendar,
+  homeMonthSchema,
+  loadAllHomesCalendarPage,
+  loadHomeCalendarPage,
+} from "./owner-calendar.server";

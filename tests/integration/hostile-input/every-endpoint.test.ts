@@ -3,7 +3,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { payments } from "@/db/schema";
+import { blockDates } from "@/features/availability/server";
 import { getConfig } from "@/lib/config";
+import { addDays } from "@/lib/dates";
 import { bearer, signInAs, type SignedInGuest } from "../../support/auth";
 import { bookingRequest, postJson } from "../../support/bookings";
 import { createProperty, holdDates } from "../../support/fixtures";
@@ -38,6 +40,7 @@ let payingBookingId: string;
 let providerPaymentId: string;
 let owner: OwnerCredentials;
 let leavingOwner: OwnerCredentials;
+let blockId: string;
 
 const OWNERS = ["fuzzing.owner@owners.example", "leaving.owner@owners.example"];
 const config = getConfig();
@@ -88,6 +91,8 @@ beforeAll(async () => {
     .from(payments)
     .where(eq(payments.bookingId, payingBookingId));
   providerPaymentId = payment!.providerPaymentId!;
+  const from = stayInWeek(60).startDate;
+  blockId = (await blockDates(OWNERS[0]!, { propertyId: home.id, from, to: addDays(from, 7) })).id;
 });
 
 const propertyIds = () => [home.id];
@@ -293,6 +298,33 @@ const endpoints: Endpoint[] = [
   {
     method: "POST",
     path: "/api/owner/refunds/{id}/retry",
+    owner: signedInOwner,
+  },
+  { method: "GET", path: "/api/owner/calendar", query: ["month"], owner: signedInOwner },
+  {
+    method: "GET",
+    path: "/api/owner/homes/{id}/calendar",
+    knownIds: propertyIds,
+    query: ["month"],
+    owner: signedInOwner,
+  },
+  {
+    method: "POST",
+    path: "/api/owner/homes/{id}/blocks",
+    knownIds: propertyIds,
+    owner: signedInOwner,
+    body: () =>
+      jsonBodies(
+        fc.integer({ min: 2, max: 50 }).map((week) => {
+          const { startDate, endDate } = stayInWeek(week);
+          return { from: startDate, to: endDate, note: "Maintenance" };
+        }),
+      ),
+  },
+  {
+    method: "POST",
+    path: "/api/owner/blocks/{id}/remove",
+    knownIds: () => [blockId],
     owner: signedInOwner,
   },
   ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method): Endpoint => ({

@@ -1,46 +1,13 @@
 "use client";
 
 import { Check, Loader2, RotateCw, X } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Dialog } from "radix-ui";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
-import { ownerChange } from "@/features/owner";
-import { ApiRequestError, responseSchema } from "@/lib/api-client";
+import { useOwnerChange } from "@/features/owner";
 import { formatEuros } from "@/lib/money";
-
-const answered = responseSchema((value): value is unknown => typeof value === "object");
-const FAILED = "That did not work. Please try again.";
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : FAILED;
-}
-
-/** Runs one change at a time; the page is read again after it, whatever the answer. */
-function useOwnerChange() {
-  const router = useRouter();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  async function run(name: string, path: string, body?: unknown): Promise<boolean> {
-    if (busy) return false;
-    setBusy(name);
-    setError(null);
-    try {
-      await ownerChange(path, answered, body);
-      router.refresh();
-      return true;
-    } catch (failure) {
-      setError(messageOf(failure));
-      router.refresh();
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
-  return { busy, error, run };
-}
 
 export interface CancellationOffer {
   /** The site's terms as of today: the refund field's prefill, in euros. */

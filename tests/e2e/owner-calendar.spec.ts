@@ -1,0 +1,88 @@
+import type { Locator, Page } from "@playwright/test";
+import { addDays, formatLongDate } from "@/lib/dates";
+import { MONDAY, upcoming } from "../support/dates";
+import { expect, openProperty, test } from "./fixtures";
+import { enrolAndSignIn, expectAccessible } from "./owner";
+
+const CALENDAR_OWNER = "calendar-owner@ardennes-stays.example";
+/** A home no other spec books, and weeks far from theirs. */
+const HOME = "Lesse Valley Apartment";
+const BLOCK_FROM = upcoming(MONDAY, 280);
+const BLOCK_TO = addDays(BLOCK_FROM, 7);
+const NOTE = "Painting the shutters";
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+async function expectAccessibleOnBoth(page: Page, what: string): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await expectAccessible(page, `${what} at desktop width`);
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page, `${what} at phone width`);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Clicks a day in the guest's booking calendar, paging forward through the months to find it. */
+async function pickDay(dialog: Locator, date: string): Promise<void> {
+  const day = dialog.getByRole("button", { name: new RegExp(`^${formatLongDate(date)}`) });
+  for (let month = 0; month < 12 && !(await day.isVisible()); month++) {
+    await dialog.getByRole("button", { name: /next month/i }).click();
+  }
+  await day.click();
+}
+
+test("the owner blocks a week, a guest can no longer book it, and removing the block frees it", async ({
+  page,
+  mailbox,
+  properties,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const home = properties.find((property) => property.name === HOME)!;
+  expect(home, `the seed's ${HOME}`).toBeDefined();
+  await enrolAndSignIn(page, mailbox, CALENDAR_OWNER);
+
+  await page
+    .getByRole("navigation", { name: "Back office" })
+    .getByRole("link", { name: "Calendar" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();
+  await expectAccessibleOnBoth(page, "/owner/calendar");
+  await page.getByRole("link", { name: HOME }).click();
+  await expect(page.getByRole("heading", { name: `Calendar of ${HOME}` })).toBeVisible();
+
+  await page.goto(`/owner/homes/${home.id}/calendar?month=${BLOCK_FROM.slice(0, 7)}`);
+  await page.getByRole("button", { name: "Block dates" }).click();
+  const form = page.getByRole("dialog", { name: "Block dates" });
+  await form.getByLabel("From").fill(BLOCK_FROM);
+  await form.getByLabel("To").fill(BLOCK_TO);
+  await form.getByLabel("Note").fill(NOTE);
+  await expectAccessible(page, "the 'Block dates' dialog");
+  await form.getByRole("button", { name: "Block", exact: true }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText(`Blocked: ${NOTE}`)).toBeVisible();
+  await expectAccessibleOnBoth(page, "/owner/homes/{id}/calendar");
+
+  // A guest, without the owner's cookie, tries the blocked week.
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await openProperty(guest, home);
+  await guest.getByRole("button", { name: "Book Now" }).click();
+  const booking = guest.getByRole("dialog", { name: `Book ${HOME}` });
+  await pickDay(booking, addDays(BLOCK_FROM, 4));
+  await pickDay(booking, BLOCK_TO);
+  await booking.getByRole("button", { name: "Proceed to Booking" }).click();
+  await expect(booking.getByRole("alert")).toHaveText(
+    "This property is not available for the selected dates",
+  );
+
+  await page.getByRole("button", { name: "Remove block" }).click();
+  const confirm = page.getByRole("dialog", { name: "Remove this block?" });
+  await confirm.getByRole("button", { name: "Remove block" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(`Blocked: ${NOTE}`)).toBeHidden();
+
+  await booking.getByRole("button", { name: "Proceed to Booking" }).click();
+  await expect(guest).toHaveURL(/\/booking\/new\?/);
+  await guestContext.close();
+});
