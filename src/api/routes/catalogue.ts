@@ -1,7 +1,12 @@
 import "server-only";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import { availabilitySchema, stayQuerySchema } from "@/features/availability";
-import { availabilityOf } from "@/features/availability/server";
+import {
+  availabilitySchema,
+  stayQuerySchema,
+  takenNightsQuerySchema,
+  takenNightsSchema,
+} from "@/features/availability";
+import { availabilityOf, takenNightsOf } from "@/features/availability/server";
 import { quoteInEuros, quoteResponseSchema } from "@/features/pricing";
 import { quotePropertyStay } from "@/features/pricing/server";
 import {
@@ -69,6 +74,20 @@ const stayRoute = (part: string, schema: z.ZodType, summary: string) =>
     request: { params: propertyParams, query: stayQuerySchema },
     responses: { 200: jsonResponse(schema, summary), ...errors(400, 404, 503) },
   });
+
+const takenNightsRoute = createRoute({
+  method: "get",
+  path: "/api/public/properties/{id}/taken-nights",
+  tags,
+  summary: "The nights of a home that are already held, so a calendar can grey them out",
+  description:
+    "Runs of nights held by bookings, owner blocks and other holds between `from` (default today) and `to` (default 400 days later, at most 400 days after `from`). Each run's `to` is its first free day. A stay is still judged by the availability call and the booking itself.",
+  request: { params: propertyParams, query: takenNightsQuerySchema },
+  responses: {
+    200: jsonResponse(takenNightsSchema, "The held nights"),
+    ...errors(400, 404, 503),
+  },
+});
 
 const imageRoute = createRoute({
   method: "get",
@@ -165,6 +184,15 @@ export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
       });
     },
   );
+
+  app.openapi(takenNightsRoute, (c) => {
+    const { id } = c.req.valid("param");
+    const query = c.req.valid("query");
+    return cachedResponse(c, { id, ...query }, { holdsOf: id }, async () => {
+      await getProperty(id);
+      return c.json(await takenNightsOf(id, query), 200, { "Cache-Control": "no-store" });
+    });
+  });
 
   app.openapi(stayRoute("/quote", quoteResponseSchema, "The price of a stay"), (c) => {
     const { id } = c.req.valid("param");

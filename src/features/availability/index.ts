@@ -13,7 +13,18 @@ export {
   type StayProblem,
   type StayRule,
 } from "./stay-rules";
-export { availabilityResponseSchema, type AvailabilityResponse } from "./responses";
+export {
+  availabilityResponseSchema,
+  takenNightsResponseSchema,
+  type AvailabilityResponse,
+  type TakenNightsResponse,
+} from "./responses";
+export {
+  isNightTaken,
+  MAX_TAKEN_NIGHTS_DAYS,
+  stayNeedsTakenNight,
+  type TakenNights,
+} from "./taken-nights";
 export { notACalendarDate } from "./date-messages";
 export {
   availabilitySchema,
@@ -21,6 +32,8 @@ export {
   stayDatesSchema,
   stayQuerySchema,
   guestsSchema,
+  takenNightsQuerySchema,
+  takenNightsSchema,
 } from "./schemas";
 export {
   MAX_BLOCK_DAYS_AHEAD,
@@ -42,3 +55,4 @@ export {
   type MonthOfCalendar,
 } from "./owner-calendar";
 export { AllHomesCalendarView, HomeCalendarView } from "./components/owner-calendar-views";
+export { useTakenNights } from "./components/use-taken-nights";

@@ -21,3 +21,25 @@ function isAvailabilityResponse(value: unknown): value is AvailabilityResponse {
  * reads availability, and would otherwise load zod for this alone.
  */
 export const availabilityResponseSchema = responseSchema(isAvailabilityResponse);
+
+export interface TakenNightsResponse {
+  nights: { from: string; to: string }[];
+}
+
+function isTakenNightsResponse(value: unknown): value is TakenNightsResponse {
+  if (typeof value !== "object" || value === null) return false;
+  const { nights } = value as Record<string, unknown>;
+  return (
+    Array.isArray(nights) &&
+    nights.every(
+      (range: unknown) =>
+        typeof range === "object" &&
+        range !== null &&
+        typeof (range as Record<string, unknown>).from === "string" &&
+        typeof (range as Record<string, unknown>).to === "string",
+    )
+  );
+}
+
+/** The taken-nights response, checked without zod for the same reason. */
+export const takenNightsResponseSchema = responseSchema(isTakenNightsResponse);

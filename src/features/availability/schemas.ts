@@ -41,3 +41,16 @@ export const availabilitySchema = /* @__PURE__ */ z.object({
   isAvailable: z.boolean(),
   reason: z.object({ rule: z.string(), message: z.string() }).optional(),
 });
+
+/** Taken nights from `from` (today by default) to `to` (400 days later by default). */
+export const takenNightsQuerySchema = /* @__PURE__ */ z.object({
+  from: /* @__PURE__ */ calendarDateSchema("from").optional(),
+  to: /* @__PURE__ */ calendarDateSchema("to").optional(),
+});
+
+export const takenNightsSchema = /* @__PURE__ */ z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Each run of held nights: `from` the first held night, `to` the first free day. */
+  nights: z.array(z.object({ from: z.string(), to: z.string() })),
+});

@@ -119,3 +119,4 @@ export {
   loadAllHomesCalendarPage,
   loadHomeCalendarPage,
 } from "./owner-calendar.server";
+export { takenNightsOf } from "./taken-nights.server";

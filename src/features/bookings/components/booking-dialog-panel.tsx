@@ -14,6 +14,7 @@ import {
   nightsOf,
   STAY_MESSAGES,
   type Stay,
+  useTakenNights,
 } from "@/features/availability";
 import { StayQuoteMessage, useStayQuote } from "@/features/pricing";
 import { apiRequest } from "@/lib/api-client";
@@ -110,6 +111,7 @@ export function BookingDialogPanel({
   const stayProblem = stay
     ? checkStay(stay, { maxGuests, minStayDuration, maxStayDuration, isActive }, todayInBrussels())
     : null;
+  const taken = useTakenNights(propertyId);
   const quote = useStayQuote(propertyId, open && stay && !stayProblem ? stay : null);
   const summary = formatRange(range);
 
@@ -186,7 +188,12 @@ export function BookingDialogPanel({
               onChange={changeGuests}
             />
 
-            <DateRangePicker value={range} onChange={changeRange} onError={setError} />
+            <DateRangePicker
+              value={range}
+              onChange={changeRange}
+              onError={setError}
+              taken={taken}
+            />
 
             <FormError message={error} />
 

@@ -12,6 +12,7 @@ import {
   todayInBrussels,
   type CalendarDate,
 } from "@/lib/dates";
+import { isNightTaken, stayNeedsTakenNight, type TakenNights } from "@/features/availability";
 import { clickDay, defaultBounds, isUnavailableDay, type DateRangeValue } from "../date-range";
 
 export interface DateRangePickerProps {
@@ -24,6 +25,8 @@ export interface DateRangePickerProps {
   min?: CalendarDate;
   /** Last day that can be picked; 365 days after today by default. */
   max?: CalendarDate;
+  /** Nights already held: a stay cannot start on one, nor run through one. */
+  taken?: readonly TakenNights[];
   className?: string;
 }
 
@@ -75,6 +78,7 @@ export function DateRangePicker({
   onError,
   min,
   max,
+  taken = [],
   className,
 }: DateRangePickerProps) {
   const defaults = defaultBounds(todayInBrussels());
@@ -85,7 +89,18 @@ export function DateRangePicker({
   const start = value.startDate ? calendarDateToLocalDate(value.startDate) : null;
   const end = value.endDate ? calendarDateToLocalDate(value.endDate) : null;
 
-  const disabled: Matcher[] = [{ before: minDate }, { after: maxDate }];
+  const choosingEnd = value.startDate !== null && value.endDate === null;
+  const disabled: Matcher[] = [
+    { before: minDate },
+    { after: maxDate },
+    (date: Date) => {
+      const day = localDateToCalendarDate(date);
+      if (!choosingEnd || !value.startDate || day <= value.startDate) {
+        return isNightTaken(day, taken);
+      }
+      return stayNeedsTakenNight(value.startDate, day, taken);
+    },
+  ];
   const unavailable = (date: Date) => isUnavailableDay(localDateToCalendarDate(date));
   const selected: Matcher[] = [start, end].filter((date): date is Date => date !== null);
   const rangeMiddle: Matcher | false = start !== null &&
@@ -96,8 +111,6 @@ export function DateRangePicker({
     if (result.status === "rejected") onError(result.message);
     if (result.status === "accepted") onChange(result.range);
   }
-
-  const choosingEnd = value.startDate !== null && value.endDate === null;
 
   return (
     <div className={cn("flex flex-col gap-4", className)}>
@@ -173,7 +186,8 @@ export function DateRangePicker({
       />
 
       <p className="text-sm text-stone-600">
-        Stays start and end on a Monday or a Friday. Other days are shown crossed out.
+        Stays start and end on a Monday or a Friday. Other days are shown crossed out; days already
+        booked are greyed out.
       </p>
     </div>
   );
