@@ -344,6 +344,8 @@ export interface Endpoint {
   body?: () => fc.Arbitrary<Body>;
   /** Tokens of signed-in guests, so requests also get past the sign-in check. */
   tokens?: () => readonly string[];
+  /** Headers of a signed-in owner (cookie, Origin, CSRF token), sent with every request. */
+  session?: () => Record<string, string>;
 }
 
 export interface HostileRequest {
@@ -374,7 +376,7 @@ export function encodePathSegment(segment: string): string {
 export async function send(endpoint: Endpoint, request: HostileRequest) {
   const path = endpoint.path.replace(/\{\w+\}/, encodePathSegment(request.param));
   return call(endpoint.method, `${path}${request.query ? `?${request.query}` : ""}`, {
-    headers: request.headers,
+    headers: { ...request.headers, ...endpoint.session?.() },
     ...(request.body === undefined ? {} : { body: request.body }),
   });
 }

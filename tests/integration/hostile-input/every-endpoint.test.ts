@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { payments } from "@/db/schema";
+import { contactMessages, outboxEmails, payments } from "@/db/schema";
+import { enqueueMail } from "@/features/mail/server";
+import { getConfig } from "@/lib/config";
 import { bearer, signInAs, type SignedInGuest } from "../../support/auth";
 import { bookingRequest, postJson } from "../../support/bookings";
 import { createProperty, holdDates } from "../../support/fixtures";
+import { enrolOwner, SITE_ORIGIN } from "../../support/owner";
 import { call, CLIENT_ADDRESS } from "../../support/routes";
 
 import {
@@ -33,6 +36,37 @@ let leavingEverywhere: SignedInGuest;
 let bookingId: string;
 let payingBookingId: string;
 let providerPaymentId: string;
+let ownerHeaders: Record<string, string>;
+let deadMailId: string;
+let messageId: string;
+
+const OWNER = "fuzzed.owner@owners.example";
+const config = getConfig();
+const configuredOwners = config.OWNER_EMAILS;
+afterAll(() => {
+  config.OWNER_EMAILS = configuredOwners;
+});
+
+/** A signed-in owner and what the back office's calls act on. */
+beforeAll(async () => {
+  config.OWNER_EMAILS = [...configuredOwners, OWNER];
+  const { browser } = await enrolOwner(OWNER);
+  const csrfToken = await browser.csrfToken();
+  const cookie = [...browser.cookies].map(([key, value]) => `${key}=${value}`).join("; ");
+  ownerHeaders = { cookie, origin: SITE_ORIGIN, "x-csrf-token": csrfToken };
+  const db = await getDb();
+  deadMailId = await enqueueMail(db, "dead.letter@example.com", {
+    subject: "Undelivered",
+    text: "Hello.",
+    html: "<p>Hello.</p>",
+  });
+  await db.update(outboxEmails).set({ status: "dead" }).where(eq(outboxEmails.id, deadMailId));
+  const [message] = await db
+    .insert(contactMessages)
+    .values({ name: "Ann", email: "ann@example.com", subject: "Hi", message: "Hello" })
+    .returning();
+  messageId = message!.id;
+});
 
 beforeAll(async () => {
   home = await createProperty({
@@ -216,6 +250,32 @@ const endpoints: Endpoint[] = [
 
     query: ["search", "minGuests", "maxGuests", "startDate", "endDate", "limit", "offset"],
   },
+  ...(
+    [
+      ["GET", "/api/owner/today", []],
+      ["GET", "/api/owner/messages", ["limit", "offset"]],
+      ["GET", "/api/owner/subscribers", ["limit", "offset"]],
+      ["GET", "/api/owner/subscribers.csv", []],
+      ["GET", "/api/owner/activity", ["limit", "before", "kind"]],
+    ] as const
+  ).map(([method, path, query]): Endpoint => ({
+    method,
+    path,
+    query,
+    session: () => ownerHeaders,
+  })),
+  {
+    method: "POST",
+    path: "/api/owner/mail/{id}/send-again",
+    knownIds: () => [deadMailId],
+    session: () => ownerHeaders,
+  },
+  ...(["read", "unread"] as const).map((state): Endpoint => ({
+    method: "POST",
+    path: `/api/owner/messages/{id}/${state}`,
+    knownIds: () => [messageId],
+    session: () => ownerHeaders,
+  })),
   ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method): Endpoint => ({
     method,
     path: "/api/{path}",

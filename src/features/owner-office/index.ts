@@ -1,0 +1,1 @@
+export type { ActivityPage, OwnerToday } from "./schemas";
