@@ -21,3 +21,4 @@ export { GuestCountSelect } from "./components/guest-count-select";
 export { bookingPageQuery } from "./wizard";
 export { OwnerBookingsList } from "./components/owner-bookings-list";
 export { OwnerBookingDetailView } from "./components/owner-booking-detail";
+export { useOwnerChange } from "./components/owner-booking-actions";

@@ -1,12 +1,19 @@
 import "server-only";
 import type { z } from "zod";
 import { listArrivalsAndDepartures, listRequestsToReview } from "@/features/bookings/server";
+import { listContactMessages } from "@/features/contact/server";
 import { listDeadMail } from "@/features/mail/server";
+import { listSubscriberPage } from "@/features/newsletter/server";
 import { listActivity } from "@/features/owner-activity/server";
 import { listPaymentTrouble } from "@/features/payments/server";
 import { clock } from "@/lib/clock";
 import { todayInBrussels } from "@/lib/dates";
-import type { activityQuerySchema, ActivityPage, OwnerToday } from "./schemas";
+import {
+  activityQuerySchema,
+  ownerPageQuerySchema,
+  type ActivityPage,
+  type OwnerToday,
+} from "./schemas";
 
 /** Arrivals and departures on today and the six days after it, in Brussels. */
 export const TODAY_DAYS = 7;
@@ -40,5 +47,43 @@ export async function loadActivityPage(
   return {
     entries: page,
     next: entries.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** One value of a page's address query; a wrong one is left out so the page still shows. */
+function queryOf(searchParams: SearchParams, keys: string[]): Record<string, string> {
+  const given: Record<string, string> = {};
+  for (const key of keys) {
+    const value = searchParams[key];
+    const text = Array.isArray(value) ? value[0] : value;
+    if (text) given[key] = text;
+  }
+  return given;
+}
+
+/** What /owner/messages shows for its address. */
+export async function loadMessagesPage(searchParams: SearchParams) {
+  const parsed = ownerPageQuerySchema.safeParse(queryOf(searchParams, ["offset"]));
+  return listContactMessages(parsed.success ? parsed.data : { limit: 25, offset: 0 });
+}
+
+/** What /owner/subscribers shows for its address. */
+export async function loadSubscribersPage(searchParams: SearchParams) {
+  const parsed = ownerPageQuerySchema.safeParse({
+    ...queryOf(searchParams, ["offset"]),
+    limit: 100,
+  });
+  return listSubscriberPage(parsed.success ? parsed.data : { limit: 100, offset: 0 });
+}
+
+/** What /owner/activity shows for its address: the kind filtered on and the page. */
+export async function loadActivityView(searchParams: SearchParams) {
+  const parsed = activityQuerySchema.safeParse(queryOf(searchParams, ["kind", "before"]));
+  const query = parsed.success ? parsed.data : { limit: 25 };
+  return {
+    page: await loadActivityPage(query),
+    kind: parsed.success ? (query.kind ?? null) : null,
   };
 }

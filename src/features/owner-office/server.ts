@@ -1,4 +1,11 @@
 import "server-only";
 
-export { loadActivityPage, loadOwnerToday, TODAY_DAYS } from "./office.server";
+export {
+  loadActivityPage,
+  loadActivityView,
+  loadMessagesPage,
+  loadOwnerToday,
+  loadSubscribersPage,
+  TODAY_DAYS,
+} from "./office.server";
 export * from "./schemas";

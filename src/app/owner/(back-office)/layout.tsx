@@ -10,6 +10,9 @@ import { site } from "@/lib/site";
 const NAVIGATION = [
   { href: "/owner", label: "Today" },
   { href: "/owner/bookings", label: "Bookings" },
+  { href: "/owner/messages", label: "Messages" },
+  { href: "/owner/subscribers", label: "Subscribers" },
+  { href: "/owner/activity", label: "Activity" },
 ];
 
 /** Every back office page: checked for an owner session on the server before anything renders. */

@@ -19,7 +19,7 @@ function messageOf(error: unknown): string {
 }
 
 /** Runs one change at a time; the page is read again after it, whatever the answer. */
-function useOwnerChange() {
+export function useOwnerChange() {
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
