@@ -25,16 +25,24 @@ const KINDS: Partial<Record<SubjectKind, string>> = {
   contact_message: "Messages",
 };
 
+type Entry = ActivityPage["entries"][number];
+
 /** Where the subject of an action can be seen, for the kinds that have a page. */
-function subjectHref(subject: { kind: SubjectKind; id: string }): string | null {
+function subjectHref({ subject, before, after }: Entry): string | null {
   if (subject.kind === "booking") return `/owner/bookings/${subject.id}`;
   if (subject.kind === "contact_message") return "/owner/messages";
+  // A block is seen on its home's calendar; its entries name the home.
+  const home = (after ?? before)?.propertyId;
+  if (subject.kind === "owner_block" && typeof home === "string") {
+    return `/owner/homes/${encodeURIComponent(home)}/calendar`;
+  }
   return null;
 }
 
-function Subject({ subject }: { subject: { kind: SubjectKind; id: string } }) {
+function Subject({ entry }: { entry: Entry }) {
+  const { subject } = entry;
   const name = `${subject.kind.replaceAll("_", " ")} ${subject.id.slice(0, 8)}`;
-  const href = subjectHref(subject);
+  const href = subjectHref(entry);
   return href ? (
     <Link href={href} className="text-forest-800 underline underline-offset-4">
       {name}
@@ -78,7 +86,7 @@ export function ActivityView({ page, kind }: { page: ActivityPage; kind: Subject
           {page.entries.map((entry) => (
             <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 text-sm">
               <span className="font-medium text-stone-900">
-                {ACTIONS[entry.action] ?? entry.action} · <Subject subject={entry.subject} />
+                {ACTIONS[entry.action] ?? entry.action} · <Subject entry={entry} />
               </span>
               <span className="break-all text-stone-700">
                 {formatInstant(entry.at)} · {entry.actor}
