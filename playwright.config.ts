@@ -12,8 +12,33 @@ process.env.E2E_PORT ??= String(portBase);
 process.env.E2E_SMTP_PORT ??= String(portBase + 1);
 process.env.E2E_MAILBOX_PORT ??= String(portBase + 2);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "ardennes-e2e-"));
+// The second site, with AUTO_APPROVE=false, for the request flow (owner-requests.spec.ts).
+process.env.E2E_REQUESTS_PORT ??= String(portBase + 3);
+process.env.E2E_REQUESTS_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "ardennes-e2e-"));
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const requestsURL = `http://127.0.0.1:${process.env.E2E_REQUESTS_PORT}`;
+
+const siteEnv = {
+  PORT: process.env.E2E_PORT,
+  HOST: "127.0.0.1",
+  DATA_DIR: process.env.E2E_DATA_DIR,
+  PUBLIC_BASE_URL: baseURL,
+  LOG_LEVEL: "warn",
+  SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+  // One owner per spec, as each enrols once on its first sign-in.
+  OWNER_EMAIL: [
+    "owner",
+    "bookings-owner",
+    "homes-owner",
+    "photos-owner",
+    "calendar-owner",
+    "today-owner",
+    "passkey-owner",
+  ]
+    .map((name) => `${name}@ardennes-stays.example`)
+    .join(","),
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -57,25 +82,23 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
+      env: siteEnv,
+    },
+    {
+      // The same build (started after the first, so it is current and not built again), its
+      // own data, and paid bookings waiting for the owner.
+      command: "npx tsx scripts/start.ts",
+      url: `${requestsURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
       env: {
-        PORT: process.env.E2E_PORT,
-        HOST: "127.0.0.1",
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        PUBLIC_BASE_URL: baseURL,
-        LOG_LEVEL: "warn",
-        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-        // One owner per spec, as each enrols once on its first sign-in.
-        OWNER_EMAIL: [
-          "owner",
-          "bookings-owner",
-          "homes-owner",
-          "photos-owner",
-          "calendar-owner",
-          "today-owner",
-          "passkey-owner",
-        ]
-          .map((name) => `${name}@ardennes-stays.example`)
-          .join(","),
+        ...siteEnv,
+        PORT: process.env.E2E_REQUESTS_PORT,
+        DATA_DIR: process.env.E2E_REQUESTS_DATA_DIR,
+        PUBLIC_BASE_URL: requestsURL,
+        AUTO_APPROVE: "false",
       },
     },
   ],

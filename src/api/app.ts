@@ -8,6 +8,7 @@ import { addGuestRoutes } from "./routes/guests";
 import { addOwnerRoutes } from "./routes/owner";
 import { addOwnerBookingRoutes } from "./routes/owner-bookings";
 import { addOwnerCalendarRoutes } from "./routes/owner-calendar";
+import { addOwnerOfficeRoutes } from "./routes/owner-office";
 import { addPaymentRoutes } from "./routes/payments";
 import { addSiteRoutes } from "./routes/site";
 
@@ -27,6 +28,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addOwnerRoutes(app);
   addOwnerBookingRoutes(app);
   addOwnerCalendarRoutes(app);
+  addOwnerOfficeRoutes(app);
   addSiteRoutes(app);
   app.doc31(OPENAPI_PATH, {
     openapi: "3.1.0",

@@ -524,18 +524,27 @@ export const outboxEmails = pgTable(
       text: string;
       html: string;
     }>(),
+    /** The stored copy replaced a mail with a secret in it: it can never be sent again. */
+    secretRemoved: boolean("secret_removed").notNull().default(false),
   },
   (t) => [index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt)],
 );
 
-export const contactMessages = pgTable("contact_messages", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    /** When the owner read it in the back office; null: unread. */
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  // The back office lists messages newest first, a page at a time.
+  (t) => [index("contact_messages_created_idx").on(t.createdAt, t.id)],
+);
 
 export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   id: uuid("id").primaryKey().defaultRandom(),

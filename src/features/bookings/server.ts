@@ -31,6 +31,11 @@ export {
   type OwnerBookingRow,
 } from "./owner-bookings.server";
 export {
+  listArrivalsAndDepartures,
+  listRequestsToReview,
+  type OwnerStayRow,
+} from "./owner-today.server";
+export {
   ownerActionResultSchema,
   ownerBookingDetailSchema,
   ownerBookingPageSchema,

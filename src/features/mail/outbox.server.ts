@@ -115,6 +115,7 @@ async function deliverNextMail(
     textBody: mail.stored_once_sent.text,
     htmlBody: mail.stored_once_sent.html,
     storedOnceSent: null,
+    secretRemoved: true,
   };
   try {
     await transport.send({

@@ -9,6 +9,11 @@ export {
   unsubscribeFromNewsletter,
   unsubscribePath,
 } from "./newsletter.server";
+export {
+  listSubscriberPage,
+  subscribersCsv,
+  type SubscriberPage,
+} from "./owner-subscribers.server";
 export { newsletterResponseSchema, subscribeSchema, unsubscribeSchema } from "./schemas";
 export { NEWSLETTER_LIMITS } from "./limits";
 export { UnsubscribePage } from "./components/unsubscribe-page";

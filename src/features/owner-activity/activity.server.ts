@@ -34,9 +34,12 @@ export async function recordActivity(
   });
 }
 
-/** The newest actions first; `before` (an entry's id) pages on to older ones. */
+/**
+ * The newest actions first; `before` (an entry's id) pages on to older ones. `subjectKind` and
+ * `subjectId` keep the actions on one kind of subject, or on one subject.
+ */
 export async function listActivity(
-  options: { limit?: number; before?: string; subjectId?: string } = {},
+  options: { limit?: number; before?: string; subjectKind?: SubjectKind; subjectId?: string } = {},
 ): Promise<ActivityEntry[]> {
   const db = await getDb();
   const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
@@ -56,7 +59,11 @@ export async function listActivity(
     .select()
     .from(ownerActivity)
     .where(
-      and(older, options.subjectId ? eq(ownerActivity.subjectId, options.subjectId) : undefined),
+      and(
+        older,
+        options.subjectKind ? eq(ownerActivity.subjectKind, options.subjectKind) : undefined,
+        options.subjectId ? eq(ownerActivity.subjectId, options.subjectId) : undefined,
+      ),
     )
     .orderBy(desc(ownerActivity.at), desc(ownerActivity.id))
     .limit(limit);

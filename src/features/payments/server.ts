@@ -18,6 +18,7 @@ export {
   type OwedRefund,
   type RefundReason,
 } from "./refunds.server";
+export { listPaymentTrouble, type PaymentTroubleRow } from "./owner-today.server";
 export { refundDueUnderTerms, type RefundDue, type RefundRule } from "./cancellation-terms";
 export { PAYMENT_EXPIRY_MINUTES } from "./expiry";
 export {

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { payments } from "@/db/schema";
+import { contactMessages, outboxEmails, payments } from "@/db/schema";
 import { blockDates } from "@/features/availability/server";
+import { enqueueMail } from "@/features/mail/server";
 import { getConfig } from "@/lib/config";
 import { addDays } from "@/lib/dates";
 import { bearer, signInAs, type SignedInGuest } from "../../support/auth";
@@ -41,12 +42,30 @@ let providerPaymentId: string;
 let owner: OwnerCredentials;
 let leavingOwner: OwnerCredentials;
 let blockId: string;
+let deadMailId: string;
+let messageId: string;
 
 const OWNERS = ["fuzzing.owner@owners.example", "leaving.owner@owners.example"];
 const config = getConfig();
 const configuredOwners = config.OWNER_EMAILS;
 afterAll(() => {
   config.OWNER_EMAILS = configuredOwners;
+});
+
+/** What the back office's calls act on. */
+beforeAll(async () => {
+  const db = await getDb();
+  deadMailId = await enqueueMail(db, "dead.letter@example.com", {
+    subject: "Undelivered",
+    text: "Hello.",
+    html: "<p>Hello.</p>",
+  });
+  await db.update(outboxEmails).set({ status: "dead" }).where(eq(outboxEmails.id, deadMailId));
+  const [message] = await db
+    .insert(contactMessages)
+    .values({ name: "Ann", email: "ann@example.com", subject: "Hi", message: "Hello" })
+    .returning();
+  messageId = message!.id;
 });
 
 beforeAll(async () => {
@@ -327,6 +346,32 @@ const endpoints: Endpoint[] = [
     knownIds: () => [blockId],
     owner: signedInOwner,
   },
+  ...(
+    [
+      ["GET", "/api/owner/today", []],
+      ["GET", "/api/owner/messages", ["limit", "offset"]],
+      ["GET", "/api/owner/subscribers", ["limit", "offset"]],
+      ["GET", "/api/owner/subscribers.csv", []],
+      ["GET", "/api/owner/activity", ["limit", "before", "kind"]],
+    ] as const
+  ).map(([method, path, query]): Endpoint => ({
+    method,
+    path,
+    query,
+    owner: signedInOwner,
+  })),
+  {
+    method: "POST",
+    path: "/api/owner/mail/{id}/send-again",
+    knownIds: () => [deadMailId],
+    owner: signedInOwner,
+  },
+  ...(["read", "unread"] as const).map((state): Endpoint => ({
+    method: "POST",
+    path: `/api/owner/messages/{id}/${state}`,
+    knownIds: () => [messageId],
+    owner: signedInOwner,
+  })),
   ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method): Endpoint => ({
     method,
     path: "/api/{path}",

@@ -11,6 +11,9 @@ const NAVIGATION = [
   { href: "/owner", label: "Today" },
   { href: "/owner/bookings", label: "Bookings" },
   { href: "/owner/calendar", label: "Calendar" },
+  { href: "/owner/messages", label: "Messages" },
+  { href: "/owner/subscribers", label: "Subscribers" },
+  { href: "/owner/activity", label: "Activity" },
 ];
 
 /** Every back office page: checked for an owner session on the server before anything renders. */

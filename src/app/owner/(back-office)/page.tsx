@@ -1,12 +1,18 @@
+import { TodayView } from "@/features/owner-office";
+import { loadOwnerToday } from "@/features/owner-office/server";
+import { formatLongDate } from "@/lib/dates";
+
 export const metadata = { title: "Today" };
 
-export default function BackOfficeHome() {
+export default async function BackOfficeHome() {
+  const today = await loadOwnerToday();
   return (
-    <div className="flex flex-col gap-3">
-      <h1 className="font-serif text-3xl font-semibold tracking-tight text-forest-900">Today</h1>
-      <p className="text-stone-700">
-        The overview of arrivals, departures and requests comes next.
-      </p>
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-forest-900">Today</h1>
+        <p className="text-stone-700">{formatLongDate(today.today)}</p>
+      </div>
+      <TodayView today={today} />
     </div>
   );
 }

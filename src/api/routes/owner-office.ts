@@ -1,0 +1,175 @@
+import "server-only";
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { listContactMessages, markContactMessage } from "@/features/contact/server";
+import { sendMailAgain } from "@/features/mail/server";
+import { listSubscriberPage, subscribersCsv } from "@/features/newsletter/server";
+import {
+  activityPageSchema,
+  activityQuerySchema,
+  loadActivityPage,
+  loadOwnerToday,
+  messageReadStateSchema,
+  ownerMessagePageSchema,
+  ownerPageQuerySchema,
+  ownerTodaySchema,
+  sendAgainResultSchema,
+  subscriberPageSchema,
+} from "@/features/owner-office/server";
+import { ApiError } from "@/lib/http";
+import { todayInBrussels } from "@/lib/dates";
+import { clock } from "@/lib/clock";
+import type { ApiEnv } from "../pipeline";
+import { errors, jsonResponse } from "../responses";
+
+/** The back office's Today, Messages, Subscribers and Activity (issue 16). */
+
+const tags = ["Owner"];
+const ownerCookie = [{ ownerSession: [] }];
+const idParams = (what: string) =>
+  z.object({ id: z.uuid({ message: `${what} id must be a UUID` }) });
+
+/** The signed-in owner's e-mail address: the actor of the activity log. */
+function actor(c: Context<ApiEnv>): string {
+  const owner = c.get("owner");
+  // The owner gate runs first; this only keeps a route from running without it.
+  if (!owner) throw new ApiError("UNAUTHORIZED", "Please sign in to the back office");
+  return owner.email;
+}
+
+const todayRoute = createRoute({
+  method: "get",
+  path: "/api/owner/today",
+  tags,
+  security: ownerCookie,
+  summary: "The week's arrivals and departures, requests to review, payment trouble, dead mail",
+  description:
+    "Arrivals and departures of today and the next six days in Brussels; paid bookings waiting " +
+    "for approval, the longest waiting first; payments that failed and refunds of the last 30 " +
+    "days, and refunds not confirmed by the provider; mail the outbox gave up on.",
+  responses: {
+    200: jsonResponse(ownerTodaySchema, "Today's overview"),
+    ...errors(401, 503),
+  },
+});
+
+const sendAgainRoute = createRoute({
+  method: "post",
+  path: "/api/owner/mail/{id}/send-again",
+  tags,
+  security: ownerCookie,
+  summary: "Put an undelivered mail back in the queue, due now with its attempts reset",
+  description:
+    "409 for a mail that is not undelivered (queued or sent), and for a sign-in code mail: " +
+    "its code has expired.",
+  request: { params: idParams("Mail") },
+  responses: {
+    200: jsonResponse(sendAgainResultSchema, "Queued again"),
+    ...errors(400, 401, 403, 404, 409, 503),
+  },
+});
+
+const messagesRoute = createRoute({
+  method: "get",
+  path: "/api/owner/messages",
+  tags,
+  security: ownerCookie,
+  summary: "The contact form's messages, newest first, with whether each was read",
+  request: { query: ownerPageQuerySchema },
+  responses: {
+    200: jsonResponse(ownerMessagePageSchema, "A page of messages"),
+    ...errors(400, 401, 503),
+  },
+});
+
+function readRoute(state: "read" | "unread") {
+  return createRoute({
+    method: "post",
+    path: `/api/owner/messages/{id}/${state}`,
+    tags,
+    security: ownerCookie,
+    summary: `Mark a contact message ${state}`,
+    request: { params: idParams("Message") },
+    responses: {
+      200: jsonResponse(messageReadStateSchema, "The message's read state"),
+      ...errors(400, 401, 403, 404, 503),
+    },
+  });
+}
+
+const subscribersRoute = createRoute({
+  method: "get",
+  path: "/api/owner/subscribers",
+  tags,
+  security: ownerCookie,
+  summary: "The newsletter's subscribers: confirmed and not unsubscribed, earliest first",
+  request: { query: ownerPageQuerySchema },
+  responses: {
+    200: jsonResponse(subscriberPageSchema, "A page of subscribers"),
+    ...errors(400, 401, 503),
+  },
+});
+
+const subscribersCsvRoute = createRoute({
+  method: "get",
+  path: "/api/owner/subscribers.csv",
+  tags,
+  security: ownerCookie,
+  summary: "Every subscriber as a CSV download: email, confirmed_at",
+  description: "Cells a spreadsheet could run as a formula start with an apostrophe.",
+  responses: {
+    200: {
+      description: "The CSV file",
+      content: { "text/csv": { schema: z.string() } },
+    },
+    ...errors(401, 503),
+  },
+});
+
+const activityRoute = createRoute({
+  method: "get",
+  path: "/api/owner/activity",
+  tags,
+  security: ownerCookie,
+  summary: "Who changed what and when, newest first; `before` pages on, `kind` filters",
+  request: { query: activityQuerySchema },
+  responses: {
+    200: jsonResponse(activityPageSchema, "A page of the activity log"),
+    ...errors(400, 401, 503),
+  },
+});
+
+export function addOwnerOfficeRoutes(app: OpenAPIHono<ApiEnv>): void {
+  app.openapi(todayRoute, async (c) => c.json(await loadOwnerToday(), 200));
+
+  app.openapi(sendAgainRoute, async (c) => {
+    const { id } = await sendMailAgain(actor(c), c.req.valid("param").id);
+    return c.json({ id, status: "pending" as const }, 200);
+  });
+
+  app.openapi(messagesRoute, async (c) =>
+    c.json(await listContactMessages(c.req.valid("query")), 200),
+  );
+
+  for (const state of ["read", "unread"] as const) {
+    app.openapi(readRoute(state), async (c) =>
+      c.json(await markContactMessage(actor(c), c.req.valid("param").id, state === "read"), 200),
+    );
+  }
+
+  app.openapi(subscribersRoute, async (c) =>
+    c.json(await listSubscriberPage(c.req.valid("query")), 200),
+  );
+
+  app.openapi(subscribersCsvRoute, async (c) => {
+    const day = todayInBrussels(clock.now());
+    return c.body(await subscribersCsv(), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="subscribers-${day}.csv"`,
+    });
+  });
+
+  app.openapi(activityRoute, async (c) =>
+    c.json(await loadActivityPage(c.req.valid("query")), 200),
+  );
+}

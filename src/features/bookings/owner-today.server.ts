@@ -1,0 +1,73 @@
+import "server-only";
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { bookings, properties } from "@/db/schema";
+import { addDays, type CalendarDate } from "@/lib/dates";
+import type { BookingStatus } from "./views";
+
+/*
+ * What the back office's Today page reads of bookings (issue 16): the stays that begin or end in
+ * the coming days, and the paid requests that wait for the owner.
+ */
+
+export interface OwnerStayRow {
+  bookingId: string;
+  propertyName: string;
+  guestName: string;
+  startDate: string;
+  endDate: string;
+  guestCount: number;
+  status: BookingStatus;
+}
+
+/** A stay is coming when it is paid for: approved, or paid and waiting for the owner. */
+const COMING: BookingStatus[] = ["paid", "approved"];
+/** More than a Today page can show usefully; the Bookings list has the rest. */
+const MOST_ROWS = 200;
+
+const stayColumns = {
+  bookingId: bookings.id,
+  propertyName: properties.name,
+  guestName: bookings.guestName,
+  startDate: bookings.startDate,
+  endDate: bookings.endDate,
+  guestCount: bookings.guestCount,
+  status: bookings.status,
+};
+
+/** Arrivals and departures on `from` and the days after it, `days` days in all, by date. */
+export async function listArrivalsAndDepartures(
+  from: CalendarDate,
+  days: number,
+): Promise<{ arrivals: OwnerStayRow[]; departures: OwnerStayRow[] }> {
+  const db = await getDb();
+  const until = addDays(from, days);
+  const read = (column: typeof bookings.startDate | typeof bookings.endDate) =>
+    db
+      .select(stayColumns)
+      .from(bookings)
+      .innerJoin(properties, eq(properties.id, bookings.propertyId))
+      .where(and(inArray(bookings.status, COMING), gte(column, from), lt(column, until)))
+      .orderBy(asc(column), asc(properties.name), asc(bookings.id))
+      .limit(MOST_ROWS);
+  const [arrivals, departures] = await Promise.all([
+    read(bookings.startDate),
+    read(bookings.endDate),
+  ]);
+  return { arrivals, departures };
+}
+
+/** Paid bookings waiting for the owner's decision, the longest waiting first. */
+export async function listRequestsToReview(): Promise<
+  (OwnerStayRow & { paidAt: string | null })[]
+> {
+  const db = await getDb();
+  const rows = await db
+    .select({ ...stayColumns, paidAt: bookings.paymentConfirmedAt })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(bookings.status, "paid"))
+    .orderBy(asc(bookings.paymentConfirmedAt), asc(bookings.createdAt), asc(bookings.id))
+    .limit(MOST_ROWS);
+  return rows.map(({ paidAt, ...row }) => ({ ...row, paidAt: paidAt?.toISOString() ?? null }));
+}

@@ -1,0 +1,107 @@
+import Link from "next/link";
+import { buttonVariants } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/field";
+import { SUBJECT_KINDS, type SubjectKind } from "@/features/owner-activity";
+import type { ActivityPage } from "../schemas";
+import { formatInstant } from "./format";
+
+const ACTIONS: Record<string, string> = {
+  "booking.approve": "Approved a booking",
+  "booking.reject": "Rejected a booking",
+  "booking.cancel": "Cancelled a booking",
+  "refund.retry": "Retried a refund",
+  "block.add": "Blocked dates",
+  "block.remove": "Removed a block",
+  "mail.send_again": "Sent a mail again",
+  "message.read": "Marked a message read",
+  "message.unread": "Marked a message unread",
+};
+
+const KINDS: Partial<Record<SubjectKind, string>> = {
+  booking: "Bookings",
+  owner_block: "Blocks",
+  refund: "Refunds",
+  mail: "Mail",
+  contact_message: "Messages",
+};
+
+type Entry = ActivityPage["entries"][number];
+
+/** Where the subject of an action can be seen, for the kinds that have a page. */
+function subjectHref({ subject, before, after }: Entry): string | null {
+  if (subject.kind === "booking") return `/owner/bookings/${subject.id}`;
+  if (subject.kind === "contact_message") return "/owner/messages";
+  // A block is seen on its home's calendar; its entries name the home.
+  const home = (after ?? before)?.propertyId;
+  if (subject.kind === "owner_block" && typeof home === "string") {
+    return `/owner/homes/${encodeURIComponent(home)}/calendar`;
+  }
+  return null;
+}
+
+function Subject({ entry }: { entry: Entry }) {
+  const { subject } = entry;
+  const name = `${subject.kind.replaceAll("_", " ")} ${subject.id.slice(0, 8)}`;
+  const href = subjectHref(entry);
+  return href ? (
+    <Link href={href} className="text-forest-800 underline underline-offset-4">
+      {name}
+    </Link>
+  ) : (
+    <span>{name}</span>
+  );
+}
+
+/** Who changed what and when, newest first; a filter by kind of subject and older pages. */
+export function ActivityView({ page, kind }: { page: ActivityPage; kind: SubjectKind | null }) {
+  const older = page.next
+    ? `/owner/activity?${new URLSearchParams({ ...(kind ? { kind } : {}), before: page.next })}`
+    : null;
+  return (
+    <div className="flex flex-col gap-4">
+      <form
+        method="get"
+        action="/owner/activity"
+        aria-label="Filter activity"
+        className="flex flex-wrap items-end gap-3 rounded-xl border border-stone-200 bg-white p-4"
+      >
+        <SelectField label="Show" name="kind" defaultValue={kind ?? ""}>
+          <option value="">Everything</option>
+          {SUBJECT_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {KINDS[value] ?? value}
+            </option>
+          ))}
+        </SelectField>
+        <button type="submit" className={buttonVariants()}>
+          Show
+        </button>
+      </form>
+      {page.entries.length === 0 ? (
+        <p role="status" className="text-sm text-stone-700">
+          Nothing was changed in the back office yet.
+        </p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
+          {page.entries.map((entry) => (
+            <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 text-sm">
+              <span className="font-medium text-stone-900">
+                {ACTIONS[entry.action] ?? entry.action} · <Subject entry={entry} />
+              </span>
+              <span className="break-all text-stone-700">
+                {formatInstant(entry.at)} · {entry.actor}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {older ? (
+        <nav aria-label="Pages" className="flex justify-end">
+          <Link href={older} className={buttonVariants({ variant: "outline" })}>
+            Older
+          </Link>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

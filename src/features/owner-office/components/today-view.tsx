@@ -1,0 +1,184 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatShortDate } from "@/lib/dates";
+import { formatEuros } from "@/lib/money";
+import type { OwnerToday } from "../schemas";
+import { formatInstant } from "./format";
+import { SendAgainButton } from "./office-actions";
+
+type StayRow = OwnerToday["arrivals"][number];
+
+function Section({
+  title,
+  empty,
+  count,
+  children,
+}: {
+  title: string;
+  empty: string;
+  count: number;
+  children: ReactNode;
+}) {
+  const id = `today-${title.toLowerCase().replaceAll(" ", "-")}`;
+  return (
+    <section aria-labelledby={id}>
+      <Card>
+        <CardHeader className="pb-3">
+          <CardTitle id={id} className="font-serif text-forest-900">
+            {title}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="text-sm text-stone-800">
+          {count === 0 ? <p className="text-stone-700">{empty}</p> : children}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function BookingLink({ row, children }: { row: { bookingId: string }; children: ReactNode }) {
+  return (
+    <Link
+      href={`/owner/bookings/${row.bookingId}`}
+      className="font-medium text-forest-800 underline underline-offset-4"
+    >
+      {children}
+    </Link>
+  );
+}
+
+const stayDates = (row: StayRow) =>
+  `${formatShortDate(row.startDate)} – ${formatShortDate(row.endDate)}`;
+
+function Stays({ rows, day }: { rows: StayRow[]; day: "startDate" | "endDate" }) {
+  return (
+    <ul className="flex flex-col divide-y divide-stone-100">
+      {rows.map((row) => (
+        <li
+          key={row.bookingId}
+          className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
+        >
+          <span>
+            <span className="font-semibold">{formatShortDate(row[day])}</span> ·{" "}
+            <BookingLink row={row}>{row.guestName}</BookingLink> · {row.propertyName}
+          </span>
+          <span className="text-stone-700">
+            {stayDates(row)} · {row.guestCount} {row.guestCount === 1 ? "guest" : "guests"}
+            {row.status === "paid" ? (
+              <Badge tone="yellow" className="ml-2">
+                Waiting for approval
+              </Badge>
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const PAYMENT_KINDS = {
+  failed: { label: "Payment failed", tone: "red" },
+  refunded: { label: "Refunded", tone: "blue" },
+  refund_owed: { label: "Refund not made yet", tone: "orange" },
+} as const;
+
+/** The back office's first page: the week ahead and what needs the owner. */
+export function TodayView({ today }: { today: OwnerToday }) {
+  const { arrivals, departures, requestsToReview, payments, undeliveredMail } = today;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Section
+        title="Requests to review"
+        count={requestsToReview.length}
+        empty="No requests are waiting for your approval."
+      >
+        <ul className="flex flex-col divide-y divide-stone-100">
+          {requestsToReview.map((row) => (
+            <li
+              key={row.bookingId}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
+            >
+              <span>
+                <BookingLink row={row}>{row.guestName}</BookingLink> · {row.propertyName}
+              </span>
+              <span className="text-stone-700">
+                {stayDates(row)}
+                {row.paidAt ? ` · paid ${formatInstant(row.paidAt)}` : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        title="Arrivals"
+        count={arrivals.length}
+        empty={`No guests arrive in the next ${today.days} days.`}
+      >
+        <Stays rows={arrivals} day="startDate" />
+      </Section>
+      <Section
+        title="Departures"
+        count={departures.length}
+        empty={`No guests leave in the next ${today.days} days.`}
+      >
+        <Stays rows={departures} day="endDate" />
+      </Section>
+      <Section
+        title="Payments"
+        count={payments.length}
+        empty="No payments failed and nothing was refunded in the last 30 days."
+      >
+        <ul className="flex flex-col divide-y divide-stone-100">
+          {payments.map((row) => (
+            <li key={row.id} className="flex flex-col gap-1 py-2">
+              <span className="flex flex-wrap items-center gap-2">
+                <Badge tone={PAYMENT_KINDS[row.kind].tone}>{PAYMENT_KINDS[row.kind].label}</Badge>
+                <span className="font-semibold">{formatEuros(row.amount)}</span>
+                <BookingLink row={row}>{row.guestName}</BookingLink>
+                <span>· {row.propertyName}</span>
+              </span>
+              <span className="text-stone-700">
+                {formatInstant(row.at)}
+                {row.lastError ? ` · ${row.lastError}` : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <div className="lg:col-span-2">
+        <Section
+          title="Undelivered mail"
+          count={undeliveredMail.length}
+          empty="Every mail was delivered."
+        >
+          <ul className="flex flex-col divide-y divide-stone-100">
+            {undeliveredMail.map((mail) => (
+              <li
+                key={mail.id}
+                className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-2"
+              >
+                <span className="flex min-w-0 flex-col gap-1">
+                  <span className="font-medium break-words">{mail.subject}</span>
+                  <span className="break-all text-stone-700">To {mail.to}</span>
+                  <span className="text-stone-700">
+                    Queued {formatInstant(mail.createdAt)} · {mail.attempts} attempts
+                    {mail.lastError ? ` · ${mail.lastError}` : null}
+                  </span>
+                </span>
+                {mail.canSendAgain ? (
+                  <SendAgainButton mailId={mail.id} subject={mail.subject} />
+                ) : (
+                  <span className="text-stone-700">
+                    A sign-in code: its code has expired, so it is not sent again.
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+    </div>
+  );
+}

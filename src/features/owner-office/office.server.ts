@@ -1,0 +1,89 @@
+import "server-only";
+import type { z } from "zod";
+import { listArrivalsAndDepartures, listRequestsToReview } from "@/features/bookings/server";
+import { listContactMessages } from "@/features/contact/server";
+import { listDeadMail } from "@/features/mail/server";
+import { listSubscriberPage } from "@/features/newsletter/server";
+import { listActivity } from "@/features/owner-activity/server";
+import { listPaymentTrouble } from "@/features/payments/server";
+import { clock } from "@/lib/clock";
+import { todayInBrussels } from "@/lib/dates";
+import {
+  activityQuerySchema,
+  ownerPageQuerySchema,
+  type ActivityPage,
+  type OwnerToday,
+} from "./schemas";
+
+/** Arrivals and departures on today and the six days after it, in Brussels. */
+export const TODAY_DAYS = 7;
+/** How far back failed payments and refunds are shown. */
+const PAYMENT_DAYS = 30;
+
+/** What the owner looks at first (/owner): the week ahead and what needs a decision or a fix. */
+export async function loadOwnerToday(): Promise<OwnerToday> {
+  const now = clock.now();
+  const today = todayInBrussels(now);
+  const since = new Date(now.getTime() - PAYMENT_DAYS * 24 * 60 * 60_000);
+  const [stays, requestsToReview, payments, undeliveredMail] = await Promise.all([
+    listArrivalsAndDepartures(today, TODAY_DAYS),
+    listRequestsToReview(),
+    listPaymentTrouble(since),
+    listDeadMail(),
+  ]);
+  return { today, days: TODAY_DAYS, ...stays, requestsToReview, payments, undeliveredMail };
+}
+
+/** A page of the activity log, newest first, and where the next (older) page starts. */
+export async function loadActivityPage(
+  query: z.output<typeof activityQuerySchema>,
+): Promise<ActivityPage> {
+  const entries = await listActivity({
+    limit: query.limit + 1,
+    ...(query.before ? { before: query.before } : {}),
+    ...(query.kind ? { subjectKind: query.kind } : {}),
+  });
+  const page = entries.slice(0, query.limit);
+  return {
+    entries: page,
+    next: entries.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** One value of a page's address query; a wrong one is left out so the page still shows. */
+function queryOf(searchParams: SearchParams, keys: string[]): Record<string, string> {
+  const given: Record<string, string> = {};
+  for (const key of keys) {
+    const value = searchParams[key];
+    const text = Array.isArray(value) ? value[0] : value;
+    if (text) given[key] = text;
+  }
+  return given;
+}
+
+/** What /owner/messages shows for its address. */
+export async function loadMessagesPage(searchParams: SearchParams) {
+  const parsed = ownerPageQuerySchema.safeParse(queryOf(searchParams, ["offset"]));
+  return listContactMessages(parsed.success ? parsed.data : { limit: 25, offset: 0 });
+}
+
+/** What /owner/subscribers shows for its address. */
+export async function loadSubscribersPage(searchParams: SearchParams) {
+  const parsed = ownerPageQuerySchema.safeParse({
+    ...queryOf(searchParams, ["offset"]),
+    limit: 100,
+  });
+  return listSubscriberPage(parsed.success ? parsed.data : { limit: 100, offset: 0 });
+}
+
+/** What /owner/activity shows for its address: the kind filtered on and the page. */
+export async function loadActivityView(searchParams: SearchParams) {
+  const parsed = activityQuerySchema.safeParse(queryOf(searchParams, ["kind", "before"]));
+  const query = parsed.success ? parsed.data : { limit: 25 };
+  return {
+    page: await loadActivityPage(query),
+    kind: parsed.success ? (query.kind ?? null) : null,
+  };
+}

@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { bookingStatus } from "@/db/schema";
+import { SUBJECT_KINDS } from "@/features/owner-activity";
+
+/** The back office's Today, Messages, Subscribers and Activity calls (issue 16). */
+
+const stayRowSchema = z.object({
+  bookingId: z.uuid(),
+  propertyName: z.string(),
+  guestName: z.string(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  guestCount: z.number().int(),
+  status: z.enum(bookingStatus.enumValues),
+});
+
+export const ownerTodaySchema = z.object({
+  /** Brussels' date today: the first of the days the arrivals and departures cover. */
+  today: z.iso.date(),
+  days: z.number().int(),
+  arrivals: z.array(stayRowSchema),
+  departures: z.array(stayRowSchema),
+  requestsToReview: z.array(stayRowSchema.extend({ paidAt: z.iso.datetime().nullable() })),
+  payments: z.array(
+    z.object({
+      id: z.uuid(),
+      kind: z.enum(["failed", "refunded", "refund_owed"]),
+      bookingId: z.uuid(),
+      propertyName: z.string(),
+      guestName: z.string(),
+      amount: z.number(),
+      at: z.iso.datetime(),
+      lastError: z.string().nullable(),
+    }),
+  ),
+  undeliveredMail: z.array(
+    z.object({
+      id: z.uuid(),
+      to: z.string(),
+      subject: z.string(),
+      lastError: z.string().nullable(),
+      attempts: z.number().int(),
+      createdAt: z.iso.datetime(),
+      canSendAgain: z.boolean(),
+    }),
+  ),
+});
+export type OwnerToday = z.output<typeof ownerTodaySchema>;
+
+export const sendAgainResultSchema = z.object({ id: z.uuid(), status: z.literal("pending") });
+
+const pageQuery = {
+  limit: z.coerce
+    .number({ message: "limit must be a whole number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(100, "limit must be at most 100")
+    .default(25),
+  offset: z.coerce
+    .number({ message: "offset must be a whole number" })
+    .int("offset must be a whole number")
+    .min(0, "offset must be at least 0")
+    .max(1_000_000, "offset must be at most 1000000")
+    .default(0),
+};
+
+export const ownerPageQuerySchema = z.object(pageQuery);
+
+export const ownerMessagePageSchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      message: z.string(),
+      createdAt: z.iso.datetime(),
+      readAt: z.iso.datetime().nullable(),
+    }),
+  ),
+  total: z.number().int(),
+  unread: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+
+export const messageReadStateSchema = z.object({
+  id: z.uuid(),
+  readAt: z.iso.datetime().nullable(),
+});
+
+export const subscriberPageSchema = z.object({
+  subscribers: z.array(z.object({ email: z.string(), confirmedAt: z.iso.datetime() })),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+
+export const activityQuerySchema = z.object({
+  limit: pageQuery.limit,
+  before: z.uuid({ message: "before must be an activity entry's id" }).optional(),
+  kind: z.enum(SUBJECT_KINDS, { message: "kind must be a kind of subject" }).optional(),
+});
+
+export const activityPageSchema = z.object({
+  entries: z.array(
+    z.object({
+      id: z.uuid(),
+      at: z.iso.datetime(),
+      actor: z.string(),
+      action: z.string(),
+      subject: z.object({ kind: z.enum(SUBJECT_KINDS), id: z.uuid() }),
+      before: z.record(z.string(), z.unknown()).nullable(),
+      after: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
+  /** The `before` of the next, older page; null on the last page. */
+  next: z.uuid().nullable(),
+});
+export type ActivityPage = z.output<typeof activityPageSchema>;
