@@ -1,4 +1,4 @@
 export { OWNER_LOGIN_PATH, OWNER_SESSION_COOKIE } from "./constants";
 export { OwnerSignInForm } from "./components/owner-sign-in-form";
 export { SignOutButton } from "./components/sign-out-button";
-export { ownerChange } from "./owner-api";
+export { ownerChange, ownerUpload } from "./owner-api";

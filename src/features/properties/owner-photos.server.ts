@@ -113,6 +113,19 @@ async function photoOfHome(tx: Transaction, homeId: string, photoId: string): Pr
   return photo;
 }
 
+/** The photos page: the home's name and its photos; 404 for an unknown home. */
+export async function loadOwnerPhotosPage(
+  homeId: string,
+): Promise<{ home: { id: string; name: string }; photos: OwnerPhoto[] }> {
+  const db = await getDb();
+  const [home] = await db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(eq(properties.id, homeId));
+  if (!home) throw notFound("Property");
+  return { home, photos: (await photosOf(db, homeId)).map(toPhoto) };
+}
+
 export async function listOwnerPhotos(homeId: string): Promise<OwnerPhoto[]> {
   const db = await getDb();
   const [home] = await db

@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { payments } from "@/db/schema";
+import { getConfig } from "@/lib/config";
 import { bearer, signInAs, type SignedInGuest } from "../../support/auth";
 import { bookingRequest, postJson } from "../../support/bookings";
 import { createProperty, holdDates } from "../../support/fixtures";
+import { enrolOwner, SITE_ORIGIN } from "../../support/owner";
 import { call, CLIENT_ADDRESS } from "../../support/routes";
 
 import {
@@ -16,6 +19,7 @@ import {
   formBodies,
   hostileRequests,
   jsonBodies,
+  multipartBodies,
   send,
   stayInWeek,
   textOf,
@@ -33,6 +37,15 @@ let leavingEverywhere: SignedInGuest;
 let bookingId: string;
 let payingBookingId: string;
 let providerPaymentId: string;
+let ownerHeaders: Record<string, string>;
+let photos: Uint8Array[];
+
+const OWNER = "fuzzed-owner@owners.example";
+const config = getConfig();
+const configuredOwners = config.OWNER_EMAILS;
+afterAll(() => {
+  config.OWNER_EMAILS = configuredOwners;
+});
 
 beforeAll(async () => {
   home = await createProperty({
@@ -70,6 +83,18 @@ beforeAll(async () => {
     .from(payments)
     .where(eq(payments.bookingId, payingBookingId));
   providerPaymentId = payment!.providerPaymentId!;
+  config.OWNER_EMAILS = [...configuredOwners, OWNER];
+  const { browser } = await enrolOwner(OWNER);
+  ownerHeaders = {
+    cookie: [...browser.cookies].map(([key, value]) => `${key}=${value}`).join("; "),
+    origin: SITE_ORIGIN,
+    "x-csrf-token": await browser.csrfToken(),
+  };
+  const plain = sharp({ create: { width: 32, height: 24, channels: 3, background: "#3a7" } });
+  photos = [
+    new Uint8Array(await plain.clone().jpeg().toBuffer()),
+    new Uint8Array(await plain.clone().png().toBuffer()),
+  ];
 });
 
 const propertyIds = () => [home.id];
@@ -215,6 +240,41 @@ const endpoints: Endpoint[] = [
     path: "/api/public/properties",
 
     query: ["search", "minGuests", "maxGuests", "startDate", "endDate", "limit", "offset"],
+  },
+  {
+    method: "GET",
+    path: "/api/owner/homes/{id}/photos",
+    knownIds: propertyIds,
+    session: () => ownerHeaders,
+  },
+  {
+    method: "POST",
+    path: "/api/owner/homes/{id}/photos",
+    knownIds: propertyIds,
+    session: () => ownerHeaders,
+    body: () => multipartBodies(photos),
+  },
+  {
+    method: "POST",
+    path: "/api/owner/homes/{id}/photos/order",
+    knownIds: propertyIds,
+    session: () => ownerHeaders,
+    body: () => jsonBodies({ ids: home.imageIds }),
+  },
+  {
+    method: "POST",
+    path: "/api/owner/homes/{id}/photos/{photoId}",
+    params: () => ({ id: home.id }),
+    knownIds: () => home.imageIds,
+    session: () => ownerHeaders,
+    body: () => jsonBodies({ description: "The terrace", isCover: true }),
+  },
+  {
+    method: "POST",
+    path: "/api/owner/homes/{id}/photos/{photoId}/delete",
+    params: () => ({ id: home.id }),
+    knownIds: () => home.imageIds,
+    session: () => ownerHeaders,
   },
   ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method): Endpoint => ({
     method,
