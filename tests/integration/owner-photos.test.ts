@@ -445,6 +445,7 @@ describe("arranging a home's photos", () => {
   it("deletes a photo; when it was the cover, the next one becomes the cover", async () => {
     const home = await createProperty({ images: 3 });
     const [a, b, c] = home.imageIds as [string, string, string];
+    expect((await call("GET", `/api/public/images/property/${a}?w=64`)).status).toBe(200);
 
     const answer = await owner.change(`/api/owner/homes/${home.id}/photos/${a}/delete`);
 

@@ -10,6 +10,7 @@ import { clock } from "@/lib/clock";
 import { ApiError, notFound, parseInput } from "@/lib/http";
 import { pluralize } from "@/lib/text";
 import { propertyImageUrl } from "./image-loader";
+import { forgetPropertyImage } from "./images.server";
 import {
   MAX_PHOTO_PIXELS,
   MAX_PHOTOS_PER_HOME,
@@ -328,7 +329,7 @@ export async function deleteOwnerPhoto(
   photoId: string,
 ): Promise<OwnerPhoto[]> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const remaining = await db.transaction(async (tx) => {
     await lockHome(tx, homeId);
     const photo = await photoOfHome(tx, homeId, photoId);
     await tx.delete(propertyImages).where(eq(propertyImages.id, photoId));
@@ -351,4 +352,8 @@ export async function deleteOwnerPhoto(
     });
     return (await photosOf(tx, homeId)).map(toPhoto);
   });
+  // Other instances keep a rendition until it ages out of their cache; guests' pages no
+  // longer name it anywhere.
+  forgetPropertyImage(photoId);
+  return remaining;
 }
