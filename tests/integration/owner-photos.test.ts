@@ -243,9 +243,10 @@ describe("uploading photos", () => {
     const token = await owner.csrfToken();
     const cookie = [...owner.cookies].map(([key, value]) => `${key}=${value}`).join("; ");
     const declared = 200 * 1024 * 1024;
-    let sent = 0;
 
-    const answer = await new Promise<{ status: number; body: string; sent: number }>(
+    // The client sends 64 KB of the 200 MB it announced and waits: only a server that answers
+    // without reading the rest answers at all.
+    const answer = await new Promise<{ status: number; connection?: string; body: string }>(
       (resolve, reject) => {
         const request = http.request(`${server.base}/api/owner/homes/${home.id}/photos`, {
           method: "POST",
@@ -258,37 +259,29 @@ describe("uploading photos", () => {
           },
         });
         request.on("response", (response) => {
-          const sentWhenAnswered = sent;
           let body = "";
           response.setEncoding("utf8");
           response.on("data", (chunk: string) => (body += chunk));
           response.on("end", () => {
             request.destroy();
-            resolve({ status: response.statusCode ?? 0, body, sent: sentWhenAnswered });
+            resolve({
+              status: response.statusCode ?? 0,
+              connection: response.headers.connection,
+              body,
+            });
           });
         });
-        // The server may close the connection while the client still writes: that is the point.
-        request.on("error", (error) => {
-          if (sent < declared) return;
-          reject(error);
-        });
-        const chunk = Buffer.alloc(64 * 1024, 1);
-        const pump = () => {
-          while (sent < 4 * 1024 * 1024 && !request.destroyed) {
-            sent += chunk.length;
-            if (!request.write(chunk)) return void request.once("drain", pump);
-          }
-        };
-        pump();
+        request.on("error", reject);
+        request.write(Buffer.alloc(64 * 1024, 1));
       },
     );
 
     expect(answer.status).toBe(413);
+    expect(answer.connection).toBe("close");
     expect(JSON.parse(answer.body)).toEqual({
       error: "Request body is too large",
       code: "PAYLOAD_TOO_LARGE",
     });
-    expect(answer.sent).toBeLessThanOrEqual(4 * 1024 * 1024);
     expect(await imageCount(home.id)).toBe(0);
   });
 
