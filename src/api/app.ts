@@ -9,6 +9,7 @@ import { addOwnerRoutes } from "./routes/owner";
 import { addOwnerBookingRoutes } from "./routes/owner-bookings";
 import { addOwnerCalendarRoutes } from "./routes/owner-calendar";
 import { addOwnerOfficeRoutes } from "./routes/owner-office";
+import { addOwnerPhotoRoutes } from "./routes/owner-photos";
 import { addPaymentRoutes } from "./routes/payments";
 import { addSiteRoutes } from "./routes/site";
 
@@ -29,6 +30,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addOwnerBookingRoutes(app);
   addOwnerCalendarRoutes(app);
   addOwnerOfficeRoutes(app);
+  addOwnerPhotoRoutes(app);
   addSiteRoutes(app);
   app.doc31(OPENAPI_PATH, {
     openapi: "3.1.0",

@@ -34,6 +34,13 @@ export type ApiContext = Context<ApiEnv>;
 /** Request bodies above this many bytes are refused unread. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** A photo the owner uploads may be this large (decision 0025). */
+export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+
+/** The one route that takes a photo, one per request, with room for the form around it. */
+const PHOTO_UPLOAD_PATH = /^\/api\/owner\/homes\/[^/]+\/photos$/;
+const MAX_PHOTO_UPLOAD_BYTES = MAX_PHOTO_BYTES + MAX_BODY_BYTES;
+
 /**
  * A schema's verdict on a request's parameters, query or body: a failure is the API's 400 with
  * the schema's own message; text that PostgreSQL cannot hold is refused the same way.
@@ -56,7 +63,9 @@ function toApiError(error: unknown, c: ApiContext): ApiError {
   if (error instanceof z.ZodError) return invalidInput(error);
   if (error instanceof HTTPException) {
     const known = HTTP_EXCEPTIONS[error.status];
-    if (known) return new ApiError(...known);
+    // The rest of a body too large is not worth reading: the connection closes after the answer.
+    const close = error.status === 413 ? { headers: { Connection: "close" } } : {};
+    if (known) return new ApiError(known[0], known[1], close);
   }
   const log = logger().child({ requestId: c.get("requestId") });
   if (isDatabaseUnavailable(error)) {
@@ -129,15 +138,16 @@ export function newApiApp(): OpenAPIHono<ApiEnv> {
     }),
   );
   // Only where a body may come: asking a request without one for its body costs it a copy.
-  app.on(
-    ["POST", "PUT", "PATCH", "DELETE"],
-    "/*",
+  const limitTo = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: () => {
         throw new HTTPException(413);
       },
-    }),
+    });
+  const bodyLimits = { usual: limitTo(MAX_BODY_BYTES), photo: limitTo(MAX_PHOTO_UPLOAD_BYTES) };
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "/*", (c, next) =>
+    (PHOTO_UPLOAD_PATH.test(c.req.path) ? bodyLimits.photo : bodyLimits.usual)(c, next),
   );
   // Only the catalogue's reads may be stored by shared caches; each of those says so.
   app.use(async (c, next) => {

@@ -22,7 +22,14 @@ afterAll(() => {
 });
 
 /** The address of a call the OpenAPI document names with an `{id}`. */
-const at = (path: string) => path.replace("{id}", "00000000-0000-4000-8000-000000000000");
+const at = (path: string) => path.replace(/\{\w+\}/g, "00000000-0000-4000-8000-000000000000");
+
+/** An upload as the photos page sends it: one file in the field `photo`. */
+function photoForm(): FormData {
+  const form = new FormData();
+  form.append("photo", new File([new Uint8Array([0xff, 0xd8, 0xff])], "photo.jpg"));
+  return form;
+}
 
 /** Every owner call, and paths that match none: the gate answers before routing. */
 const OWNER_CALLS: { method: Method; path: string; body?: unknown }[] = [
@@ -52,6 +59,11 @@ const OWNER_CALLS: { method: Method; path: string; body?: unknown }[] = [
   { method: "GET", path: "/api/owner/subscribers" },
   { method: "GET", path: "/api/owner/subscribers.csv" },
   { method: "GET", path: "/api/owner/activity" },
+  { method: "GET", path: "/api/owner/homes/{id}/photos" },
+  { method: "POST", path: "/api/owner/homes/{id}/photos", body: photoForm() },
+  { method: "POST", path: "/api/owner/homes/{id}/photos/order", body: { ids: [] } },
+  { method: "POST", path: "/api/owner/homes/{id}/photos/{photoId}", body: { isCover: true } },
+  { method: "POST", path: "/api/owner/homes/{id}/photos/{photoId}/delete" },
   { method: "GET", path: "/api/owner/no-such-call" },
   { method: "DELETE", path: "/api/owner/bookings/00000000-0000-0000-0000-000000000000" },
   { method: "GET", path: "/api/owner" },
@@ -69,8 +81,12 @@ const LOGIN_CALLS = [
 function init(method: Method, body: unknown, headers: Record<string, string>): RequestInit {
   return {
     method,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    headers: { "content-type": "application/json", origin: SITE_ORIGIN, ...headers },
+    ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
+    headers: {
+      ...(body instanceof FormData ? {} : { "content-type": "application/json" }),
+      origin: SITE_ORIGIN,
+      ...headers,
+    },
   };
 }
 

@@ -187,6 +187,51 @@ export function formBodies(knownIds: readonly string[]): fc.Arbitrary<Body> {
   );
 }
 
+/** The boundary of the multipart content type hostile headers send. */
+const MULTIPART_BOUNDARY = "----lie";
+
+/**
+ * A photo upload as a browser sends it (one file in the field `photo`, with the boundary of the
+ * multipart content type among CONTENT_TYPES), with hostile names, file names and bytes.
+ */
+export function multipartBodies(photos: readonly Uint8Array[]): fc.Arbitrary<Body> {
+  const bytes = fc.oneof(
+    fc.constantFrom(...photos),
+    rawBytes,
+    fc
+      .constantFrom(...photos)
+      .chain((photo) => fc.nat({ max: photo.length }).map((end) => photo.slice(0, end))),
+  );
+  const part = fc
+    .tuple(
+      fc.oneof({ arbitrary: fc.constant("photo"), weight: 4 }, hostileText),
+      fc.oneof(fc.constant("photo.jpg"), hostileText),
+      bytes,
+    )
+    .map(([name, filename, content]) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        content,
+        Buffer.from("\r\n"),
+      ]),
+    );
+  return fc.oneof(
+    {
+      arbitrary: fc
+        .array(part, { minLength: 0, maxLength: 3 })
+        .map(
+          (parts) =>
+            new Uint8Array(Buffer.concat([...parts, Buffer.from(`--${MULTIPART_BOUNDARY}--\r\n`)])),
+        ),
+      weight: 4,
+    },
+    anyBody,
+    rawBytes,
+  );
+}
+
 /** Header values a client can really send: Latin-1 without control characters. */
 export const headerText = fc.string({
   unit: fc
@@ -346,6 +391,8 @@ export interface Endpoint {
   tokens?: () => readonly string[];
   /** A signed-in owner's cookie and CSRF token, so requests also get past the owner gate. */
   owner?: () => OwnerCredentials;
+  /** Path parameters kept at a value that exists; the first other one is generated. */
+  params?: () => Record<string, string>;
 }
 
 export interface OwnerCredentials {
@@ -395,7 +442,11 @@ export function encodePathSegment(segment: string): string {
 }
 
 export async function send(endpoint: Endpoint, request: HostileRequest) {
-  const path = endpoint.path.replace(/\{\w+\}/, encodePathSegment(request.param));
+  let path = endpoint.path;
+  for (const [name, value] of Object.entries(endpoint.params?.() ?? {})) {
+    path = path.replace(`{${name}}`, value);
+  }
+  path = path.replace(/\{\w+\}/, encodePathSegment(request.param));
   return call(endpoint.method, `${path}${request.query ? `?${request.query}` : ""}`, {
     headers: request.headers,
     ...(request.body === undefined ? {} : { body: request.body }),

@@ -31,11 +31,13 @@ export class OwnerBrowser {
 
   async send(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
     const cookie = [...this.cookies].map(([key, value]) => `${key}=${value}`).join("; ");
+    // A form (a photo upload) goes as multipart/form-data, its boundary chosen by the request.
+    const form = body instanceof FormData;
     const answer = await call(method, url, {
       method,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
       headers: {
-        "content-type": "application/json",
+        ...(form ? {} : { "content-type": "application/json" }),
         origin: SITE_ORIGIN,
         ...(cookie ? { cookie } : {}),
         ...fromAddress(this.address),

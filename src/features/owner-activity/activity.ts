@@ -5,6 +5,7 @@ export const SUBJECT_KINDS = [
   "refund",
   "mail",
   "contact_message",
+  "photo",
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

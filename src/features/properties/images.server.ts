@@ -40,6 +40,15 @@ function remember(key: string, image: RenderedImage): void {
   }
 }
 
+/** Drops a deleted image's renditions, so this instance stops serving it at once. */
+export function forgetPropertyImage(imageId: string): void {
+  for (const [key, image] of cache) {
+    if (!key.startsWith(`${imageId}:`)) continue;
+    cache.delete(key);
+    cachedBytes -= image.body.byteLength;
+  }
+}
+
 export function imageEtag(imageId: string, width: number, format: ImageFormat): string {
   return `"${imageId}-${width}-${format}"`;
 }

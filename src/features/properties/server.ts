@@ -4,3 +4,4 @@ export * from "./queries.server";
 export * from "./images.server";
 export * from "./pages.server";
 export * from "./api";
+export * from "./owner-photos.server";

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { contactMessages, outboxEmails, payments } from "@/db/schema";
@@ -22,6 +23,7 @@ import {
   formBodies,
   hostileRequests,
   jsonBodies,
+  multipartBodies,
   send,
   stayInWeek,
   textOf,
@@ -44,6 +46,7 @@ let leavingOwner: OwnerCredentials;
 let blockId: string;
 let deadMailId: string;
 let messageId: string;
+let photos: Uint8Array[];
 
 const OWNERS = ["fuzzing.owner@owners.example", "leaving.owner@owners.example"];
 const config = getConfig();
@@ -112,6 +115,11 @@ beforeAll(async () => {
   providerPaymentId = payment!.providerPaymentId!;
   const from = stayInWeek(60).startDate;
   blockId = (await blockDates(OWNERS[0]!, { propertyId: home.id, from, to: addDays(from, 7) })).id;
+  const plain = sharp({ create: { width: 32, height: 24, channels: 3, background: "#3a7" } });
+  photos = [
+    new Uint8Array(await plain.clone().jpeg().toBuffer()),
+    new Uint8Array(await plain.clone().png().toBuffer()),
+  ];
 });
 
 const propertyIds = () => [home.id];
@@ -372,6 +380,41 @@ const endpoints: Endpoint[] = [
     knownIds: () => [messageId],
     owner: signedInOwner,
   })),
+  {
+    method: "GET",
+    path: "/api/owner/homes/{id}/photos",
+    knownIds: propertyIds,
+    owner: signedInOwner,
+  },
+  {
+    method: "POST",
+    path: "/api/owner/homes/{id}/photos",
+    knownIds: propertyIds,
+    owner: signedInOwner,
+    body: () => multipartBodies(photos),
+  },
+  {
+    method: "POST",
+    path: "/api/owner/homes/{id}/photos/order",
+    knownIds: propertyIds,
+    owner: signedInOwner,
+    body: () => jsonBodies({ ids: home.imageIds }),
+  },
+  {
+    method: "POST",
+    path: "/api/owner/homes/{id}/photos/{photoId}",
+    params: () => ({ id: home.id }),
+    knownIds: () => home.imageIds,
+    owner: signedInOwner,
+    body: () => jsonBodies({ description: "The terrace", isCover: true }),
+  },
+  {
+    method: "POST",
+    path: "/api/owner/homes/{id}/photos/{photoId}/delete",
+    params: () => ({ id: home.id }),
+    knownIds: () => home.imageIds,
+    owner: signedInOwner,
+  },
   ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method): Endpoint => ({
     method,
     path: "/api/{path}",
