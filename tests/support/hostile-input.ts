@@ -344,6 +344,8 @@ export interface Endpoint {
   body?: () => fc.Arbitrary<Body>;
   /** Tokens of signed-in guests, so requests also get past the sign-in check. */
   tokens?: () => readonly string[];
+  /** Headers every request carries: an owner's cookie, Origin and CSRF token, past the gate. */
+  headers?: () => Record<string, string>;
 }
 
 export interface HostileRequest {
@@ -374,7 +376,7 @@ export function encodePathSegment(segment: string): string {
 export async function send(endpoint: Endpoint, request: HostileRequest) {
   const path = endpoint.path.replace(/\{\w+\}/, encodePathSegment(request.param));
   return call(endpoint.method, `${path}${request.query ? `?${request.query}` : ""}`, {
-    headers: request.headers,
+    headers: { ...request.headers, ...endpoint.headers?.() },
     ...(request.body === undefined ? {} : { body: request.body }),
   });
 }

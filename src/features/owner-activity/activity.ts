@@ -1,5 +1,5 @@
 /** What an owner action acts on. */
-export const SUBJECT_KINDS = ["booking", "owner_block", "refund"] as const;
+export const SUBJECT_KINDS = ["booking", "owner_block", "refund", "passkey"] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 
 /** One owner action as the activity page shows it. */

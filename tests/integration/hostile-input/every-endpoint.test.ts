@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { payments } from "@/db/schema";
 import { bearer, signInAs, type SignedInGuest } from "../../support/auth";
 import { bookingRequest, postJson } from "../../support/bookings";
 import { createProperty, holdDates } from "../../support/fixtures";
+import { enrolOwner, OwnerBrowser, SITE_ORIGIN } from "../../support/owner";
+import { SoftwareAuthenticator } from "../../support/passkey";
 import { call, CLIENT_ADDRESS } from "../../support/routes";
+import { getConfig } from "@/lib/config";
 
 import {
   Endpoint,
@@ -71,6 +74,43 @@ beforeAll(async () => {
     .where(eq(payments.bookingId, payingBookingId));
   providerPaymentId = payment!.providerPaymentId!;
 });
+
+// An owner with a passkey, signed in, and a pending sign-in of theirs at the passkey step.
+const OWNER = "fuzzed-owner@owners.example";
+const config = getConfig();
+const configuredOwners = config.OWNER_EMAILS;
+const ownerKey = new SoftwareAuthenticator(SITE_ORIGIN);
+let owner: OwnerBrowser;
+let ownerCsrf: string;
+let pending: OwnerBrowser;
+let passkeyId: string;
+
+beforeAll(async () => {
+  config.OWNER_EMAILS = [...configuredOwners, OWNER];
+  ({ browser: owner } = await enrolOwner(OWNER));
+  ownerCsrf = await owner.csrfToken();
+  const options = await owner.change("/api/owner/passkeys/options");
+  const added = await owner.change("/api/owner/passkeys", {
+    name: "Fuzzed",
+    response: ownerKey.register(options.body as { challenge: string }),
+  });
+  expect(added.status).toBe(200);
+  passkeyId = (added.body as { id: string }).id;
+  pending = new OwnerBrowser();
+  await pending.emailStep(OWNER);
+});
+afterAll(() => {
+  config.OWNER_EMAILS = configuredOwners;
+});
+
+const cookieOf = (browser: OwnerBrowser) =>
+  [...browser.cookies].map(([key, value]) => `${key}=${value}`).join("; ");
+const ownerHeaders = () => ({
+  cookie: cookieOf(owner),
+  origin: SITE_ORIGIN,
+  "x-csrf-token": ownerCsrf,
+});
+const pendingHeaders = () => ({ cookie: cookieOf(pending), origin: SITE_ORIGIN });
 
 const propertyIds = () => [home.id];
 const bookingIds = () => [bookingId, payingBookingId];
@@ -220,6 +260,31 @@ const endpoints: Endpoint[] = [
     method,
     path: "/api/{path}",
   })),
+  { method: "POST", path: "/api/owner/login/passkey/options", headers: pendingHeaders },
+  {
+    method: "POST",
+    path: "/api/owner/login/passkey",
+    headers: pendingHeaders,
+    body: () => jsonBodies(ownerKey.assert({ challenge: "AAAAAAAAAAAAAAAAAAAAAA" })),
+  },
+  { method: "GET", path: "/api/owner/passkeys", headers: ownerHeaders },
+  { method: "POST", path: "/api/owner/passkeys/options", headers: ownerHeaders },
+  {
+    method: "POST",
+    path: "/api/owner/passkeys",
+    headers: ownerHeaders,
+    body: () =>
+      jsonBodies({
+        name: "Fuzzed too",
+        response: new SoftwareAuthenticator(SITE_ORIGIN).register({ challenge: "AAAAAAAA" }),
+      }),
+  },
+  {
+    method: "POST",
+    path: "/api/owner/passkeys/{id}/remove",
+    headers: ownerHeaders,
+    knownIds: () => [passkeyId],
+  },
 ];
 
 describe("every API endpoint, given generated hostile requests", () => {
