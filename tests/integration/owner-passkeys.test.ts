@@ -150,6 +150,22 @@ describe("adding a passkey", () => {
     expect([first.status, second.status]).toEqual([200, 400]);
   });
 
+  it("a new challenge replaces the session's earlier one", async () => {
+    const { browser } = await enrolOwner(newOwner());
+    const earlier = await browser.change("/api/owner/passkeys/options");
+    const later = await browser.change("/api/owner/passkeys/options");
+    const stale = await browser.change("/api/owner/passkeys", {
+      name: "Stale",
+      response: new SoftwareAuthenticator(SITE_ORIGIN).register(earlier.body as Options),
+    });
+    expect(stale.status).toBe(400);
+    const current = await browser.change("/api/owner/passkeys", {
+      name: "Current",
+      response: new SoftwareAuthenticator(SITE_ORIGIN).register(later.body as Options),
+    });
+    expect(current.status).toBe(200);
+  });
+
   it("refuses a challenge answered after it expired", async () => {
     const { browser } = await enrolOwner(newOwner());
     const { body } = await browser.change("/api/owner/passkeys/options");

@@ -42,11 +42,17 @@ function boundTo(binding: Binding) {
     : eq(ownerPasskeyChallenges.pendingSignInId, binding.pendingSignInId);
 }
 
-/** Keeps a new challenge for a few minutes; expired ones of anyone go with it. */
+/**
+ * Keeps a new challenge for a few minutes in place of the session's or sign-in's earlier one (a
+ * browser answers one prompt at a time), so asking again and again keeps one row; expired ones
+ * of anyone go with it.
+ */
 async function keepChallenge(challenge: string, binding: Binding): Promise<void> {
   const db = await getDb();
   const now = clock.now();
-  await db.delete(ownerPasskeyChallenges).where(lt(ownerPasskeyChallenges.expiresAt, now));
+  await db
+    .delete(ownerPasskeyChallenges)
+    .where(or(lt(ownerPasskeyChallenges.expiresAt, now), boundTo(binding)));
   await db.insert(ownerPasskeyChallenges).values({
     challenge,
     ...binding,
