@@ -236,6 +236,12 @@ export async function passkeySignInOptions(pendingToken: string | undefined) {
   return options;
 }
 
+const passkeyRefused = () =>
+  new ApiError(
+    "INVALID_CODE",
+    "That passkey did not work. Please try again, or use your authenticator code.",
+  );
+
 /**
  * The second factor by passkey: an assertion of one of this owner's passkeys, for a challenge
  * of this pending sign-in, from the site's origin, with the user verified and a counter past
@@ -254,7 +260,7 @@ export async function signInWithPasskey(
     .where(
       and(eq(ownerPasskeys.credentialId, response.id), eq(ownerPasskeys.email, pending.email)),
     );
-  if (!key) return wrongTry(pending.id);
+  if (!key) return wrongTry(pending.id, passkeyRefused());
   const { origin, rpID } = relyingParty();
   let newCounter: number;
   try {
@@ -271,11 +277,11 @@ export async function signInWithPasskey(
       },
       requireUserVerification: true,
     });
-    if (!verification.verified) return wrongTry(pending.id);
+    if (!verification.verified) return wrongTry(pending.id, passkeyRefused());
     newCounter = verification.authenticationInfo.newCounter;
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    return wrongTry(pending.id);
+    return wrongTry(pending.id, passkeyRefused());
   }
   // The counter moves forward once: an assertion raced with its copy gets through only once.
   const moved = await db
@@ -284,14 +290,11 @@ export async function signInWithPasskey(
     .where(
       and(
         eq(ownerPasskeys.id, key.id),
-        or(
-          lt(ownerPasskeys.counter, newCounter),
-          and(eq(ownerPasskeys.counter, 0), sql`${newCounter} = 0`),
-        ),
+        newCounter === 0 ? eq(ownerPasskeys.counter, 0) : lt(ownerPasskeys.counter, newCounter),
       ),
     )
     .returning({ id: ownerPasskeys.id });
-  if (moved.length !== 1) return wrongTry(pending.id);
+  if (moved.length !== 1) return wrongTry(pending.id, passkeyRefused());
   if (!(await spendPending(pending.id))) throw startAgain();
   await undoRateLimitHits(db, [triesKey]);
   return { token: await createOwnerSession(pending.email), email: pending.email };

@@ -176,13 +176,13 @@ export async function countTry(email: string): Promise<string> {
   return key;
 }
 
-export async function wrongTry(pendingId: string): Promise<never> {
+export async function wrongTry(pendingId: string, refusal = wrongCode()): Promise<never> {
   const db = await getDb();
   await db
     .update(ownerPendingSignIns)
     .set({ failedAttempts: sql`${ownerPendingSignIns.failedAttempts} + 1` })
     .where(eq(ownerPendingSignIns.id, pendingId));
-  throw wrongCode();
+  throw refusal;
 }
 
 /** Ends a pending sign-in; only the first of two tries at once gets to, and so to a session. */
