@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -154,6 +155,53 @@ export const ownerSessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("owner_sessions_email_idx").on(t.email)],
+);
+
+/** An owner's passkey (WebAuthn credential): used in place of the authenticator code. */
+export const ownerPasskeys = pgTable(
+  "owner_passkeys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    /** base64url, as the browser names the credential. */
+    credentialId: text("credential_id").notNull().unique(),
+    /** The COSE public key the authenticator gave at enrolment. */
+    publicKey: bytea("public_key").notNull(),
+    /** The authenticator's signature counter (0 when it keeps none); an older one is refused. */
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("owner_passkeys_email_idx").on(t.email)],
+);
+
+/**
+ * A WebAuthn challenge, used once: bound to the owner session that enrols a passkey, or to the
+ * pending sign-in that signs in with one.
+ */
+export const ownerPasskeyChallenges = pgTable(
+  "owner_passkey_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    challenge: text("challenge").notNull().unique(),
+    ownerSessionId: uuid("owner_session_id").references(() => ownerSessions.id, {
+      onDelete: "cascade",
+    }),
+    pendingSignInId: uuid("pending_sign_in_id").references(() => ownerPendingSignIns.id, {
+      onDelete: "cascade",
+    }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      "owner_passkey_challenges_one_binding",
+      sql`(${t.ownerSessionId} IS NULL) <> (${t.pendingSignInId} IS NULL)`,
+    ),
+    index("owner_passkey_challenges_expires_idx").on(t.expiresAt),
+  ],
 );
 
 export const properties = pgTable(

@@ -3,6 +3,7 @@ import { apiApp } from "@/api/app";
 import { getConfig } from "@/lib/config";
 import { bearer, signInAs } from "../support/auth";
 import { enrolOwner, OwnerBrowser, SITE_ORIGIN } from "../support/owner";
+import { SoftwareAuthenticator } from "../support/passkey";
 import { call, type Method } from "../support/routes";
 
 /**
@@ -36,6 +37,10 @@ const OWNER_CALLS: { method: Method; path: string; body?: unknown }[] = [
   { method: "GET", path: "/api/owner/session" },
   { method: "POST", path: "/api/owner/logout" },
   { method: "POST", path: "/api/owner/owners/reset", body: { email: OTHER_OWNER } },
+  { method: "GET", path: "/api/owner/passkeys" },
+  { method: "POST", path: "/api/owner/passkeys/options" },
+  { method: "POST", path: "/api/owner/passkeys", body: { name: "Key", response: {} } },
+  { method: "POST", path: "/api/owner/passkeys/{id}/remove" },
   { method: "GET", path: "/api/owner/bookings" },
   { method: "GET", path: "/api/owner/bookings/{id}" },
   { method: "GET", path: "/api/owner/bookings/{id}/cancellation" },
@@ -76,6 +81,8 @@ const LOGIN_CALLS = [
   "/api/owner/login/enrol",
   "/api/owner/login/enrol/confirm",
   "/api/owner/login/second-factor",
+  "/api/owner/login/passkey/options",
+  "/api/owner/login/passkey",
 ];
 
 function init(method: Method, body: unknown, headers: Record<string, string>): RequestInit {
@@ -194,7 +201,10 @@ describe("the sign-in calls", () => {
 
   it("the second-factor steps answer 401 without a pending sign-in", async () => {
     for (const path of LOGIN_CALLS.slice(2)) {
-      const answer = await call("POST", path, init("POST", { code: "123456" }, {}));
+      const body = path.endsWith("/passkey")
+        ? new SoftwareAuthenticator(SITE_ORIGIN).assert({ challenge: "AAAAAAAA" })
+        : { code: "123456" };
+      const answer = await call("POST", path, init("POST", body, {}));
       expect(answer.status).toBe(401);
     }
   });

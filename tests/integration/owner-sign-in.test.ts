@@ -106,7 +106,7 @@ describe("the first sign-in", () => {
     const owner = newOwner();
     const browser = new OwnerBrowser();
     const verified = await browser.emailStep(owner);
-    expect(verified.body).toEqual({ next: "enrol" });
+    expect(verified.body).toEqual({ next: "enrol", passkey: false });
     expect(setCookieLine(verified.raw, "owner_pending")).toMatch(/HttpOnly/);
     // Not a session yet.
     expect((await browser.send("GET", "/api/owner/session")).status).toBe(401);
@@ -167,6 +167,7 @@ describe("signing in once enrolled", () => {
     const again = new OwnerBrowser();
     expect((await again.emailStep(owner)).body).toEqual({
       next: "second-factor",
+      passkey: false,
     });
     const reused = await again.send("POST", "/api/owner/login/second-factor", {
       code: authenticatorCode(secret),
@@ -352,7 +353,7 @@ describe("resetting an owner", () => {
     expect((await lostBrowser.send("GET", "/api/owner/session")).status).toBe(401);
     expect((await helperBrowser.send("GET", "/api/owner/session")).status).toBe(200);
     const again = new OwnerBrowser();
-    expect((await again.emailStep(lost)).body).toEqual({ next: "enrol" });
+    expect((await again.emailStep(lost)).body).toEqual({ next: "enrol", passkey: false });
   });
 
   it("refuses to reset oneself or an address that is not an owner", async () => {

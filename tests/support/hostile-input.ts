@@ -393,6 +393,8 @@ export interface Endpoint {
   owner?: () => OwnerCredentials;
   /** Path parameters kept at a value that exists; the first other one is generated. */
   params?: () => Record<string, string>;
+  /** Headers every request carries as they are, such as a pending owner sign-in's cookie. */
+  headers?: () => Record<string, string>;
 }
 
 export interface OwnerCredentials {
@@ -448,7 +450,7 @@ export async function send(endpoint: Endpoint, request: HostileRequest) {
   }
   path = path.replace(/\{\w+\}/, encodePathSegment(request.param));
   return call(endpoint.method, `${path}${request.query ? `?${request.query}` : ""}`, {
-    headers: request.headers,
+    headers: { ...request.headers, ...endpoint.headers?.() },
     ...(request.body === undefined ? {} : { body: request.body }),
   });
 }

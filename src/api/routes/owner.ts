@@ -4,13 +4,17 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { MiddlewareHandler } from "hono";
 import {
+  addPasskey,
   assertCsrf,
   assertSameOrigin,
+  authenticationResponseSchema,
   confirmEnrolment,
   CSRF_HEADER,
   endOwnerSession,
   enrolledSchema,
   enrolmentSchema,
+  listPasskeys,
+  newPasskeySchema,
   OWNER_LIMITS,
   OWNER_PENDING_COOKIE,
   OWNER_SESSION_COOKIE,
@@ -20,9 +24,17 @@ import {
   ownerEmailSchema,
   ownerSession,
   ownerSessionSchema,
+  passkeyEnrolmentOptions,
+  passkeyIdSchema,
+  passkeyListSchema,
+  passkeyOptionsSchema,
+  passkeySchema,
+  passkeySignInOptions,
+  removePasskey,
   requestOwnerCode,
   resetOwner,
   secondFactorSchema,
+  signInWithPasskey,
   startEnrolment,
   verifyOwnerCode,
   verifySecondFactor,
@@ -171,12 +183,87 @@ const resetOwnerRoute = createRoute({
   tags,
   security: ownerCookie,
   summary:
-    "Reset another owner who lost their authenticator and recovery codes: they enrol again at their next sign-in",
+    "Reset another owner who lost their authenticator, passkeys and recovery codes: they enrol again at their next sign-in",
   middleware: readBodyAs("json"),
   request: { body: jsonBody(ownerEmailSchema) },
   responses: {
     200: jsonResponse(okSchema, "Reset; their sessions have ended"),
     ...errors(400, 401, 403, 413, 503),
+  },
+});
+
+const passkeySignInOptionsRoute = createRoute({
+  method: "post",
+  path: "/api/owner/login/passkey/options",
+  tags,
+  summary: "Options for signing in with one of the owner's passkeys, after the e-mailed code",
+  responses: {
+    200: jsonResponse(passkeyOptionsSchema, "For startAuthentication of @simplewebauthn/browser"),
+    ...errors(401, 403, 409, 503),
+  },
+});
+
+const passkeySignInRoute = createRoute({
+  method: "post",
+  path: "/api/owner/login/passkey",
+  tags,
+  summary: "Sign in with a passkey in place of the authenticator code",
+  middleware: readBodyAs("json"),
+  request: { body: jsonBody(authenticationResponseSchema) },
+  responses: {
+    200: jsonResponse(z.object({ email: z.string() }), "Signed in"),
+    ...errors(400, 401, 403, 413, 429, 503),
+  },
+});
+
+const passkeysRoute = createRoute({
+  method: "get",
+  path: "/api/owner/passkeys",
+  tags,
+  security: ownerCookie,
+  summary: "The signed-in owner's passkeys",
+  responses: {
+    200: jsonResponse(passkeyListSchema, "Oldest first"),
+    ...errors(401, 503),
+  },
+});
+
+const passkeyEnrolmentOptionsRoute = createRoute({
+  method: "post",
+  path: "/api/owner/passkeys/options",
+  tags,
+  security: ownerCookie,
+  summary: "Options for adding a passkey to the signed-in owner",
+  responses: {
+    200: jsonResponse(passkeyOptionsSchema, "For startRegistration of @simplewebauthn/browser"),
+    ...errors(401, 403, 409, 503),
+  },
+});
+
+const addPasskeyRoute = createRoute({
+  method: "post",
+  path: "/api/owner/passkeys",
+  tags,
+  security: ownerCookie,
+  summary: "Keep the passkey the browser made for the options' challenge",
+  middleware: readBodyAs("json"),
+  request: { body: jsonBody(newPasskeySchema) },
+  responses: {
+    200: jsonResponse(passkeySchema, "Added"),
+    ...errors(400, 401, 403, 409, 413, 503),
+  },
+});
+
+const removePasskeyRoute = createRoute({
+  method: "post",
+  path: "/api/owner/passkeys/{id}/remove",
+  tags,
+  security: ownerCookie,
+  summary: "Remove one of the signed-in owner's passkeys",
+  request: { params: z.object({ id: passkeyIdSchema }) },
+  responses: {
+    200: jsonResponse(okSchema, "Removed"),
+    ...errors(400, 401, 403, 404, 503),
   },
 });
 
@@ -194,14 +281,17 @@ export function addOwnerRoutes(app: OpenAPIHono<ApiEnv>): void {
   );
 
   app.openapi(verifyCodeRoute, async (c) => {
-    const { token, next } = await verifyOwnerCode({ ...c.req.valid("json"), ip: clientAddress(c) });
+    const { token, next, passkey } = await verifyOwnerCode({
+      ...c.req.valid("json"),
+      ip: clientAddress(c),
+    });
     setCookie(
       c,
       OWNER_PENDING_COOKIE,
       token,
       ownerCookieOptions(OWNER_LIMITS.pendingLifetimeMs / 1000, PENDING_PATH),
     );
-    return c.json({ next }, 200);
+    return c.json({ next, passkey }, 200);
   });
 
   app.openapi(enrolRoute, async (c) =>
@@ -223,6 +313,36 @@ export function addOwnerRoutes(app: OpenAPIHono<ApiEnv>): void {
     const { token, email } = await verifySecondFactor(getCookie(c, OWNER_PENDING_COOKIE), code);
     startSession(c, token);
     return c.json({ email }, 200);
+  });
+
+  app.openapi(passkeySignInOptionsRoute, async (c) =>
+    c.json(await passkeySignInOptions(getCookie(c, OWNER_PENDING_COOKIE)), 200),
+  );
+
+  app.openapi(passkeySignInRoute, async (c) => {
+    const { token, email } = await signInWithPasskey(
+      getCookie(c, OWNER_PENDING_COOKIE),
+      c.req.valid("json"),
+    );
+    startSession(c, token);
+    return c.json({ email }, 200);
+  });
+
+  app.openapi(passkeysRoute, async (c) =>
+    c.json({ passkeys: await listPasskeys(signedInOwner(c)) }, 200),
+  );
+
+  app.openapi(passkeyEnrolmentOptionsRoute, async (c) =>
+    c.json(await passkeyEnrolmentOptions(signedInOwner(c)), 200),
+  );
+
+  app.openapi(addPasskeyRoute, async (c) =>
+    c.json(await addPasskey(signedInOwner(c), c.req.valid("json")), 200),
+  );
+
+  app.openapi(removePasskeyRoute, async (c) => {
+    await removePasskey(signedInOwner(c), c.req.valid("param").id);
+    return c.json({ ok: true as const }, 200);
   });
 
   app.openapi(sessionRoute, (c) => {

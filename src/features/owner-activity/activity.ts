@@ -6,6 +6,7 @@ export const SUBJECT_KINDS = [
   "mail",
   "contact_message",
   "photo",
+  "passkey",
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

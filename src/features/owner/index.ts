@@ -1,5 +1,7 @@
 export { OWNER_LOGIN_PATH, OWNER_SESSION_COOKIE } from "./constants";
+export { OwnerPasskeys } from "./components/owner-passkeys";
 export { OwnerSignInForm } from "./components/owner-sign-in-form";
+export { ResetOwnerForm } from "./components/reset-owner-form";
 export { SignOutButton } from "./components/sign-out-button";
 export { ownerChange, ownerUpload } from "./owner-api";
 export { useOwnerChange } from "./use-owner-change";

@@ -13,4 +13,8 @@ export const OWNER_LIMITS = {
   sessionIdleMs: 12 * HOUR_MS,
   sessionLifetimeMs: 7 * DAY_MS,
   recoveryCodes: 10,
+  /** How long a passkey's challenge may be answered (enrolment or sign-in). */
+  passkeyChallengeMs: 5 * MINUTE_MS,
+  /** Passkeys one owner may keep: a phone, a laptop, a key or two, and room to spare. */
+  passkeysPerOwner: 10,
 } as const;

@@ -22,9 +22,13 @@ export const secondFactorSchema = z.object({
     .max(40, "Enter the code from your authenticator app or a recovery code"),
 });
 
-/** What follows a correct e-mailed code: enrolling an authenticator, or using it. */
+/**
+ * What follows a correct e-mailed code: enrolling an authenticator, or using it (or, when the
+ * owner has one, a passkey in its place).
+ */
 export const ownerCodeVerifiedSchema = z.object({
   next: z.enum(["enrol", "second-factor"]),
+  passkey: z.boolean(),
 });
 
 export const enrolmentSchema = z.object({
@@ -47,3 +51,65 @@ export const ownerSessionSchema = z.object({
 });
 
 export type Enrolment = z.infer<typeof enrolmentSchema>;
+
+/** base64url text as WebAuthn's JSON carries it; long enough for any real authenticator. */
+const base64url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/, "Must be base64url");
+
+const credentialFields = {
+  id: base64url(1400).min(1),
+  rawId: base64url(1400).min(1),
+  type: z.literal("public-key"),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+  clientExtensionResults: z.looseObject({}).default({}),
+};
+
+/** What `startRegistration` of @simplewebauthn/browser gives. */
+export const registrationResponseSchema = z.object({
+  ...credentialFields,
+  response: z.object({
+    clientDataJSON: base64url(4000).min(1),
+    attestationObject: base64url(20_000).min(1),
+    transports: z.array(z.string().max(40)).max(10).optional(),
+  }),
+});
+
+/** What `startAuthentication` of @simplewebauthn/browser gives. */
+export const authenticationResponseSchema = z.object({
+  ...credentialFields,
+  response: z.object({
+    clientDataJSON: base64url(4000).min(1),
+    authenticatorData: base64url(4000).min(1),
+    signature: base64url(2000).min(1),
+    userHandle: base64url(200).optional(),
+  }),
+});
+
+export const newPasskeySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Give the passkey a name, such as the device it is on")
+    .max(60, "A passkey's name has at most 60 characters"),
+  response: registrationResponseSchema,
+});
+
+/** The options for the browser's WebAuthn call, as @simplewebauthn/server makes them. */
+export const passkeyOptionsSchema = z.looseObject({ challenge: z.string() });
+
+export const passkeyIdSchema = z.uuid({ error: "Unknown passkey" });
+
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** ISO instants. */
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+
+export const passkeyListSchema = z.object({ passkeys: z.array(passkeySchema) });
+
+export type Passkey = z.infer<typeof passkeySchema>;

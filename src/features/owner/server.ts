@@ -21,4 +21,12 @@ export {
   verifyOwnerCode,
   verifySecondFactor,
 } from "./sign-in.server";
+export {
+  addPasskey,
+  listPasskeys,
+  passkeyEnrolmentOptions,
+  passkeySignInOptions,
+  removePasskey,
+  signInWithPasskey,
+} from "./passkeys.server";
 export { pageOwnerSession } from "./page-session.server";

@@ -7,6 +7,7 @@ import { getDb } from "@/db/client";
 import { hitRateLimits, undoRateLimitHits } from "@/db/rate-limits";
 import {
   ownerAuthenticators,
+  ownerPasskeys,
   ownerPendingSignIns,
   ownerRecoveryCodes,
   ownerSessions,
@@ -56,7 +57,19 @@ export async function verifyOwnerCode(input: { email: string; code: string; ip: 
   });
   if (!token) throw new ApiError("INVALID_CODE", "Invalid or expired verification code");
   const next = (await enrolled(email)) ? ("second-factor" as const) : ("enrol" as const);
-  return { token, next };
+  // Only the holder of the e-mailed code learns this, as they learn `next`: the owner.
+  const passkey = next === "second-factor" && (await hasPasskey(email));
+  return { token, next, passkey };
+}
+
+async function hasPasskey(email: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: ownerPasskeys.id })
+    .from(ownerPasskeys)
+    .where(eq(ownerPasskeys.email, email))
+    .limit(1);
+  return Boolean(row);
 }
 
 async function enrolled(email: string): Promise<boolean> {
@@ -68,10 +81,11 @@ async function enrolled(email: string): Promise<boolean> {
   return Boolean(row);
 }
 
-const startAgain = () =>
+export const startAgain = () =>
   new ApiError("UNAUTHORIZED", "This sign-in has expired. Please start again with your e-mail.");
 
-async function pendingSignIn(token: string | undefined) {
+/** The pending sign-in of a cookie's token, while it may still try a second factor. */
+export async function pendingSignIn(token: string | undefined) {
   if (!token) throw startAgain();
   const db = await getDb();
   const [row] = await db
@@ -146,7 +160,7 @@ const wrongCode = () =>
  * Counts a second-factor try against the owner's day before it is compared, so that tries at
  * once cannot pass the limit together; a right code takes its count back.
  */
-async function countTry(email: string): Promise<string> {
+export async function countTry(email: string): Promise<string> {
   const db = await getDb();
   const key = `owner-second-factor-failed:${email}`;
   const limited = await hitRateLimits(
@@ -162,17 +176,17 @@ async function countTry(email: string): Promise<string> {
   return key;
 }
 
-async function wrongTry(pendingId: string): Promise<never> {
+export async function wrongTry(pendingId: string, refusal = wrongCode()): Promise<never> {
   const db = await getDb();
   await db
     .update(ownerPendingSignIns)
     .set({ failedAttempts: sql`${ownerPendingSignIns.failedAttempts} + 1` })
     .where(eq(ownerPendingSignIns.id, pendingId));
-  throw wrongCode();
+  throw refusal;
 }
 
 /** Ends a pending sign-in; only the first of two tries at once gets to, and so to a session. */
-async function spendPending(pendingId: string): Promise<boolean> {
+export async function spendPending(pendingId: string): Promise<boolean> {
   const db = await getDb();
   const spent = await db
     .update(ownerPendingSignIns)
@@ -296,7 +310,7 @@ export async function verifySecondFactor(pendingToken: string | undefined, code:
 }
 
 /**
- * Removes an owner's authenticator and recovery codes and ends their sessions and pending
+ * Removes an owner's authenticator, passkeys and recovery codes and ends their sessions and pending
  * sign-ins, so their next sign-in enrols again. Only for an address in OWNER_EMAIL.
  */
 export async function resetOwner(email: string): Promise<void> {
@@ -308,6 +322,7 @@ export async function resetOwner(email: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(ownerAuthenticators).where(eq(ownerAuthenticators.email, email));
     await tx.delete(ownerRecoveryCodes).where(eq(ownerRecoveryCodes.email, email));
+    await tx.delete(ownerPasskeys).where(eq(ownerPasskeys.email, email));
     await tx
       .update(ownerSessions)
       .set({ revokedAt: now })

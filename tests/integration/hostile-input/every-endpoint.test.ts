@@ -11,7 +11,8 @@ import { addDays } from "@/lib/dates";
 import { bearer, signInAs, type SignedInGuest } from "../../support/auth";
 import { bookingRequest, postJson } from "../../support/bookings";
 import { createProperty, holdDates } from "../../support/fixtures";
-import { enrolOwner } from "../../support/owner";
+import { enrolOwner, OwnerBrowser, SITE_ORIGIN } from "../../support/owner";
+import { SoftwareAuthenticator } from "../../support/passkey";
 import { call, CLIENT_ADDRESS } from "../../support/routes";
 
 import {
@@ -120,6 +121,33 @@ beforeAll(async () => {
     new Uint8Array(await plain.clone().jpeg().toBuffer()),
     new Uint8Array(await plain.clone().png().toBuffer()),
   ];
+});
+
+// An owner with a passkey, signed in, and a pending sign-in of theirs at the passkey step.
+const PASSKEY_OWNER = "passkey.owner@owners.example";
+const ownerKey = new SoftwareAuthenticator(SITE_ORIGIN);
+let passkeyOwner: OwnerCredentials;
+let pending: OwnerBrowser;
+let passkeyId: string;
+
+beforeAll(async () => {
+  config.OWNER_EMAILS = [...config.OWNER_EMAILS, PASSKEY_OWNER];
+  const { browser } = await enrolOwner(PASSKEY_OWNER);
+  const options = await browser.change("/api/owner/passkeys/options");
+  const added = await browser.change("/api/owner/passkeys", {
+    name: "Fuzzed",
+    response: ownerKey.register(options.body as { challenge: string }),
+  });
+  expect(added.status).toBe(200);
+  passkeyId = (added.body as { id: string }).id;
+  passkeyOwner = await browser.credentials();
+  pending = new OwnerBrowser();
+  await pending.emailStep(PASSKEY_OWNER);
+});
+
+const pendingHeaders = () => ({
+  cookie: [...pending.cookies].map(([key, value]) => `${key}=${value}`).join("; "),
+  origin: SITE_ORIGIN,
 });
 
 const propertyIds = () => [home.id];
@@ -419,6 +447,31 @@ const endpoints: Endpoint[] = [
     method,
     path: "/api/{path}",
   })),
+  { method: "POST", path: "/api/owner/login/passkey/options", headers: pendingHeaders },
+  {
+    method: "POST",
+    path: "/api/owner/login/passkey",
+    headers: pendingHeaders,
+    body: () => jsonBodies(ownerKey.assert({ challenge: "AAAAAAAAAAAAAAAAAAAAAA" })),
+  },
+  { method: "GET", path: "/api/owner/passkeys", owner: () => passkeyOwner },
+  { method: "POST", path: "/api/owner/passkeys/options", owner: () => passkeyOwner },
+  {
+    method: "POST",
+    path: "/api/owner/passkeys",
+    owner: () => passkeyOwner,
+    body: () =>
+      jsonBodies({
+        name: "Fuzzed too",
+        response: new SoftwareAuthenticator(SITE_ORIGIN).register({ challenge: "AAAAAAAA" }),
+      }),
+  },
+  {
+    method: "POST",
+    path: "/api/owner/passkeys/{id}/remove",
+    owner: () => passkeyOwner,
+    knownIds: () => [passkeyId],
+  },
 ];
 
 describe("every API endpoint, given generated hostile requests", () => {

@@ -14,6 +14,7 @@ const NAVIGATION = [
   { href: "/owner/messages", label: "Messages" },
   { href: "/owner/subscribers", label: "Subscribers" },
   { href: "/owner/activity", label: "Activity" },
+  { href: "/owner/security", label: "Security" },
 ];
 
 /** Every back office page: checked for an owner session on the server before anything renders. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
+import { KeyRound, Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -19,9 +19,10 @@ type Step =
   | { name: "code"; email: string }
   | { name: "enrol"; enrolment: Enrolment }
   | { name: "recovery"; codes: string[] }
-  | { name: "second-factor" };
+  | { name: "second-factor"; passkey: boolean };
 
 const FAILED = "Something went wrong. Please try again.";
+const PASSKEY_REFUSED = "The passkey was not used: it was cancelled or took too long.";
 /** Calls whose answer the form does not read. */
 const answerSchema = responseSchema((value): value is unknown => value !== undefined);
 
@@ -31,8 +32,18 @@ function post<T>(path: string, schema: Parameters<typeof apiRequest<T>>[1], body
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof ApiRequestError && error.status < 500 ? error.message : FAILED;
+  if (error instanceof ApiRequestError) return error.status < 500 ? error.message : FAILED;
+  // The browser's own refusal: cancelled, timed out, no such passkey on this device.
+  if (error instanceof Error && error.name === "NotAllowedError") return PASSKEY_REFUSED;
+  return FAILED;
 }
+
+const passkeyOptionsAnswer = responseSchema(
+  (value): value is { challenge: string } =>
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { challenge?: unknown }).challenge === "string",
+);
 
 /** "ABCD EFGH ...": the secret in groups of 4, easier to type into an app by hand. */
 function grouped(secret: string): string {
@@ -74,14 +85,15 @@ export function OwnerSignInForm() {
         await post("/api/owner/login/request-code", answerSchema, { email: input });
         goTo({ name: "code", email: input.toLowerCase() });
       } else if (step.name === "code") {
-        const { next } = await post("/api/owner/login/verify-code", ownerCodeVerifiedSchema, {
-          email: step.email,
-          code: input,
-        });
+        const { next, passkey } = await post(
+          "/api/owner/login/verify-code",
+          ownerCodeVerifiedSchema,
+          { email: step.email, code: input },
+        );
         if (next === "enrol") {
           goTo({ name: "enrol", enrolment: await post("/api/owner/login/enrol", enrolmentSchema) });
         } else {
-          goTo({ name: "second-factor" });
+          goTo({ name: "second-factor", passkey });
         }
       } else if (step.name === "enrol") {
         const { recoveryCodes } = await post("/api/owner/login/enrol/confirm", enrolledSchema, {
@@ -93,10 +105,35 @@ export function OwnerSignInForm() {
         router.replace("/owner");
       }
     } catch (failure) {
-      setError(messageOf(failure));
-      // An expired pending sign-in can only start again.
-      if (failure instanceof ApiRequestError && failure.status === 401) goTo({ name: "email" });
-      inputRef.current?.focus();
+      failed(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function failed(failure: unknown) {
+    setError(messageOf(failure));
+    // An expired pending sign-in can only start again.
+    if (failure instanceof ApiRequestError && failure.status === 401) goTo({ name: "email" });
+    inputRef.current?.focus();
+  }
+
+  /** 'Use a passkey': the browser's passkey prompt in place of the authenticator code. */
+  async function signInWithPasskey() {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      // Loaded only when asked for: most sign-ins never need WebAuthn's code.
+      const { startAuthentication } = await import("@simplewebauthn/browser");
+      const options = await post("/api/owner/login/passkey/options", passkeyOptionsAnswer);
+      const response = await startAuthentication({
+        optionsJSON: options as Parameters<typeof startAuthentication>[0]["optionsJSON"],
+      });
+      await post("/api/owner/login/passkey", answerSchema, response);
+      router.replace("/owner");
+    } catch (failure) {
+      failed(failure);
     } finally {
       setBusy(false);
     }
@@ -203,6 +240,18 @@ export function OwnerSignInForm() {
         {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
         {frame.action}
       </Button>
+      {step.name === "second-factor" && step.passkey ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          aria-disabled={busy || undefined}
+          onClick={() => void signInWithPasskey()}
+        >
+          <KeyRound aria-hidden="true" />
+          Use a passkey
+        </Button>
+      ) : null}
     </form>
   );
 }
