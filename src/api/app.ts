@@ -7,6 +7,7 @@ import { addCatalogueRoutes } from "./routes/catalogue";
 import { addGuestRoutes } from "./routes/guests";
 import { addOwnerRoutes } from "./routes/owner";
 import { addOwnerBookingRoutes } from "./routes/owner-bookings";
+import { addOwnerHomeRoutes } from "./routes/owner-homes";
 import { addPaymentRoutes } from "./routes/payments";
 import { addSiteRoutes } from "./routes/site";
 
@@ -25,6 +26,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addGuestRoutes(app);
   addOwnerRoutes(app);
   addOwnerBookingRoutes(app);
+  addOwnerHomeRoutes(app);
   addSiteRoutes(app);
   app.doc31(OPENAPI_PATH, {
     openapi: "3.1.0",

@@ -344,6 +344,8 @@ export interface Endpoint {
   body?: () => fc.Arbitrary<Body>;
   /** Tokens of signed-in guests, so requests also get past the sign-in check. */
   tokens?: () => readonly string[];
+  /** Headers sent with every request, e.g. an owner session's cookie, Origin and CSRF token. */
+  headers?: () => Record<string, string>;
 }
 
 export interface HostileRequest {
@@ -358,7 +360,10 @@ export function hostileRequests(endpoint: Endpoint): fc.Arbitrary<HostileRequest
   return fc.record({
     param: takesParam ? pathParams(endpoint.knownIds?.() ?? []) : fc.constant(""),
     query: queries(endpoint.query ?? []),
-    headers: hostileHeaders(endpoint.tokens?.() ?? []),
+    headers: hostileHeaders(endpoint.tokens?.() ?? []).map((headers) => ({
+      ...headers,
+      ...endpoint.headers?.(),
+    })),
     body:
       endpoint.method === "GET"
         ? fc.constant(undefined)

@@ -1,5 +1,12 @@
 /** What an owner action acts on. */
-export const SUBJECT_KINDS = ["booking", "owner_block", "refund"] as const;
+export const SUBJECT_KINDS = [
+  "booking",
+  "owner_block",
+  "refund",
+  "home",
+  "amenity",
+  "feature",
+] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 
 /** One owner action as the activity page shows it. */

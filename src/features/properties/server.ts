@@ -4,3 +4,14 @@ export * from "./queries.server";
 export * from "./images.server";
 export * from "./pages.server";
 export * from "./api";
+export {
+  addAmenity,
+  addFeature,
+  createHome,
+  getOwnerCatalogue,
+  getOwnerHome,
+  listOwnerHomes,
+  saveHome,
+  setHomeActive,
+} from "./owner-homes.server";
+export * from "./owner-home-schemas";

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { payments } from "@/db/schema";
+import { getConfig } from "@/lib/config";
 import { bearer, signInAs, type SignedInGuest } from "../../support/auth";
 import { bookingRequest, postJson } from "../../support/bookings";
 import { createProperty, holdDates } from "../../support/fixtures";
+import { enrolOwner, SITE_ORIGIN } from "../../support/owner";
 import { call, CLIENT_ADDRESS } from "../../support/routes";
 
 import {
@@ -33,6 +35,16 @@ let leavingEverywhere: SignedInGuest;
 let bookingId: string;
 let payingBookingId: string;
 let providerPaymentId: string;
+/** A home only the owner's calls touch, so deactivating it hides nothing the others read. */
+let ownedHome: Awaited<ReturnType<typeof createProperty>>;
+let ownerHeaders: Record<string, string>;
+
+const OWNER = "fuzzed-owner@owners.example";
+const config = getConfig();
+const configuredOwners = config.OWNER_EMAILS;
+afterAll(() => {
+  config.OWNER_EMAILS = configuredOwners;
+});
 
 beforeAll(async () => {
   home = await createProperty({
@@ -70,11 +82,53 @@ beforeAll(async () => {
     .from(payments)
     .where(eq(payments.bookingId, payingBookingId));
   providerPaymentId = payment!.providerPaymentId!;
+  ownedHome = await createProperty({ images: 1 });
+  config.OWNER_EMAILS = [...configuredOwners, OWNER];
+  const { browser } = await enrolOwner(OWNER);
+  ownerHeaders = {
+    cookie: `owner_session=${browser.cookies.get("owner_session")}`,
+    origin: SITE_ORIGIN,
+    "x-csrf-token": await browser.csrfToken(),
+  };
 });
 
 const propertyIds = () => [home.id];
 const bookingIds = () => [bookingId, payingBookingId];
 const guestTokens = () => [guest.token];
+const owner = () => ownerHeaders;
+
+const HOME_FORM = {
+  name: "Fuzzed Lodge",
+  description: "A lodge.",
+  location: "Durbuy",
+  type: "Cabin",
+  bedrooms: 2,
+  bathrooms: 1,
+  area: 80,
+  maxGuests: 4,
+  pricePerNight: 120,
+  supplementPerPerson: null,
+  touristTax: 2,
+  securityDeposit: 0,
+  cleaningFee: 60,
+  serviceFee: 45,
+  tags: ["river"],
+  checkInTime: "15:00",
+  checkOutTime: "11:00",
+  latitude: 50.3,
+  longitude: 5.5,
+  policy: {
+    earlyCheckIn: false,
+    lateCheckOut: false,
+    earlyCheckInFee: null,
+    lateCheckOutFee: null,
+    minStayDuration: 1,
+    maxStayDuration: 28,
+  },
+  houseRules: ["No smoking"],
+  amenityIds: [],
+  features: [],
+};
 
 const endpoints: Endpoint[] = [
   {
@@ -215,6 +269,40 @@ const endpoints: Endpoint[] = [
     path: "/api/public/properties",
 
     query: ["search", "minGuests", "maxGuests", "startDate", "endDate", "limit", "offset"],
+  },
+  { method: "GET", path: "/api/owner/homes", headers: owner },
+  { method: "POST", path: "/api/owner/homes", headers: owner, body: () => jsonBodies(HOME_FORM) },
+  {
+    method: "GET",
+    path: "/api/owner/homes/{id}",
+    headers: owner,
+    knownIds: () => [ownedHome.id],
+  },
+  {
+    method: "POST",
+    path: "/api/owner/homes/{id}",
+    headers: owner,
+    knownIds: () => [ownedHome.id],
+    body: () => jsonBodies(HOME_FORM),
+  },
+  ...(["deactivate", "activate"] as const).map((action): Endpoint => ({
+    method: "POST",
+    path: `/api/owner/homes/{id}/${action}`,
+    headers: owner,
+    knownIds: () => [ownedHome.id],
+  })),
+  { method: "GET", path: "/api/owner/catalogue", headers: owner },
+  {
+    method: "POST",
+    path: "/api/owner/amenities",
+    headers: owner,
+    body: () => jsonBodies({ name: "Fuzzed Sauna", category: "Wellness", icon: "<svg/>" }),
+  },
+  {
+    method: "POST",
+    path: "/api/owner/features",
+    headers: owner,
+    body: () => jsonBodies({ name: "Fuzzed Oven", icon: "<svg/>" }),
   },
   ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method): Endpoint => ({
     method,
