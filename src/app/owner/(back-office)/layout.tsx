@@ -10,6 +10,7 @@ import { site } from "@/lib/site";
 const NAVIGATION = [
   { href: "/owner", label: "Today" },
   { href: "/owner/bookings", label: "Bookings" },
+  { href: "/owner/homes", label: "Homes" },
 ];
 
 /** Every back office page: checked for an owner session on the server before anything renders. */
