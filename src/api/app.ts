@@ -10,6 +10,7 @@ import { addOwnerBookingRoutes } from "./routes/owner-bookings";
 import { addOwnerCalendarRoutes } from "./routes/owner-calendar";
 import { addOwnerOfficeRoutes } from "./routes/owner-office";
 import { addOwnerPhotoRoutes } from "./routes/owner-photos";
+import { addOwnerHomeRoutes } from "./routes/owner-homes";
 import { addPaymentRoutes } from "./routes/payments";
 import { addSiteRoutes } from "./routes/site";
 
@@ -31,6 +32,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addOwnerCalendarRoutes(app);
   addOwnerOfficeRoutes(app);
   addOwnerPhotoRoutes(app);
+  addOwnerHomeRoutes(app);
   addSiteRoutes(app);
   app.doc31(OPENAPI_PATH, {
     openapi: "3.1.0",

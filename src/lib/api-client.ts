@@ -4,11 +4,14 @@ const GENERIC_MESSAGE = "An error occurred";
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** The error shape's `details`: for invalid input, which field and why. */
+  readonly details: unknown;
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, details?: unknown) {
     super(message);
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -108,6 +111,9 @@ export async function apiRequest<T>(
       response.status,
       field(body, "error") ?? GENERIC_MESSAGE,
       field(body, "code"),
+      typeof body === "object" && body !== null
+        ? (body as { details?: unknown }).details
+        : undefined,
     );
   }
   const checked = await schema["~standard"].validate(body);

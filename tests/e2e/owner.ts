@@ -6,6 +6,7 @@ import { expect, type Mailbox } from "./fixtures";
 /** The e2e app's owners (OWNER_EMAIL in playwright.config.ts): one a spec, as each enrols once. */
 export const OWNER = "owner@ardennes-stays.example";
 export const BOOKINGS_OWNER = "bookings-owner@ardennes-stays.example";
+export const HOMES_OWNER = "homes-owner@ardennes-stays.example";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

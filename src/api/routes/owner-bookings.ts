@@ -29,7 +29,7 @@ const ownerCookie = [{ ownerSession: [] }];
 const bookingParams = z.object({ id: bookingIdSchema });
 
 /** The signed-in owner's e-mail address: the actor of the activity log. */
-function actor(c: Context<ApiEnv>): string {
+export function actor(c: Context<ApiEnv>): string {
   const owner = c.get("owner");
   // The owner gate runs first; this only keeps a route from running without it.
   if (!owner) throw new ApiError("UNAUTHORIZED", "Please sign in to the back office");

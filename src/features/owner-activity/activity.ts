@@ -7,6 +7,9 @@ export const SUBJECT_KINDS = [
   "contact_message",
   "photo",
   "passkey",
+  "home",
+  "amenity",
+  "feature",
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

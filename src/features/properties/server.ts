@@ -5,3 +5,14 @@ export * from "./images.server";
 export * from "./pages.server";
 export * from "./api";
 export * from "./owner-photos.server";
+export {
+  addAmenity,
+  addFeature,
+  createHome,
+  getOwnerCatalogue,
+  getOwnerHome,
+  listOwnerHomes,
+  saveHome,
+  setHomeActive,
+} from "./owner-homes.server";
+export * from "./owner-home-schemas";

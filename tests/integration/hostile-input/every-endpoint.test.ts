@@ -50,6 +50,8 @@ let messageId: string;
 let photos: Uint8Array[];
 
 const OWNERS = ["fuzzing.owner@owners.example", "leaving.owner@owners.example"];
+/** A home only the owner's calls touch, so deactivating it hides nothing the others read. */
+let ownedHome: Awaited<ReturnType<typeof createProperty>>;
 const config = getConfig();
 const configuredOwners = config.OWNER_EMAILS;
 afterAll(() => {
@@ -121,6 +123,7 @@ beforeAll(async () => {
     new Uint8Array(await plain.clone().jpeg().toBuffer()),
     new Uint8Array(await plain.clone().png().toBuffer()),
   ];
+  ownedHome = await createProperty({ images: 1 });
 });
 
 // An owner with a passkey, signed in, and a pending sign-in of theirs at the passkey step.
@@ -173,6 +176,38 @@ const ownerBookingCalls = (
     ? { body: () => jsonBodies(fc.double({ min: -10, max: 1e6 }).map((refund) => ({ refund }))) }
     : {}),
 }));
+const HOME_FORM = {
+  name: "Fuzzed Lodge",
+  description: "A lodge.",
+  location: "Durbuy",
+  type: "Cabin",
+  bedrooms: 2,
+  bathrooms: 1,
+  area: 80,
+  maxGuests: 4,
+  pricePerNight: 120,
+  supplementPerPerson: null,
+  touristTax: 2,
+  securityDeposit: 0,
+  cleaningFee: 60,
+  serviceFee: 45,
+  tags: ["river"],
+  checkInTime: "15:00",
+  checkOutTime: "11:00",
+  latitude: 50.3,
+  longitude: 5.5,
+  policy: {
+    earlyCheckIn: false,
+    lateCheckOut: false,
+    earlyCheckInFee: null,
+    lateCheckOutFee: null,
+    minStayDuration: 1,
+    maxStayDuration: 28,
+  },
+  houseRules: ["No smoking"],
+  amenityIds: [],
+  features: [],
+};
 
 const endpoints: Endpoint[] = [
   {
@@ -442,6 +477,45 @@ const endpoints: Endpoint[] = [
     params: () => ({ id: home.id }),
     knownIds: () => home.imageIds,
     owner: signedInOwner,
+  },
+  { method: "GET", path: "/api/owner/homes", owner: signedInOwner },
+  {
+    method: "POST",
+    path: "/api/owner/homes",
+    owner: signedInOwner,
+    body: () => jsonBodies(HOME_FORM),
+  },
+  {
+    method: "GET",
+    path: "/api/owner/homes/{id}",
+    owner: signedInOwner,
+    knownIds: () => [ownedHome.id],
+  },
+  {
+    method: "POST",
+    path: "/api/owner/homes/{id}",
+    owner: signedInOwner,
+    knownIds: () => [ownedHome.id],
+    body: () => jsonBodies(HOME_FORM),
+  },
+  ...(["deactivate", "activate"] as const).map((action): Endpoint => ({
+    method: "POST",
+    path: `/api/owner/homes/{id}/${action}`,
+    owner: signedInOwner,
+    knownIds: () => [ownedHome.id],
+  })),
+  { method: "GET", path: "/api/owner/catalogue", owner: signedInOwner },
+  {
+    method: "POST",
+    path: "/api/owner/amenities",
+    owner: signedInOwner,
+    body: () => jsonBodies({ name: "Fuzzed Sauna", category: "Wellness", icon: "<svg/>" }),
+  },
+  {
+    method: "POST",
+    path: "/api/owner/features",
+    owner: signedInOwner,
+    body: () => jsonBodies({ name: "Fuzzed Oven", icon: "<svg/>" }),
   },
   ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method): Endpoint => ({
     method,

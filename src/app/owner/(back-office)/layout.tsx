@@ -11,6 +11,7 @@ const NAVIGATION = [
   { href: "/owner", label: "Today" },
   { href: "/owner/bookings", label: "Bookings" },
   { href: "/owner/calendar", label: "Calendar" },
+  { href: "/owner/homes", label: "Homes" },
   { href: "/owner/messages", label: "Messages" },
   { href: "/owner/subscribers", label: "Subscribers" },
   { href: "/owner/activity", label: "Activity" },

@@ -1,0 +1,60 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { HomeActiveToggle, HomeForm, propertyIdSchema } from "@/features/properties";
+import { getOwnerCatalogue, getOwnerHome } from "@/features/properties/server";
+import { getConfig } from "@/lib/config";
+import { ApiError } from "@/lib/http";
+
+export const metadata = { title: "Home" };
+
+export default async function OwnerHomePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  if (!propertyIdSchema.safeParse(id).success) notFound();
+  const [home, catalogue] = await Promise.all([
+    getOwnerHome(id).catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
+      throw error;
+    }),
+    getOwnerCatalogue(),
+  ]);
+  const { isActive, ...values } = home;
+  return (
+    <div className="flex flex-col gap-6">
+      <Link href="/owner/homes" className="text-sm text-forest-800 underline underline-offset-4">
+        All homes
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="font-serif text-3xl font-semibold tracking-tight break-words text-forest-900">
+          {home.name}
+        </h1>
+        {isActive ? <Badge tone="green">Active</Badge> : <Badge tone="grey">Inactive</Badge>}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Link href={`/owner/homes/${id}/photos`} className={buttonVariants({ variant: "outline" })}>
+          Photos
+        </Link>
+        <Link
+          href={`/owner/homes/${id}/calendar`}
+          className={buttonVariants({ variant: "outline" })}
+        >
+          Calendar
+        </Link>
+        {isActive ? (
+          <Link href={`/properties/${id}`} className={buttonVariants({ variant: "outline" })}>
+            Public page
+          </Link>
+        ) : null}
+        <HomeActiveToggle homeId={id} isActive={isActive} />
+      </div>
+      <HomeForm
+        key={id}
+        homeId={id}
+        values={values}
+        catalogue={catalogue}
+        tileUrl={getConfig().MAP_TILE_URL}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,508 @@
+import "server-only";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { getDb, type Database } from "@/db/client";
+import {
+  amenities,
+  amenityCategories,
+  features,
+  houseRules,
+  properties,
+  propertyAmenities,
+  propertyFeatures,
+  propertyImages,
+  propertyPolicies,
+} from "@/db/schema";
+import { recordActivity } from "@/features/owner-activity/server";
+import { clock } from "@/lib/clock";
+import { ApiError, notFound } from "@/lib/http";
+import { centsToEuros, eurosToCents } from "@/lib/money";
+import { sanitizeSvg } from "@/lib/svg";
+import { DEFAULT_MAX_STAY_NIGHTS } from "@/features/availability";
+import type {
+  CatalogueAmenity,
+  CatalogueFeature,
+  HomeForm,
+  OwnerCatalogue,
+  OwnerHome,
+  OwnerHomeRow,
+} from "./owner-home-schemas";
+
+/*
+ * The owner's homes (issue 16): every home, active or not, read and written whole through one
+ * form. Each change and its activity row commit together; the catalogue triggers (migration
+ * 0007) tell every instance's read cache, so guests see the change on their next read.
+ */
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Reader = Database | Transaction;
+
+/** A plain dot, for house rules, amenities and features added without an icon of their own. */
+export const DEFAULT_ICON = sanitizeSvg(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="12" r="4"/></svg>',
+);
+
+const euros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
+const cents = (amount: number | null) => (amount === null ? null : eurosToCents(amount));
+
+function invalid(path: string, message: string): ApiError {
+  return new ApiError("INVALID_INPUT", message, { details: [{ path, message }] });
+}
+
+/** The form as it will be stored: money in whole cents, no repeated ids or tags. */
+function normalized(form: HomeForm): HomeForm {
+  const money = (amount: number) => centsToEuros(eurosToCents(amount));
+  const maybeMoney = (amount: number | null) => (amount === null ? null : money(amount));
+  const features = new Map(form.features.map((feature) => [feature.id, feature.highlighted]));
+  return {
+    ...form,
+    pricePerNight: money(form.pricePerNight),
+    supplementPerPerson: maybeMoney(form.supplementPerPerson),
+    touristTax: maybeMoney(form.touristTax),
+    securityDeposit: money(form.securityDeposit),
+    cleaningFee: money(form.cleaningFee),
+    serviceFee: money(form.serviceFee),
+    tags: [...new Set(form.tags)],
+    policy: {
+      ...form.policy,
+      earlyCheckInFee: maybeMoney(form.policy.earlyCheckInFee),
+      lateCheckOutFee: maybeMoney(form.policy.lateCheckOutFee),
+    },
+    amenityIds: [...new Set(form.amenityIds)].sort(),
+    features: [...features]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([id, highlighted]) => ({ id, highlighted })),
+  };
+}
+
+// Drizzle writes a one-table select's column unqualified: inside a subquery it would name the
+// subquery's own column.
+const homeId = sql`${properties}.${sql.identifier(properties.id.name)}`;
+
+/** Every home for the owner's list, by name: active ones and those hidden from guests. */
+export async function listOwnerHomes(): Promise<OwnerHomeRow[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      type: properties.type,
+      location: properties.location,
+      maxGuests: properties.maxGuests,
+      pricePerNightCents: properties.pricePerNightCents,
+      isActive: properties.isActive,
+      coverImageId: sql<string | null>`(
+        SELECT i.id FROM ${propertyImages} i WHERE i.property_id = ${homeId}
+        ORDER BY i.is_cover DESC, i.position LIMIT 1)`,
+      photoCount: sql<number>`(
+        SELECT count(*)::int FROM ${propertyImages} i WHERE i.property_id = ${homeId})`,
+    })
+    .from(properties)
+    .orderBy(asc(properties.name), asc(properties.id));
+  return rows.map(({ pricePerNightCents, photoCount, ...row }) => ({
+    ...row,
+    pricePerNight: centsToEuros(pricePerNightCents),
+    photoCount: Number(photoCount),
+  }));
+}
+
+async function readHome(db: Reader, id: string, lock = false): Promise<OwnerHome | null> {
+  const query = db.select().from(properties).where(eq(properties.id, id));
+  const [home] = lock ? await query.for("update") : await query;
+  if (!home) return null;
+  const [policy] = await db
+    .select()
+    .from(propertyPolicies)
+    .where(eq(propertyPolicies.propertyId, id));
+  const rules = await db
+    .select({ title: houseRules.title })
+    .from(houseRules)
+    .where(eq(houseRules.propertyId, id))
+    .orderBy(asc(houseRules.order), asc(houseRules.title));
+  const amenityRows = await db
+    .select({ id: propertyAmenities.amenityId })
+    .from(propertyAmenities)
+    .where(eq(propertyAmenities.propertyId, id));
+  const featureRows = await db
+    .select({ id: propertyFeatures.featureId, highlighted: propertyFeatures.isHighlighted })
+    .from(propertyFeatures)
+    .where(eq(propertyFeatures.propertyId, id));
+  return {
+    id: home.id,
+    isActive: home.isActive,
+    ...normalized({
+      name: home.name,
+      description: home.description,
+      location: home.location,
+      type: home.type,
+      bedrooms: home.bedrooms,
+      bathrooms: home.bathrooms,
+      area: home.area,
+      maxGuests: home.maxGuests,
+      pricePerNight: centsToEuros(home.pricePerNightCents),
+      supplementPerPerson: euros(home.supplementPerPersonCents),
+      touristTax: euros(home.touristTaxCents),
+      securityDeposit: centsToEuros(home.securityDepositCents),
+      cleaningFee: centsToEuros(home.cleaningFeeCents),
+      serviceFee: centsToEuros(home.serviceFeeCents),
+      tags: home.tags,
+      checkInTime: home.checkInTime,
+      checkOutTime: home.checkOutTime,
+      latitude: home.latitude,
+      longitude: home.longitude,
+      policy: {
+        earlyCheckIn: policy?.earlyCheckIn ?? false,
+        lateCheckOut: policy?.lateCheckOut ?? false,
+        earlyCheckInFee: euros(policy?.earlyCheckInFeeCents ?? null),
+        lateCheckOutFee: euros(policy?.lateCheckOutFeeCents ?? null),
+        minStayDuration: policy?.minStayDuration ?? 1,
+        maxStayDuration: policy?.maxStayDuration ?? DEFAULT_MAX_STAY_NIGHTS,
+      },
+      houseRules: rules.map((rule) => rule.title),
+      amenityIds: amenityRows.map((row) => row.id),
+      features: featureRows,
+    }),
+  };
+}
+
+/** A home with every field the owner edits; an unknown id is a 404. */
+export async function getOwnerHome(id: string): Promise<OwnerHome> {
+  const home = await readHome(await getDb(), id);
+  if (!home) throw notFound("Home");
+  return home;
+}
+
+/** Amenities and features must come from the catalogue: an unknown id names its field. */
+async function assertInCatalogue(tx: Transaction, form: HomeForm): Promise<void> {
+  if (form.amenityIds.length > 0) {
+    const known = await tx
+      .select({ id: amenities.id })
+      .from(amenities)
+      .where(inArray(amenities.id, form.amenityIds));
+    if (known.length !== form.amenityIds.length) {
+      throw invalid("amenityIds", "An amenity chosen is not in the catalogue");
+    }
+  }
+  const featureIds = form.features.map((feature) => feature.id);
+  if (featureIds.length > 0) {
+    const known = await tx
+      .select({ id: features.id })
+      .from(features)
+      .where(inArray(features.id, featureIds));
+    if (known.length !== featureIds.length) {
+      throw invalid("features", "A feature chosen is not in the catalogue");
+    }
+  }
+}
+
+function propertyColumns(form: HomeForm) {
+  return {
+    name: form.name,
+    description: form.description,
+    location: form.location,
+    type: form.type,
+    bedrooms: form.bedrooms,
+    bathrooms: form.bathrooms,
+    area: form.area,
+    maxGuests: form.maxGuests,
+    pricePerNightCents: eurosToCents(form.pricePerNight),
+    supplementPerPersonCents: cents(form.supplementPerPerson),
+    touristTaxCents: cents(form.touristTax),
+    securityDepositCents: eurosToCents(form.securityDeposit),
+    cleaningFeeCents: eurosToCents(form.cleaningFee),
+    serviceFeeCents: eurosToCents(form.serviceFee),
+    tags: form.tags,
+    checkInTime: form.checkInTime,
+    checkOutTime: form.checkOutTime,
+    latitude: form.latitude,
+    longitude: form.longitude,
+  };
+}
+
+function policyColumns(policy: HomeForm["policy"]) {
+  return {
+    earlyCheckIn: policy.earlyCheckIn,
+    lateCheckOut: policy.lateCheckOut,
+    earlyCheckInFeeCents: cents(policy.earlyCheckInFee),
+    lateCheckOutFeeCents: cents(policy.lateCheckOutFee),
+    minStayDuration: policy.minStayDuration,
+    maxStayDuration: policy.maxStayDuration,
+  };
+}
+
+type FormKey = keyof HomeForm;
+/** The form's fields stored on the properties row itself. */
+const PROPERTY_KEYS: readonly FormKey[] = [
+  "name",
+  "description",
+  "location",
+  "type",
+  "bedrooms",
+  "bathrooms",
+  "area",
+  "maxGuests",
+  "pricePerNight",
+  "supplementPerPerson",
+  "touristTax",
+  "securityDeposit",
+  "cleaningFee",
+  "serviceFee",
+  "tags",
+  "checkInTime",
+  "checkOutTime",
+  "latitude",
+  "longitude",
+];
+
+/** The form's fields that differ, each with its value before and after (the form's keys only). */
+function changes(before: HomeForm, after: HomeForm) {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const key of Object.keys(after) as FormKey[]) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    was[key] = before[key];
+    now[key] = after[key];
+  }
+  return { before: was, after: now, changed: Object.keys(now) as FormKey[] };
+}
+
+/** House rules as titles in order; a kept title keeps its description, icon and state. */
+async function writeHouseRules(tx: Transaction, propertyId: string, titles: string[]) {
+  const existing = await tx.select().from(houseRules).where(eq(houseRules.propertyId, propertyId));
+  const byTitle = new Map(existing.map((rule) => [rule.title, rule]));
+  await tx.delete(houseRules).where(eq(houseRules.propertyId, propertyId));
+  if (titles.length === 0) return;
+  await tx.insert(houseRules).values(
+    titles.map((title, order) => {
+      const kept = byTitle.get(title);
+      return {
+        propertyId,
+        title,
+        description: kept?.description ?? null,
+        icon: kept?.icon ?? DEFAULT_ICON,
+        enabled: kept?.enabled ?? true,
+        order,
+      };
+    }),
+  );
+}
+
+async function writeAmenities(tx: Transaction, propertyId: string, ids: string[]) {
+  await tx.delete(propertyAmenities).where(eq(propertyAmenities.propertyId, propertyId));
+  if (ids.length === 0) return;
+  await tx.insert(propertyAmenities).values(ids.map((amenityId) => ({ propertyId, amenityId })));
+}
+
+async function writeFeatures(tx: Transaction, propertyId: string, chosen: HomeForm["features"]) {
+  await tx.delete(propertyFeatures).where(eq(propertyFeatures.propertyId, propertyId));
+  if (chosen.length === 0) return;
+  await tx.insert(propertyFeatures).values(
+    chosen.map(({ id, highlighted }) => ({
+      propertyId,
+      featureId: id,
+      isHighlighted: highlighted,
+    })),
+  );
+}
+
+async function writePolicy(tx: Transaction, propertyId: string, policy: HomeForm["policy"]) {
+  await tx
+    .insert(propertyPolicies)
+    .values({ propertyId, ...policyColumns(policy) })
+    .onConflictDoUpdate({ target: propertyPolicies.propertyId, set: policyColumns(policy) });
+}
+
+/** Adds a home, active at once, with its policy, rules, amenities and features. */
+export async function createHome(actor: string, input: HomeForm): Promise<OwnerHome> {
+  const form = normalized(input);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await assertInCatalogue(tx, form);
+    const [created] = await tx
+      .insert(properties)
+      .values({ ...propertyColumns(form), isActive: true })
+      .returning({ id: properties.id });
+    if (!created) throw new Error("the new home was not stored");
+    await writePolicy(tx, created.id, form.policy);
+    await writeHouseRules(tx, created.id, form.houseRules);
+    await writeAmenities(tx, created.id, form.amenityIds);
+    await writeFeatures(tx, created.id, form.features);
+    await recordActivity(tx, {
+      actor,
+      action: "home.add",
+      subject: { kind: "home", id: created.id },
+      after: { ...form },
+    });
+    const home = await readHome(tx, created.id);
+    if (!home) throw new Error("the new home cannot be read back");
+    return home;
+  });
+}
+
+/** Saves the whole edit form: only what differs is written, and recorded as before and after. */
+export async function saveHome(actor: string, id: string, input: HomeForm): Promise<OwnerHome> {
+  const form = normalized(input);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const current = await readHome(tx, id, true);
+    if (!current) throw notFound("Home");
+    await assertInCatalogue(tx, form);
+    const diff = changes(current, form);
+    if (diff.changed.length === 0) return current;
+    if (diff.changed.some((key) => PROPERTY_KEYS.includes(key))) {
+      await tx
+        .update(properties)
+        .set({ ...propertyColumns(form), updatedAt: clock.now() })
+        .where(eq(properties.id, id));
+    }
+    if (diff.changed.includes("policy")) await writePolicy(tx, id, form.policy);
+    if (diff.changed.includes("houseRules")) await writeHouseRules(tx, id, form.houseRules);
+    if (diff.changed.includes("amenityIds")) await writeAmenities(tx, id, form.amenityIds);
+    if (diff.changed.includes("features")) await writeFeatures(tx, id, form.features);
+    await recordActivity(tx, {
+      actor,
+      action: "home.edit",
+      subject: { kind: "home", id },
+      before: diff.before,
+      after: diff.after,
+    });
+    return { id, isActive: current.isActive, ...form };
+  });
+}
+
+/**
+ * 'Deactivate' hides a home from guests (the list, its page, new bookings and quotes) and keeps
+ * everything else: its bookings, blocks and photos stay, and 'Activate' brings it back.
+ */
+export async function setHomeActive(
+  actor: string,
+  id: string,
+  active: boolean,
+): Promise<{ id: string; isActive: boolean }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [home] = await tx
+      .select({ isActive: properties.isActive })
+      .from(properties)
+      .where(eq(properties.id, id))
+      .for("update");
+    if (!home) throw notFound("Home");
+    if (home.isActive !== active) {
+      await tx
+        .update(properties)
+        .set({ isActive: active, updatedAt: clock.now() })
+        .where(eq(properties.id, id));
+      await recordActivity(tx, {
+        actor,
+        action: active ? "home.activate" : "home.deactivate",
+        subject: { kind: "home", id },
+        before: { isActive: home.isActive },
+        after: { isActive: active },
+      });
+    }
+    return { id, isActive: active };
+  });
+}
+
+/** The catalogue the form chooses from: amenities by category then name, features by name. */
+export async function getOwnerCatalogue(): Promise<OwnerCatalogue> {
+  const db = await getDb();
+  const amenityRows = await db
+    .select({
+      id: amenities.id,
+      name: amenities.name,
+      icon: amenities.icon,
+      category: amenityCategories.name,
+    })
+    .from(amenities)
+    .innerJoin(amenityCategories, eq(amenityCategories.id, amenities.categoryId))
+    .orderBy(asc(amenityCategories.name), asc(amenities.name));
+  const featureRows = await db
+    .select({ id: features.id, name: features.name, icon: features.icon })
+    .from(features)
+    .orderBy(asc(features.name));
+  return { amenities: amenityRows, features: featureRows };
+}
+
+/** An icon as stored: sanitized like every icon, the default when none or nothing survives. */
+function storedIcon(icon: string | undefined): string {
+  const clean = icon ? sanitizeSvg(icon).trim() : "";
+  return clean.startsWith("<svg") ? clean : DEFAULT_ICON;
+}
+
+const sameName = (column: typeof amenities.name | typeof features.name, name: string) =>
+  sql`lower(${column}) = lower(${name})`;
+
+/**
+ * Adds an amenity to the catalogue, and its category when new. A name the catalogue has already
+ * (in any case) answers that amenity, so two owners adding 'Sauna' get one.
+ */
+export async function addAmenity(
+  actor: string,
+  input: { name: string; category: string; icon?: string | undefined },
+): Promise<{ amenity: CatalogueAmenity; created: boolean }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    // One owner's addition at a time, so a name is checked and added without a race.
+    await tx.execute(sql`LOCK TABLE ${amenities} IN SHARE ROW EXCLUSIVE MODE`);
+    const [existing] = await tx
+      .select({
+        id: amenities.id,
+        name: amenities.name,
+        icon: amenities.icon,
+        category: amenityCategories.name,
+      })
+      .from(amenities)
+      .innerJoin(amenityCategories, eq(amenityCategories.id, amenities.categoryId))
+      .where(sameName(amenities.name, input.name));
+    if (existing) return { amenity: existing, created: false };
+    await tx
+      .insert(amenityCategories)
+      .values({ name: input.category })
+      .onConflictDoNothing({ target: amenityCategories.name });
+    const [category] = await tx
+      .select()
+      .from(amenityCategories)
+      .where(eq(amenityCategories.name, input.category));
+    if (!category) throw new Error("the amenity's category was not stored");
+    const [amenity] = await tx
+      .insert(amenities)
+      .values({ name: input.name, icon: storedIcon(input.icon), categoryId: category.id })
+      .returning({ id: amenities.id, name: amenities.name, icon: amenities.icon });
+    if (!amenity) throw new Error("the amenity was not stored");
+    await recordActivity(tx, {
+      actor,
+      action: "amenity.add",
+      subject: { kind: "amenity", id: amenity.id },
+      after: { name: amenity.name, category: category.name },
+    });
+    return { amenity: { ...amenity, category: category.name }, created: true };
+  });
+}
+
+/** Adds a feature to the catalogue; a name it has already answers that feature. */
+export async function addFeature(
+  actor: string,
+  input: { name: string; icon?: string | undefined },
+): Promise<{ feature: CatalogueFeature; created: boolean }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE ${features} IN SHARE ROW EXCLUSIVE MODE`);
+    const [existing] = await tx
+      .select({ id: features.id, name: features.name, icon: features.icon })
+      .from(features)
+      .where(sameName(features.name, input.name));
+    if (existing) return { feature: existing, created: false };
+    const [feature] = await tx
+      .insert(features)
+      .values({ name: input.name, icon: storedIcon(input.icon) })
+      .returning({ id: features.id, name: features.name, icon: features.icon });
+    if (!feature) throw new Error("the feature was not stored");
+    await recordActivity(tx, {
+      actor,
+      action: "feature.add",
+      subject: { kind: "feature", id: feature.id },
+      after: { name: feature.name },
+    });
+    return { feature, created: true };
+  });
+}

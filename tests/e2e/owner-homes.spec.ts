@@ -1,0 +1,82 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { enrolAndSignIn, expectAccessible, HOMES_OWNER } from "./owner";
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** axe at desktop width and at a phone's. */
+async function accessibleAtBothWidths(page: Page, what: string) {
+  await expectAccessible(page, `${what} (desktop)`);
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page, `${what} (phone)`);
+  await page.setViewportSize(DESKTOP);
+}
+
+test("the owner adds a home through the form, sees it on /properties, and changes its price", async ({
+  page,
+  mailbox,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  // The refused price is the API's 400, which the browser logs.
+  consoleErrors.allow(/status of 400 \(Bad Request\) \(http:\/\/[^)]+\/api\/owner\/homes\)/);
+  const name = `Kingfisher Lodge ${Date.now().toString(36)}`;
+  await page.setViewportSize(DESKTOP);
+  await enrolAndSignIn(page, mailbox, HOMES_OWNER);
+
+  await page
+    .getByRole("navigation", { name: "Back office" })
+    .getByRole("link", { name: "Homes" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Homes", level: 1 })).toBeVisible();
+  await accessibleAtBothWidths(page, "/owner/homes");
+
+  await page.getByRole("link", { name: "Add a home" }).click();
+  await expect(page.getByRole("heading", { name: "Add a home", level: 1 })).toBeVisible();
+  await accessibleAtBothWidths(page, "/owner/homes/new");
+
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Location").fill("Bouillon, Belgium");
+  await page.getByLabel("Maximum guests").fill("5");
+  await page.getByLabel("House rules").fill("No smoking\nQuiet after 22:00");
+  // A click on the map fills the coordinates; typing them is the keyboard's way.
+  await page.getByTestId("home-location-map").click();
+  await expect(page.getByLabel("Latitude")).not.toHaveValue("");
+  await page.getByLabel("Latitude").fill("49.7936");
+  await page.getByLabel("Longitude").fill("5.0673");
+
+  // A price below zero is refused beside its field, in plain words, and nothing is added.
+  await page.getByLabel("Price per night (€)").fill("-5");
+  await page.getByRole("button", { name: "Add home" }).click();
+  const price = page.getByLabel("Price per night (€)");
+  await expect(page.getByText("Price per night cannot be below zero").first()).toBeVisible();
+  await expect(price).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/owner\/homes\/new$/);
+
+  await price.fill("135");
+  await page.getByRole("button", { name: "Add home" }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  const homeId = /\/owner\/homes\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? "";
+  expect(homeId).not.toBe("");
+  await expect(page.getByRole("link", { name: "Photos" })).toHaveAttribute(
+    "href",
+    `/owner/homes/${homeId}/photos`,
+  );
+  await expect(page.getByRole("link", { name: "Calendar" })).toHaveAttribute(
+    "href",
+    `/owner/homes/${homeId}/calendar`,
+  );
+  await accessibleAtBothWidths(page, "/owner/homes/{id}");
+
+  await page.goto(`/properties?search=${encodeURIComponent(name)}`);
+  await expect(page.getByRole("link", { name }).first()).toBeVisible();
+
+  await page.goto(`/owner/homes/${homeId}`);
+  await page.getByLabel("Price per night (€)").fill("150");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await page.goto(`/properties/${homeId}`);
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(page.getByText("€150.00").first()).toBeVisible();
+});
