@@ -12,12 +12,14 @@ process.env.E2E_PORT ??= String(portBase);
 process.env.E2E_SMTP_PORT ??= String(portBase + 1);
 process.env.E2E_MAILBOX_PORT ??= String(portBase + 2);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "ardennes-e2e-"));
-// The second site, with AUTO_APPROVE=false, for the request flow (owner-requests.spec.ts).
+// A second site (E2E_SECOND_SITE): paid bookings wait for the owner (AUTO_APPROVE=false), for
+// owner-requests.spec.ts; and it is `localhost`, which WebAuthn accepts as a passkey's RP ID where
+// it refuses an IP address, for owner-passkey.spec.ts.
 process.env.E2E_REQUESTS_PORT ??= String(portBase + 3);
+process.env.E2E_SECOND_SITE ??= `http://localhost:${process.env.E2E_REQUESTS_PORT}`;
 process.env.E2E_REQUESTS_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "ardennes-e2e-"));
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-const requestsURL = `http://127.0.0.1:${process.env.E2E_REQUESTS_PORT}`;
 
 const siteEnv = {
   PORT: process.env.E2E_PORT,
@@ -85,10 +87,10 @@ export default defineConfig({
       env: siteEnv,
     },
     {
-      // The same build (started after the first, so it is current and not built again), its
-      // own data, and paid bookings waiting for the owner.
+      // The second site: the same build (started after the first, so it is current and not
+      // built again), its own data, at localhost, and paid bookings waiting for the owner.
       command: "npx tsx scripts/start.ts",
-      url: `${requestsURL}/api/health`,
+      url: `http://127.0.0.1:${process.env.E2E_REQUESTS_PORT}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: "ignore",
@@ -97,7 +99,7 @@ export default defineConfig({
         ...siteEnv,
         PORT: process.env.E2E_REQUESTS_PORT,
         DATA_DIR: process.env.E2E_REQUESTS_DATA_DIR,
-        PUBLIC_BASE_URL: requestsURL,
+        PUBLIC_BASE_URL: process.env.E2E_SECOND_SITE,
         AUTO_APPROVE: "false",
       },
     },

@@ -1,19 +1,7 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { enrolAndSignIn, expectAccessible, HOMES_OWNER } from "./owner";
+import { enrolAndSignIn, expectAccessible, HOMES_OWNER, photosOnDisk } from "./owner";
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/** axe at desktop width and at a phone's. */
-async function accessibleAtBothWidths(page: Page, what: string) {
-  await expectAccessible(page, `${what} (desktop)`);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page, `${what} (phone)`);
-  await page.setViewportSize(DESKTOP);
-}
-
-test("the owner adds a home through the form, sees it on /properties, and changes its price", async ({
+test("the owner adds a home with two uploaded photos, sees it on /properties, and changes its price", async ({
   page,
   mailbox,
   consoleErrors,
@@ -22,7 +10,6 @@ test("the owner adds a home through the form, sees it on /properties, and change
   // The refused price is the API's 400, which the browser logs.
   consoleErrors.allow(/status of 400 \(Bad Request\) \(http:\/\/[^)]+\/api\/owner\/homes\)/);
   const name = `Kingfisher Lodge ${Date.now().toString(36)}`;
-  await page.setViewportSize(DESKTOP);
   await enrolAndSignIn(page, mailbox, HOMES_OWNER);
 
   await page
@@ -30,11 +17,11 @@ test("the owner adds a home through the form, sees it on /properties, and change
     .getByRole("link", { name: "Homes" })
     .click();
   await expect(page.getByRole("heading", { name: "Homes", level: 1 })).toBeVisible();
-  await accessibleAtBothWidths(page, "/owner/homes");
+  await expectAccessible(page, "/owner/homes");
 
   await page.getByRole("link", { name: "Add a home" }).click();
   await expect(page.getByRole("heading", { name: "Add a home", level: 1 })).toBeVisible();
-  await accessibleAtBothWidths(page, "/owner/homes/new");
+  await expectAccessible(page, "/owner/homes/new");
 
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Location").fill("Bouillon, Belgium");
@@ -67,10 +54,17 @@ test("the owner adds a home through the form, sees it on /properties, and change
     "href",
     `/owner/homes/${homeId}/calendar`,
   );
-  await accessibleAtBothWidths(page, "/owner/homes/{id}");
+  await expectAccessible(page, "/owner/homes/{id}");
+
+  await page.getByRole("link", { name: "Photos" }).click();
+  await page.getByLabel("Add photos").setInputFiles(await photosOnDisk());
+  await expect(page.getByRole("list", { name: "Photos" }).getByRole("listitem")).toHaveCount(2);
 
   await page.goto(`/properties?search=${encodeURIComponent(name)}`);
   await expect(page.getByRole("link", { name }).first()).toBeVisible();
+  const cover = page.getByRole("img", { name }).first();
+  await expect(cover).toBeVisible();
+  await expect(cover).toHaveAttribute("src", /\/api\/public\/images\/property\//);
 
   await page.goto(`/owner/homes/${homeId}`);
   await page.getByLabel("Price per night (€)").fill("150");

@@ -1,67 +1,15 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "./fixtures";
 import { authenticator, emailStep, expectAccessible, shownSecret } from "./owner";
 
 /**
  * Passkeys in Chromium with a virtual authenticator. WebAuthn refuses an IP address as RP ID,
- * and the suite's site is `http://127.0.0.1:PORT`; so this spec starts the same build a second
- * time, as `npm start` would, at `http://localhost:PORT` (PUBLIC_BASE_URL names it, as in
- * production), with its own database and the suite's mail catcher.
+ * and the suite's site is `http://127.0.0.1:PORT`; so this spec runs on the second site, the same
+ * build at `http://localhost:PORT` (PUBLIC_BASE_URL names it, as in production).
  */
 
 const OWNER = "passkey-owner@ardennes-stays.example";
-const PORT = Number(process.env.E2E_PORT) + 3;
-const SITE = `http://localhost:${PORT}`;
 
-test.describe.configure({ mode: "serial" });
-test.use({ baseURL: SITE });
-
-let server: ChildProcess | undefined;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "ardennes-e2e-passkey-"));
-  // Its own process group, so that the server under npx and tsx stops with it.
-  server = spawn("npx", ["tsx", "scripts/start.ts"], {
-    detached: true,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_BASE_URL: SITE,
-      LOG_LEVEL: "warn",
-      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-      OWNER_EMAIL: OWNER,
-    },
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`http://127.0.0.1:${PORT}/api/health`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 220_000, intervals: [1000] },
-    )
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  if (server?.pid) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    process.kill(-server.pid, "SIGTERM");
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.use({ baseURL: process.env.E2E_SECOND_SITE });
 
 test("an owner adds a passkey on 'Security', signs in with it instead of the code, and removes it", async ({
   page,
@@ -95,9 +43,6 @@ test("an owner adds a passkey on 'Security', signs in with it instead of the cod
   await expect(page.getByRole("heading", { name: "Security", level: 1 })).toBeVisible();
   await expect(page.getByText("No passkey yet.")).toBeVisible();
   await expectAccessible(page, "/owner/security");
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectAccessible(page, "/owner/security on a phone");
-  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByLabel("Passkey name").fill("Laptop");
   await page.getByRole("button", { name: "Add a passkey" }).click();

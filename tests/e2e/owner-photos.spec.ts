@@ -1,29 +1,8 @@
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import sharp from "sharp";
 import type { Property } from "@/features/properties";
 import { expect, test } from "./fixtures";
-import { enrolAndSignIn, expectAccessible } from "./owner";
+import { enrolAndSignIn, expectAccessible, photosOnDisk } from "./owner";
 
 const PHOTOS_OWNER = "photos-owner@ardennes-stays.example";
-
-/** Two photos as a camera would leave them on disk: made by sharp, so nothing is downloaded. */
-async function photosOnDisk(): Promise<string[]> {
-  const folder = await mkdtemp(path.join(tmpdir(), "owner-photos-"));
-  const files: string[] = [];
-  for (const [name, background] of [
-    ["terrace.jpg", "#2f6f4f"],
-    ["sauna.jpg", "#b5651d"],
-  ] as const) {
-    const file = path.join(folder, name);
-    await sharp({ create: { width: 1200, height: 800, channels: 3, background } })
-      .jpeg()
-      .toFile(file);
-    files.push(file);
-  }
-  return files;
-}
 
 test("the owner uploads two photos, moves one earlier by keyboard, makes it the cover, and guests see it first", async ({
   page,
@@ -89,9 +68,7 @@ test("the owner uploads two photos, moves one earlier by keyboard, makes it the 
   );
   await expect(list.getByRole("listitem").first()).toContainText("Cover");
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectAccessible(page, "/owner/homes/{id}/photos at phone width");
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectAccessible(page, "/owner/homes/{id}/photos with a cover");
 
   await page.goto(`/properties/${home.id}`);
   await expect(

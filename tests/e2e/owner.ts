@@ -1,6 +1,10 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import sharp from "sharp";
 import { expect, type Mailbox } from "./fixtures";
 
 /** The e2e app's owners (OWNER_EMAIL in playwright.config.ts): one a spec, as each enrols once. */
@@ -76,4 +80,21 @@ export async function enrolAndSignIn(page: Page, mailbox: Mailbox, owner: string
   await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
   await page.getByRole("button", { name: "Continue to the back office" }).click();
   await expect(page).toHaveURL(/\/owner$/);
+}
+
+/** Two photos as a camera would leave them on disk: made by sharp, so nothing is downloaded. */
+export async function photosOnDisk(): Promise<string[]> {
+  const folder = await mkdtemp(path.join(tmpdir(), "owner-photos-"));
+  const files: string[] = [];
+  for (const [name, background] of [
+    ["terrace.jpg", "#2f6f4f"],
+    ["sauna.jpg", "#b5651d"],
+  ] as const) {
+    const file = path.join(folder, name);
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+      .jpeg()
+      .toFile(file);
+    files.push(file);
+  }
+  return files;
 }
