@@ -59,6 +59,8 @@ test("with AUTO_APPROVE=false a guest pays, the owner approves, the guest sees '
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/payment-return$/);
   const bookingId = /\/booking\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expect(page.getByText(/your request is with the owner/)).toBeVisible();
 
   const waiting = await myBooking(page, property.name);
   await expect(waiting.getByText("Paid", { exact: true })).toBeVisible();

@@ -62,7 +62,14 @@ function usePaymentOutcome(bookingId: string | undefined): Outcome {
 }
 
 /** Where the payment provider sends the guest back: tells whether the booking is paid. */
-export function PaymentReturn({ bookingId }: { bookingId: string | undefined }) {
+export function PaymentReturn({
+  bookingId,
+  awaitsApproval,
+}: {
+  bookingId: string | undefined;
+  /** With AUTO_APPROVE=false a paid booking is a request until the owner approves it. */
+  awaitsApproval: boolean;
+}) {
   const outcome = usePaymentOutcome(bookingId);
   const [retrying, setRetrying] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -116,8 +123,9 @@ export function PaymentReturn({ bookingId }: { bookingId: string | undefined }) 
           Payment Successful!
         </h1>
         <p className="text-stone-700">
-          Thank you. Your payment has been received and your stay is booked. A confirmation email is
-          on its way.
+          {awaitsApproval
+            ? "Thank you. Your payment has been received and your request is with the owner, who will confirm it shortly. We will email you as soon as they do."
+            : "Thank you. Your payment has been received and your stay is booked. A confirmation email is on its way."}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link href="/bookings" className={buttonVariants({ variant: "outline" })}>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PaymentReturn } from "@/features/bookings";
+import { getConfig } from "@/lib/config";
 import { pageMetadata } from "@/lib/page-metadata";
 
 type Params = Promise<{ bookingId: string }>;
@@ -18,7 +19,10 @@ export default async function PaymentReturnPage({ params }: { params: Params }) 
   const { bookingId } = await params;
   return (
     <div className="mx-auto flex max-w-4xl flex-col px-4 py-12 sm:px-6 lg:py-16">
-      <PaymentReturn bookingId={bookingId || undefined} />
+      <PaymentReturn
+        bookingId={bookingId || undefined}
+        awaitsApproval={!getConfig().AUTO_APPROVE}
+      />
     </div>
   );
 }
