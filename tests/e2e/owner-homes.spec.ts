@@ -46,17 +46,17 @@ test("the owner adds a home with two uploaded photos, sees it on /properties, an
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   const homeId = /\/owner\/homes\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? "";
   expect(homeId).not.toBe("");
-  await expect(page.getByRole("link", { name: "Photos" })).toHaveAttribute(
+  await expect(page.getByRole("main").getByRole("link", { name: "Photos" })).toHaveAttribute(
     "href",
     `/owner/homes/${homeId}/photos`,
   );
-  await expect(page.getByRole("link", { name: "Calendar" })).toHaveAttribute(
+  await expect(page.getByRole("main").getByRole("link", { name: "Calendar" })).toHaveAttribute(
     "href",
     `/owner/homes/${homeId}/calendar`,
   );
   await expectAccessible(page, "/owner/homes/{id}");
 
-  await page.getByRole("link", { name: "Photos" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Photos" }).click();
   await page.getByLabel("Add photos").setInputFiles(await photosOnDisk());
   await expect(page.getByRole("list", { name: "Photos" }).getByRole("listitem")).toHaveCount(2);
 
