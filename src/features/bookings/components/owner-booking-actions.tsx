@@ -2,11 +2,17 @@
 
 import { Check, Loader2, RotateCw, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Dialog } from "radix-ui";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
-import { useOwnerChange } from "@/features/owner";
+import {
+  ConfirmButton,
+  ConfirmChange,
+  OwnerDialog,
+  OwnerChangeButton,
+  OwnerDialogActions,
+  useOwnerChange,
+} from "@/features/owner";
 import { formatEuros } from "@/lib/money";
 
 export interface CancellationOffer {
@@ -72,125 +78,66 @@ function CancelBookingDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <OwnerDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button type="button" variant="destructive">
           Cancel booking
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-xl border border-stone-200 bg-white shadow-xl focus:outline-none">
-          <form onSubmit={(event) => void confirm(event)} className="flex flex-col gap-5 p-6">
-            <div className="flex flex-col gap-1">
-              <Dialog.Title className="font-serif text-xl font-semibold text-forest-950">
-                Cancel this booking?
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-stone-600">
-                The dates become free at once and the guest is e-mailed.
-              </Dialog.Description>
-            </div>
-            <Field
-              label="Refund (€)"
-              name="refund"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={offer.refundable}
-              step={0.01}
-              required
-              defaultValue={offer.underTerms}
-              description={`The cancellation terms give ${formatEuros(offer.underTerms)} (${offer.percent}%); at most ${formatEuros(offer.refundable)}.`}
-            />
-            <FormError message={error} />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline">
-                  Keep booking
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant="destructive" aria-disabled={busy ? true : undefined}>
-                {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-                Cancel booking
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title="Cancel this booking?"
+      description="The dates become free at once and the guest is e-mailed."
+    >
+      <form onSubmit={(event) => void confirm(event)} className="flex flex-col gap-5">
+        <Field
+          label="Refund (€)"
+          name="refund"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={offer.refundable}
+          step={0.01}
+          required
+          defaultValue={offer.underTerms}
+          description={`The cancellation terms give ${formatEuros(offer.underTerms)} (${offer.percent}%); at most ${formatEuros(offer.refundable)}.`}
+        />
+        <OwnerDialogActions
+          error={error}
+          keepLabel="Keep booking"
+          confirm={<ConfirmButton busy={busy !== null} label="Cancel booking" />}
+        />
+      </form>
+    </OwnerDialog>
   );
 }
 
 /** 'Reject', confirmed in a dialog: it refunds everything paid and cannot be undone. */
 function RejectBookingDialog({ bookingId }: { bookingId: string }) {
-  const [open, setOpen] = useState(false);
-  const { busy, error, run } = useOwnerChange();
-
-  async function reject() {
-    if (await run("reject", `/api/owner/bookings/${bookingId}/reject`)) setOpen(false);
-  }
-
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <ConfirmChange
+      path={`/api/owner/bookings/${bookingId}/reject`}
+      trigger={
         <Button type="button" variant="outline">
           <X aria-hidden="true" />
           Reject
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-xl border border-stone-200 bg-white p-6 shadow-xl focus:outline-none">
-          <div className="flex flex-col gap-1">
-            <Dialog.Title className="font-serif text-xl font-semibold text-forest-950">
-              Reject this request?
-            </Dialog.Title>
-            <Dialog.Description className="text-sm text-stone-600">
-              The dates become free, everything paid is refunded and the guest is e-mailed.
-            </Dialog.Description>
-          </div>
-          <FormError message={error} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button type="button" variant="outline">
-                Keep request
-              </Button>
-            </Dialog.Close>
-            <Button
-              type="button"
-              variant="destructive"
-              aria-disabled={busy ? true : undefined}
-              onClick={() => void reject()}
-            >
-              {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              Reject and refund
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title="Reject this request?"
+      description="The dates become free, everything paid is refunded and the guest is e-mailed."
+      keepLabel="Keep request"
+      confirmLabel="Reject and refund"
+    />
   );
 }
 
 /** 'Retry refund': asks the payment provider again for a refund it has not made. */
 export function RetryRefundButton({ refundId }: { refundId: string }) {
-  const { busy, error, run } = useOwnerChange();
   return (
-    <div className="flex flex-col gap-2">
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        onClick={() => void run("retry", `/api/owner/refunds/${refundId}/retry`)}
-      >
-        {busy ? (
-          <Loader2 aria-hidden="true" className="animate-spin" />
-        ) : (
-          <RotateCw aria-hidden="true" />
-        )}
-        Retry refund
-      </Button>
-      <FormError message={error} />
-    </div>
+    <OwnerChangeButton
+      path={`/api/owner/refunds/${refundId}/retry`}
+      icon={<RotateCw aria-hidden="true" />}
+      label="Retry refund"
+    />
   );
 }

@@ -3,12 +3,11 @@
 import { ArrowDown, ArrowUp, Loader2, Star, Trash2 } from "lucide-react";
 import Image from "next/image";
 import { useRef, useState, type ChangeEvent, type DragEvent } from "react";
-import { Dialog } from "radix-ui";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError, Label } from "@/components/ui/field-parts";
-import { ownerChange, ownerUpload } from "@/features/owner";
+import { ConfirmDialog, ownerChange, ownerUpload } from "@/features/owner";
 import { apiRequest, ApiRequestError, responseSchema } from "@/lib/api-client";
 import { MAX_DESCRIPTION_LENGTH, PHOTO_INPUT_ACCEPT, type OwnerPhoto } from "../owner-photos";
 
@@ -370,56 +369,32 @@ function DescriptionField({
 
 /** 'Delete', confirmed in a dialog: a deleted photo cannot be brought back. */
 function DeletePhotoDialog({ onDelete }: { onDelete: () => Promise<string | null> }) {
-  const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function confirm() {
+  async function confirm(): Promise<boolean> {
     setBusy(true);
     const failure = await onDelete();
     setBusy(false);
     setError(failure);
-    if (!failure) setOpen(false);
+    return !failure;
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button type="button" variant="outline" size="sm">
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-5 rounded-xl border border-stone-200 bg-white p-6 shadow-xl focus:outline-none">
-          <div className="flex flex-col gap-1">
-            <Dialog.Title className="font-serif text-xl font-semibold text-forest-950">
-              Delete this photo?
-            </Dialog.Title>
-            <Dialog.Description className="text-sm text-stone-600">
-              Guests stop seeing it at once. It cannot be brought back.
-            </Dialog.Description>
-          </div>
-          <FormError message={error} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button type="button" variant="outline">
-                Keep photo
-              </Button>
-            </Dialog.Close>
-            <Button
-              type="button"
-              variant="destructive"
-              aria-disabled={busy ? true : undefined}
-              onClick={() => void confirm()}
-            >
-              {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              Delete photo
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title="Delete this photo?"
+      description="Guests stop seeing it at once. It cannot be brought back."
+      keepLabel="Keep photo"
+      confirmLabel="Delete photo"
+      busy={busy}
+      error={error}
+      onConfirm={confirm}
+    />
   );
 }
