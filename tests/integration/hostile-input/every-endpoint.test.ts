@@ -336,6 +336,7 @@ const endpoints: Endpoint[] = [
       ["/policies", []],
       ["/quote", STAY_QUERY],
       ["/reviews", []],
+      ["/taken-nights", ["from", "to"]],
     ] as const
   ).map(([part, query]): Endpoint => ({
     method: "GET",
