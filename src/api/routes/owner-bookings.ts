@@ -1,6 +1,5 @@
 import "server-only";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import {
   approveBooking,
   bookingIdSchema,
@@ -19,22 +18,12 @@ import {
   retryRefund,
   type OwnerActionResult,
 } from "@/features/bookings/server";
-import { ApiError } from "@/lib/http";
 import { centsToEuros, eurosToCents } from "@/lib/money";
 import type { ApiEnv } from "../pipeline";
 import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
+import { actor, OWNER_ROUTE } from "./owner";
 
-const tags = ["Owner"];
-const ownerCookie = [{ ownerSession: [] }];
 const bookingParams = z.object({ id: bookingIdSchema });
-
-/** The signed-in owner's e-mail address: the actor of the activity log. */
-export function actor(c: Context<ApiEnv>): string {
-  const owner = c.get("owner");
-  // The owner gate runs first; this only keeps a route from running without it.
-  if (!owner) throw new ApiError("UNAUTHORIZED", "Please sign in to the back office");
-  return owner.email;
-}
 
 function inEuros(result: OwnerActionResult) {
   const { refund } = result;
@@ -49,8 +38,7 @@ function inEuros(result: OwnerActionResult) {
 const listRoute = createRoute({
   method: "get",
   path: "/api/owner/bookings",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "Every booking, newest first: filters by status, home and dates, a page at a time",
   description:
     "`from` and `to` keep the stays that have a night on or after `from` and before `to`.",
@@ -64,8 +52,7 @@ const listRoute = createRoute({
 const detailRoute = createRoute({
   method: "get",
   path: "/api/owner/bookings/{id}",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "A booking with the guest's details, its quote, payments, refunds and activity",
   request: { params: bookingParams },
   responses: {
@@ -77,8 +64,7 @@ const detailRoute = createRoute({
 const cancellationRoute = createRoute({
   method: "get",
   path: "/api/owner/bookings/{id}/cancellation",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "What cancelling would refund under the site's terms, and the most it may refund",
   request: { params: bookingParams },
   responses: {
@@ -91,8 +77,7 @@ function actionRoute(action: "approve" | "reject", summary: string) {
   return createRoute({
     method: "post",
     path: `/api/owner/bookings/{id}/${action}`,
-    tags,
-    security: ownerCookie,
+    ...OWNER_ROUTE,
     summary,
     request: { params: bookingParams },
     responses: {
@@ -105,8 +90,7 @@ function actionRoute(action: "approve" | "reject", summary: string) {
 const cancelRoute = createRoute({
   method: "post",
   path: "/api/owner/bookings/{id}/cancel",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "Cancel a holding booking: frees its nights and refunds the euros the owner confirms",
   description:
     "400 when `refund` is more than was paid and not refunded yet; 409 when the booking holds no dates.",
@@ -121,8 +105,7 @@ const cancelRoute = createRoute({
 const retryRoute = createRoute({
   method: "post",
   path: "/api/owner/refunds/{id}/retry",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "Ask the payment provider again for a refund it has not made",
   request: { params: z.object({ id: z.uuid({ message: "Refund id must be a UUID" }) }) },
   responses: {

@@ -1,6 +1,5 @@
 import "server-only";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { calendarQuerySchema, ownerBlockRequestSchema } from "@/features/availability";
 import {
   allHomesCalendar,
@@ -10,21 +9,11 @@ import {
   homeMonthSchema,
   removeBlock,
 } from "@/features/availability/server";
-import { ApiError } from "@/lib/http";
 import type { ApiEnv } from "../pipeline";
 import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
+import { actor, OWNER_ROUTE } from "./owner";
 
-const tags = ["Owner"];
-const ownerCookie = [{ ownerSession: [] }];
 const homeParams = z.object({ id: z.uuid({ message: "Home id must be a UUID" }) });
-
-/** The signed-in owner's e-mail address: the actor of the activity log. */
-function actor(c: Context<ApiEnv>): string {
-  const owner = c.get("owner");
-  // The owner gate runs first; this only keeps a route from running without it.
-  if (!owner) throw new ApiError("UNAUTHORIZED", "Please sign in to the back office");
-  return owner.email;
-}
 
 const blockSchema = z.object({
   id: z.uuid(),
@@ -38,8 +27,7 @@ const blockSchema = z.object({
 const homeMonthRoute = createRoute({
   method: "get",
   path: "/api/owner/homes/{id}/calendar",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "A home's month: the bookings that hold its nights and the owner's blocks",
   description:
     "`month` is `YYYY-MM` (this month in Brussels without it). Items that touch the month are listed whole; `to` is the first free day.",
@@ -53,8 +41,7 @@ const homeMonthRoute = createRoute({
 const allHomesMonthRoute = createRoute({
   method: "get",
   path: "/api/owner/calendar",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "Every home's month, active homes first: bookings that hold nights and blocks",
   request: { query: calendarQuerySchema },
   responses: {
@@ -66,8 +53,7 @@ const allHomesMonthRoute = createRoute({
 const blockRoute = createRoute({
   method: "post",
   path: "/api/owner/homes/{id}/blocks",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "Block a home's nights [from, to) for maintenance or own use",
   description:
     "`to` is the first free day, like a check-out. 409 names the booking or block the dates overlap.",
@@ -85,8 +71,7 @@ const blockRoute = createRoute({
 const removeRoute = createRoute({
   method: "post",
   path: "/api/owner/blocks/{id}/remove",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "Remove a block: its nights are free for guests at once",
   request: { params: z.object({ id: z.uuid({ message: "Block id must be a UUID" }) }) },
   responses: {

@@ -21,17 +21,14 @@ import {
 import { propertyIdSchema } from "@/features/properties";
 import type { ApiEnv } from "../pipeline";
 import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
-import { actor } from "./owner-bookings";
+import { actor, OWNER_ROUTE } from "./owner";
 
-const tags = ["Owner"];
-const ownerCookie = [{ ownerSession: [] }];
 const homeParams = z.object({ id: propertyIdSchema });
 
 const listRoute = createRoute({
   method: "get",
   path: "/api/owner/homes",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "Every home, active or hidden from guests, by name",
   responses: {
     200: jsonResponse(ownerHomeListSchema, "The homes"),
@@ -42,8 +39,7 @@ const listRoute = createRoute({
 const createHomeRoute = createRoute({
   method: "post",
   path: "/api/owner/homes",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "Add a home: guests see it at once",
   description: "400 names the field in `details` when a value is not allowed; nothing is stored.",
   middleware: readBodyAs("json"),
@@ -57,8 +53,7 @@ const createHomeRoute = createRoute({
 const detailRoute = createRoute({
   method: "get",
   path: "/api/owner/homes/{id}",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "A home with every field the owner edits, active or not",
   request: { params: homeParams },
   responses: {
@@ -70,8 +65,7 @@ const detailRoute = createRoute({
 const saveRoute = createRoute({
   method: "post",
   path: "/api/owner/homes/{id}",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "Save the whole edit form of a home: guests see the change at once",
   description: "400 names the field in `details` when a value is not allowed; nothing is stored.",
   middleware: readBodyAs("json"),
@@ -88,8 +82,7 @@ function activeRoute(action: "activate" | "deactivate", summary: string) {
   return createRoute({
     method: "post",
     path: `/api/owner/homes/{id}/${action}`,
-    tags,
-    security: ownerCookie,
+    ...OWNER_ROUTE,
     summary,
     request: { params: homeParams },
     responses: {
@@ -102,8 +95,7 @@ function activeRoute(action: "activate" | "deactivate", summary: string) {
 const catalogueRoute = createRoute({
   method: "get",
   path: "/api/owner/catalogue",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "The amenities (with their categories) and features a home can have",
   responses: {
     200: jsonResponse(ownerCatalogueSchema, "The catalogue"),
@@ -114,8 +106,7 @@ const catalogueRoute = createRoute({
 const addAmenityRoute = createRoute({
   method: "post",
   path: "/api/owner/amenities",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "Add an amenity to the catalogue; its SVG icon is sanitized",
   description: "A name the catalogue has already (in any case) answers 200 with that amenity.",
   middleware: readBodyAs("json"),
@@ -130,8 +121,7 @@ const addAmenityRoute = createRoute({
 const addFeatureRoute = createRoute({
   method: "post",
   path: "/api/owner/features",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "Add a feature to the catalogue; its SVG icon is sanitized",
   description: "A name the catalogue has already (in any case) answers 200 with that feature.",
   middleware: readBodyAs("json"),

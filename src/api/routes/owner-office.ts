@@ -1,6 +1,5 @@
 import "server-only";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { listContactMessages, markContactMessage } from "@/features/contact/server";
 import { sendMailAgain } from "@/features/mail/server";
 import { listSubscriberPage, subscribersCsv } from "@/features/newsletter/server";
@@ -16,32 +15,21 @@ import {
   sendAgainResultSchema,
   subscriberPageSchema,
 } from "@/features/owner-office/server";
-import { ApiError } from "@/lib/http";
 import { todayInBrussels } from "@/lib/dates";
 import { clock } from "@/lib/clock";
 import type { ApiEnv } from "../pipeline";
 import { errors, jsonResponse } from "../responses";
+import { actor, OWNER_ROUTE } from "./owner";
 
 /** The back office's Today, Messages, Subscribers and Activity (issue 16). */
 
-const tags = ["Owner"];
-const ownerCookie = [{ ownerSession: [] }];
 const idParams = (what: string) =>
   z.object({ id: z.uuid({ message: `${what} id must be a UUID` }) });
-
-/** The signed-in owner's e-mail address: the actor of the activity log. */
-function actor(c: Context<ApiEnv>): string {
-  const owner = c.get("owner");
-  // The owner gate runs first; this only keeps a route from running without it.
-  if (!owner) throw new ApiError("UNAUTHORIZED", "Please sign in to the back office");
-  return owner.email;
-}
 
 const todayRoute = createRoute({
   method: "get",
   path: "/api/owner/today",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "The week's arrivals and departures, requests to review, payment trouble, dead mail",
   description:
     "Arrivals and departures of today and the next six days in Brussels; paid bookings waiting " +
@@ -56,8 +44,7 @@ const todayRoute = createRoute({
 const sendAgainRoute = createRoute({
   method: "post",
   path: "/api/owner/mail/{id}/send-again",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "Put an undelivered mail back in the queue, due now with its attempts reset",
   description:
     "409 for a mail that is not undelivered (queued or sent), and for a sign-in code mail: " +
@@ -72,8 +59,7 @@ const sendAgainRoute = createRoute({
 const messagesRoute = createRoute({
   method: "get",
   path: "/api/owner/messages",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "The contact form's messages, newest first, with whether each was read",
   request: { query: ownerPageQuerySchema },
   responses: {
@@ -86,8 +72,7 @@ function readRoute(state: "read" | "unread") {
   return createRoute({
     method: "post",
     path: `/api/owner/messages/{id}/${state}`,
-    tags,
-    security: ownerCookie,
+    ...OWNER_ROUTE,
     summary: `Mark a contact message ${state}`,
     request: { params: idParams("Message") },
     responses: {
@@ -100,8 +85,7 @@ function readRoute(state: "read" | "unread") {
 const subscribersRoute = createRoute({
   method: "get",
   path: "/api/owner/subscribers",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "The newsletter's subscribers: confirmed and not unsubscribed, earliest first",
   request: { query: ownerPageQuerySchema },
   responses: {
@@ -113,8 +97,7 @@ const subscribersRoute = createRoute({
 const subscribersCsvRoute = createRoute({
   method: "get",
   path: "/api/owner/subscribers.csv",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "Every subscriber as a CSV download: email, confirmed_at",
   description: "Cells a spreadsheet could run as a formula start with an apostrophe.",
   responses: {
@@ -129,8 +112,7 @@ const subscribersCsvRoute = createRoute({
 const activityRoute = createRoute({
   method: "get",
   path: "/api/owner/activity",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "Who changed what and when, newest first; `before` pages on, `kind` filters",
   request: { query: activityQuerySchema },
   responses: {

@@ -19,19 +19,10 @@ import {
 import { ApiError } from "@/lib/http";
 import { MAX_PHOTO_BYTES, type ApiEnv } from "../pipeline";
 import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
+import { actor, OWNER_ROUTE } from "./owner";
 
-const tags = ["Owner"];
-const ownerCookie = [{ ownerSession: [] }];
 const homeParams = z.object({ id: propertyIdSchema });
 const photoParams = z.object({ id: propertyIdSchema, photoId: photoIdSchema });
-
-/** The signed-in owner's e-mail address: the actor of the activity log. */
-function actor(c: Context<ApiEnv>): string {
-  const owner = c.get("owner");
-  // The owner gate runs first; this only keeps a route from running without it.
-  if (!owner) throw new ApiError("UNAUTHORIZED", "Please sign in to the back office");
-  return owner.email;
-}
 
 const ONE_PHOTO = "Send one photo in the form field 'photo'";
 
@@ -69,8 +60,7 @@ async function uploadedPhoto(c: Context<ApiEnv>): Promise<Uint8Array> {
 const listRoute = createRoute({
   method: "get",
   path: "/api/owner/homes/{id}/photos",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "A home's photos, the cover first, with the address of each image",
   request: { params: homeParams },
   responses: {
@@ -82,8 +72,7 @@ const listRoute = createRoute({
 const uploadRoute = createRoute({
   method: "post",
   path: "/api/owner/homes/{id}/photos",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "Add one photo (JPEG, PNG, WebP or HEIC, at most 20 MB) at the end of a home's photos",
   description:
     "One file per request, in the form field `photo`, so a page can show each file's progress. The format is read from the bytes; the photo is stored upright and re-encoded without its metadata (EXIF, GPS). 400 for bytes that are not a photo or more than 40 megapixels, 409 when the home has 60 photos, 413 past 20 MB (answered before the body is read when Content-Length says so), 429 past 200 uploads an hour.",
@@ -111,8 +100,7 @@ const uploadRoute = createRoute({
 const orderRoute = createRoute({
   method: "post",
   path: "/api/owner/homes/{id}/photos/order",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "Put a home's photos in a new order; the first becomes the cover",
   description: "`ids` must name each of the home's photos exactly once (400 otherwise).",
   middleware: readBodyAs("json"),
@@ -126,8 +114,7 @@ const orderRoute = createRoute({
 const changeRoute = createRoute({
   method: "post",
   path: "/api/owner/homes/{id}/photos/{photoId}",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "Change a photo's description (its alt text), or make it the cover (it moves first)",
   middleware: readBodyAs("json"),
   request: { params: photoParams, body: jsonBody(photoChangeSchema) },
@@ -140,8 +127,7 @@ const changeRoute = createRoute({
 const deleteRoute = createRoute({
   method: "post",
   path: "/api/owner/homes/{id}/photos/{photoId}/delete",
-  tags,
-  security: ownerCookie,
+  ...OWNER_ROUTE,
   summary: "Delete a photo; when it was the cover, the next photo becomes the cover",
   request: { params: photoParams },
   responses: {

@@ -46,6 +46,8 @@ import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
 
 const tags = ["Owner"];
 const ownerCookie = [{ ownerSession: [] }];
+/** What every back office route's OpenAPI entry says of itself. */
+export const OWNER_ROUTE = { tags, security: ownerCookie };
 const LOGIN_PREFIX = "/api/owner/login/";
 const PENDING_PATH = "/api/owner/login";
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -74,6 +76,11 @@ function signedInOwner(c: Context<ApiEnv>) {
   // The gate runs first; this only keeps a route from running without it.
   if (!owner) throw new ApiError("UNAUTHORIZED", "Please sign in to the back office");
   return owner;
+}
+
+/** The signed-in owner's e-mail address: the actor of the activity log. */
+export function actor(c: Context<ApiEnv>): string {
+  return signedInOwner(c).email;
 }
 
 function startSession(c: Context<ApiEnv>, token: string): void {
