@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "@/api/app";
-import { getConfig } from "@/lib/config";
+import { configureForFile, withOwners } from "../support/config";
 import { bearer, signInAs } from "../support/auth";
 import { enrolOwner, OwnerBrowser, SITE_ORIGIN } from "../support/owner";
 import { SoftwareAuthenticator } from "../support/passkey";
@@ -13,14 +13,7 @@ import { call, type Method } from "../support/routes";
 
 const OWNER = "authz-owner@owners.example";
 const OTHER_OWNER = "authz-other@owners.example";
-const config = getConfig();
-const configuredOwners = config.OWNER_EMAILS;
-beforeAll(() => {
-  config.OWNER_EMAILS = [...configuredOwners, OWNER, OTHER_OWNER];
-});
-afterAll(() => {
-  config.OWNER_EMAILS = configuredOwners;
-});
+configureForFile(withOwners(OWNER, OTHER_OWNER));
 
 /** The address of a call the OpenAPI document names with an `{id}`. */
 const at = (path: string) => path.replace(/\{\w+\}/g, "00000000-0000-4000-8000-000000000000");

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { sandboxPayments } from "@/db/schema";
-import { getConfig } from "@/lib/config";
 import { addDays } from "@/lib/dates";
+import { configureForFile, withOwners } from "../support/config";
 import { paidBooking } from "../support/bookings";
 import { mailsTo } from "../support/mail";
 import { enrolOwner, type OwnerBrowser } from "../support/owner";
@@ -11,20 +11,13 @@ import { enrolOwner, type OwnerBrowser } from "../support/owner";
 /** The owner's Bookings calls (issue 16): the list, one booking, and the actions through the API. */
 
 const OWNER = "bookings-owner@owners.example";
-const config = getConfig();
-const configured = { owners: config.OWNER_EMAILS, autoApprove: config.AUTO_APPROVE };
+// The request flow: the owner decides on every paid booking.
+configureForFile({ ...withOwners(OWNER), AUTO_APPROVE: false });
 let owner: OwnerBrowser;
 let guestNumber = 0;
 
 beforeAll(async () => {
-  config.OWNER_EMAILS = [...configured.owners, OWNER];
-  // The request flow: the owner decides on every paid booking.
-  config.AUTO_APPROVE = false;
   ({ browser: owner } = await enrolOwner(OWNER));
-});
-afterAll(() => {
-  config.OWNER_EMAILS = configured.owners;
-  config.AUTO_APPROVE = configured.autoApprove;
 });
 
 function guestBooking(overrides: Record<string, unknown> = {}) {

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { ownerBlocks, properties } from "@/db/schema";
 import { listActivity } from "@/features/owner-activity/server";
-import { getConfig } from "@/lib/config";
 import { addDays, todayInBrussels } from "@/lib/dates";
+import { configureForFile, withOwners } from "../support/config";
 import { bookingRequest, postJson } from "../support/bookings";
 import { FRIDAY, MONDAY, upcoming } from "../support/dates";
 import { blockDates, createProperty, holdDates } from "../support/fixtures";
@@ -15,16 +15,11 @@ import { call } from "../support/routes";
 /** The owner's Calendar calls (issue 16): a home's month, every home's month, blocks. */
 
 const OWNER = "calendar-owner@owners.example";
-const config = getConfig();
-const configuredOwners = config.OWNER_EMAILS;
+configureForFile(withOwners(OWNER));
 let owner: OwnerBrowser;
 
 beforeAll(async () => {
-  config.OWNER_EMAILS = [...configuredOwners, OWNER];
   ({ browser: owner } = await enrolOwner(OWNER));
-});
-afterAll(() => {
-  config.OWNER_EMAILS = configuredOwners;
 });
 
 interface Item {

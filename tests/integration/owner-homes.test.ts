@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { stopReadCache } from "@/db/read-cache";
 import { amenities, properties } from "@/db/schema";
 import { listActivity } from "@/features/owner-activity/server";
-import { getConfig } from "@/lib/config";
+import { configureForFile, withOwners } from "../support/config";
 import { bearer, signInAs } from "../support/auth";
 import { bookingRequest, paidBooking, postJson } from "../support/bookings";
 import { createProperty } from "../support/fixtures";
@@ -16,16 +16,11 @@ import { call } from "../support/routes";
 /** The owner's Homes calls (issue 16): add, edit, deactivate a home, and grow the catalogue. */
 
 const OWNER = "homes-owner@owners.example";
-const config = getConfig();
-const configuredOwners = config.OWNER_EMAILS;
+configureForFile(withOwners(OWNER));
 let owner: OwnerBrowser;
 
 beforeAll(async () => {
-  config.OWNER_EMAILS = [...configuredOwners, OWNER];
   ({ browser: owner } = await enrolOwner(OWNER));
-});
-afterAll(() => {
-  config.OWNER_EMAILS = configuredOwners;
 });
 
 interface Home {

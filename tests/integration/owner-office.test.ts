@@ -17,6 +17,7 @@ import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { addDays, todayInBrussels } from "@/lib/dates";
 import { createMailTransport } from "@/lib/mail/transport";
+import { configureForFile, withOwners } from "../support/config";
 import { signInAs, bearer } from "../support/auth";
 import { bookingRequest, paidBooking, postJson } from "../support/bookings";
 import { createProperty } from "../support/fixtures";
@@ -28,23 +29,18 @@ import { startTestSmtp, type TestSmtp } from "../support/smtp";
 
 const OWNER = "office-owner@owners.example";
 const DAY = 24 * 60 * 60_000;
-const config = getConfig();
-const configured = { owners: config.OWNER_EMAILS, autoApprove: config.AUTO_APPROVE };
+// The request flow: a paid booking waits for the owner.
+configureForFile({ ...withOwners(OWNER), AUTO_APPROVE: false });
 const realNow = clock.now;
 let owner: OwnerBrowser;
 let smtp: TestSmtp;
 let guestNumber = 0;
 
 beforeAll(async () => {
-  config.OWNER_EMAILS = [...configured.owners, OWNER];
-  // The request flow: a paid booking waits for the owner.
-  config.AUTO_APPROVE = false;
   smtp = await startTestSmtp();
   ({ browser: owner } = await enrolOwner(OWNER));
 });
 afterAll(async () => {
-  config.OWNER_EMAILS = configured.owners;
-  config.AUTO_APPROVE = configured.autoApprove;
   await smtp.close();
 });
 afterEach(() => {
@@ -87,7 +83,7 @@ async function today(): Promise<Today> {
 }
 
 function transport() {
-  return createMailTransport({ ...config, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  return createMailTransport({ ...getConfig(), SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
 }
 
 /** A stay written straight into the database, as if booked and paid long ago. */

@@ -7,7 +7,7 @@ import { getDb } from "@/db/client";
 import { stopReadCache } from "@/db/read-cache";
 import { ownerActivity, propertyImages, rateLimits } from "@/db/schema";
 import { clock } from "@/lib/clock";
-import { getConfig } from "@/lib/config";
+import { configureForFile, withOwners } from "../support/config";
 import { startFrontServer, type FrontServer } from "../support/front-server";
 import { createProperty } from "../support/fixtures";
 import { enrolOwner, SITE_ORIGIN, type OwnerBrowser } from "../support/owner";
@@ -17,18 +17,15 @@ import { call } from "../support/routes";
 /** The owner's photos of a home (issue 16, decision 0025): upload, order, cover, alt text, delete. */
 
 const OWNER = "photos-owner@owners.example";
-const config = getConfig();
-const configuredOwners = config.OWNER_EMAILS;
+configureForFile(withOwners(OWNER));
 let owner: OwnerBrowser;
 let server: FrontServer;
 
 beforeAll(async () => {
-  config.OWNER_EMAILS = [...configuredOwners, OWNER];
   ({ browser: owner } = await enrolOwner(OWNER));
   server = await startFrontServer();
 });
 afterAll(async () => {
-  config.OWNER_EMAILS = configuredOwners;
   await stopReadCache();
   await server.close();
 });

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { contactMessages, outboxEmails, payments } from "@/db/schema";
 import { blockDates } from "@/features/availability/server";
 import { enqueueMail } from "@/features/mail/server";
-import { getConfig } from "@/lib/config";
 import { addDays } from "@/lib/dates";
 import { bearer, signInAs, type SignedInGuest } from "../../support/auth";
 import { bookingRequest, postJson } from "../../support/bookings";
 import { createProperty, holdDates } from "../../support/fixtures";
+import { configureForFile, withOwners } from "../../support/config";
 import { enrolOwner, OwnerBrowser, SITE_ORIGIN } from "../../support/owner";
 import { SoftwareAuthenticator } from "../../support/passkey";
 import { call, CLIENT_ADDRESS } from "../../support/routes";
@@ -50,13 +50,10 @@ let messageId: string;
 let photos: Uint8Array[];
 
 const OWNERS = ["fuzzing.owner@owners.example", "leaving.owner@owners.example"];
+const PASSKEY_OWNER = "passkey.owner@owners.example";
+configureForFile(withOwners(...OWNERS, PASSKEY_OWNER));
 /** A home only the owner's calls touch, so deactivating it hides nothing the others read. */
 let ownedHome: Awaited<ReturnType<typeof createProperty>>;
-const config = getConfig();
-const configuredOwners = config.OWNER_EMAILS;
-afterAll(() => {
-  config.OWNER_EMAILS = configuredOwners;
-});
 
 /** What the back office's calls act on. */
 beforeAll(async () => {
@@ -75,7 +72,6 @@ beforeAll(async () => {
 });
 
 beforeAll(async () => {
-  config.OWNER_EMAILS = [...configuredOwners, ...OWNERS];
   owner = await (await enrolOwner(OWNERS[0]!)).browser.credentials();
   leavingOwner = await (await enrolOwner(OWNERS[1]!)).browser.credentials();
   // The owner's headers pass the gate, so the generated requests below reach the handlers.
@@ -127,14 +123,12 @@ beforeAll(async () => {
 });
 
 // An owner with a passkey, signed in, and a pending sign-in of theirs at the passkey step.
-const PASSKEY_OWNER = "passkey.owner@owners.example";
 const ownerKey = new SoftwareAuthenticator(SITE_ORIGIN);
 let passkeyOwner: OwnerCredentials;
 let pending: OwnerBrowser;
 let passkeyId: string;
 
 beforeAll(async () => {
-  config.OWNER_EMAILS = [...config.OWNER_EMAILS, PASSKEY_OWNER];
   const { browser } = await enrolOwner(PASSKEY_OWNER);
   const options = await browser.change("/api/owner/passkeys/options");
   const added = await browser.change("/api/owner/passkeys", {
