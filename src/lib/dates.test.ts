@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatInstant,
   addDays,
   formatLongDate,
   formatShortDate,
@@ -61,5 +62,12 @@ describe("calendar arithmetic", () => {
   it("formats dates the way the spec shows them", () => {
     expect(formatShortDate("2026-03-06")).toBe("Mar 6, 2026");
     expect(formatLongDate("2026-03-06")).toBe("Friday, March 6, 2026");
+  });
+});
+
+describe("formatInstant", () => {
+  it("shows an instant at its Brussels day and hour, summer and winter time alike", () => {
+    expect(formatInstant("2026-11-24T23:30:00Z")).toBe("25 Nov 2026, 00:30");
+    expect(formatInstant("2026-07-01T10:00:00.000Z")).toBe("1 Jul 2026, 12:00");
   });
 });

@@ -104,3 +104,14 @@ export function calendarDateToLocalDate(date: CalendarDate): Date {
 export function localDateToCalendarDate(date: Date): CalendarDate {
   return format(date, "yyyy-MM-dd");
 }
+
+const instantFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/** An instant (ISO timestamp) as the back office shows it: Brussels day and hour. */
+export function formatInstant(iso: string): string {
+  return instantFormat.format(new Date(iso));
+}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PriceBreakdown } from "@/features/pricing";
-import { formatLongDate } from "@/lib/dates";
+import { formatLongDate, formatInstant } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import type { OwnerBookingDetail } from "../owner-bookings.server";
 import { BookingStatusBadge } from "./my-bookings";
@@ -19,13 +19,6 @@ const ACTIONS: Record<string, string> = {
   "booking.cancel": "Cancelled",
   "refund.retry": "Retried a refund",
 };
-
-const instant = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Brussels",
-  }).format(new Date(iso));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -90,7 +83,7 @@ export function OwnerBookingDetailView({
               ["Arrival", formatLongDate(booking.startDate)],
               ["Departure", formatLongDate(booking.endDate)],
               ["Guests", booking.guestCount],
-              ["Booked", instant(booking.createdAt)],
+              ["Booked", formatInstant(booking.createdAt)],
             ]}
           />
         </Section>
@@ -126,8 +119,8 @@ export function OwnerBookingDetailView({
             {booking.payments.map((payment) => (
               <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2">
                 <span>
-                  {formatEuros(payment.amount)} · started {instant(payment.createdAt)}
-                  {payment.paidAt ? ` · paid ${instant(payment.paidAt)}` : ""}
+                  {formatEuros(payment.amount)} · started {formatInstant(payment.createdAt)}
+                  {payment.paidAt ? ` · paid ${formatInstant(payment.paidAt)}` : ""}
                 </span>
                 <Badge tone={payment.status === "paid" ? "green" : "grey"}>{payment.status}</Badge>
               </li>
@@ -142,7 +135,7 @@ export function OwnerBookingDetailView({
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span>
                     {formatEuros(refund.amount)} · {refund.reason.replaceAll("_", " ")}
-                    {refund.refundedAt ? ` · made ${instant(refund.refundedAt)}` : ""}
+                    {refund.refundedAt ? ` · made ${formatInstant(refund.refundedAt)}` : ""}
                   </span>
                   <Badge tone={refund.status === "refunded" ? "green" : "orange"}>
                     {refund.status === "refunded" ? "Refunded" : "Not made yet"}
@@ -169,7 +162,7 @@ export function OwnerBookingDetailView({
             {booking.activity.map((entry) => (
               <li key={entry.id}>
                 <span className="font-medium">{ACTIONS[entry.action] ?? entry.action}</span> by{" "}
-                {entry.actor} on <time dateTime={entry.at}>{instant(entry.at)}</time>
+                {entry.actor} on <time dateTime={entry.at}>{formatInstant(entry.at)}</time>
                 {typeof entry.after?.refundCents === "number"
                   ? `, refund ${formatEuros(entry.after.refundCents / 100)}`
                   : ""}

@@ -3,7 +3,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { SUBJECT_KINDS, type SubjectKind } from "@/features/owner-activity";
 import type { ActivityPage } from "../schemas";
-import { formatInstant } from "./format";
+import { formatInstant } from "@/lib/dates";
 
 const ACTIONS: Record<string, string> = {
   "booking.approve": "Approved a booking",

@@ -4,7 +4,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { z } from "zod";
 import type { ownerMessagePageSchema } from "../schemas";
-import { formatInstant } from "./format";
+import { formatInstant } from "@/lib/dates";
 import { MessageReadButton } from "./office-actions";
 import { OffsetPager } from "./pager";
 

@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import type { z } from "zod";
 import type { subscriberPageSchema } from "../schemas";
-import { formatInstant } from "./format";
+import { formatInstant } from "@/lib/dates";
 import { OffsetPager } from "./pager";
 
 type SubscriberPage = z.output<typeof subscriberPageSchema>;

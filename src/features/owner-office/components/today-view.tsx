@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatShortDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import type { OwnerToday } from "../schemas";
-import { formatInstant } from "./format";
+import { formatInstant } from "@/lib/dates";
 import { SendAgainButton } from "./office-actions";
 
 type StayRow = OwnerToday["arrivals"][number];

@@ -1,5 +1,6 @@
 "use client";
 
+import { formatInstant } from "@/lib/dates";
 import { KeyRound, Loader2, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
@@ -31,13 +32,6 @@ function messageOf(error: unknown): string {
   }
   return FAILED;
 }
-
-const instant = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Brussels",
-  }).format(new Date(iso));
 
 /** 'Passkeys': the owner's passkeys with 'Remove', and 'Add a passkey'. */
 export function OwnerPasskeys({ passkeys }: { passkeys: Passkey[] }) {
@@ -94,8 +88,10 @@ export function OwnerPasskeys({ passkeys }: { passkeys: Passkey[] }) {
               <div className="flex min-w-0 flex-col gap-1">
                 <p className="font-medium break-words text-stone-900">{passkey.name}</p>
                 <p className="text-sm text-stone-700">
-                  Added {instant(passkey.createdAt)} ·{" "}
-                  {passkey.lastUsedAt ? `Last used ${instant(passkey.lastUsedAt)}` : "Not used yet"}
+                  Added {formatInstant(passkey.createdAt)} ·{" "}
+                  {passkey.lastUsedAt
+                    ? `Last used ${formatInstant(passkey.lastUsedAt)}`
+                    : "Not used yet"}
                 </p>
               </div>
               <Button
