@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PriceBreakdown } from "@/features/pricing";
 import { formatLongDate, formatInstant } from "@/lib/dates";
-import { formatEuros } from "@/lib/money";
+import { centsToEuros, formatEuros } from "@/lib/money";
 import type { OwnerBookingDetail } from "../owner-bookings.server";
 import { BookingStatusBadge } from "./my-bookings";
 import {
@@ -164,7 +164,7 @@ export function OwnerBookingDetailView({
                 <span className="font-medium">{ACTIONS[entry.action] ?? entry.action}</span> by{" "}
                 {entry.actor} on <time dateTime={entry.at}>{formatInstant(entry.at)}</time>
                 {typeof entry.after?.refundCents === "number"
-                  ? `, refund ${formatEuros(entry.after.refundCents / 100)}`
+                  ? `, refund ${formatEuros(centsToEuros(entry.after.refundCents))}`
                   : ""}
               </li>
             ))}
