@@ -63,6 +63,16 @@ describe("calendar arithmetic", () => {
     expect(formatShortDate("2026-03-06")).toBe("Mar 6, 2026");
     expect(formatLongDate("2026-03-06")).toBe("Friday, March 6, 2026");
   });
+
+  it("writes a stay's dates as Intl does in each language, whatever the reader's time zone", () => {
+    expect(formatShortDate("2026-03-06", "nl")).toBe("vr 6 mrt 2026");
+    expect(formatShortDate("2026-03-06", "fr")).toBe("ven. 6 mars 2026");
+    expect(formatShortDate("2026-03-06", "de")).toBe("Fr., 6. März 2026");
+    expect(formatLongDate("2026-03-06", "nl")).toBe("vrijdag 6 maart 2026");
+    expect(formatLongDate("2026-03-06", "fr")).toBe("vendredi 6 mars 2026");
+    expect(formatLongDate("2026-03-06", "de")).toBe("Freitag, 6. März 2026");
+    expect(formatShortDate("2026-12-31", "nl")).toBe("do 31 dec 2026");
+  });
 });
 
 describe("formatInstant", () => {

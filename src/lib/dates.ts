@@ -1,4 +1,5 @@
 import { format } from "date-fns";
+import { intlLocaleOf, LOCALES, type Locale } from "@/i18n/locales";
 
 /** Stays are calendar dates in the business's own time zone. */
 export const BUSINESS_TIME_ZONE = "Europe/Brussels";
@@ -85,14 +86,40 @@ export function weekdayOf(date: CalendarDate): number {
   return new Date(toUtcMidnight(date)).getUTCDay();
 }
 
-/** `Mar 6, 2026`: the spec's short date. */
-export function formatShortDate(date: CalendarDate): string {
-  return format(new Date(toUtcMidnight(date) + 12 * 3_600_000), "MMM d, yyyy");
+function stayDateFormats(options: Intl.DateTimeFormatOptions) {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      new Intl.DateTimeFormat(intlLocaleOf(locale), { ...options, timeZone: "UTC" }),
+    ]),
+  ) as Record<Locale, Intl.DateTimeFormat>;
 }
 
-/** `Friday, March 6, 2026`: the spec's long date. */
-export function formatLongDate(date: CalendarDate): string {
-  return format(new Date(toUtcMidnight(date) + 12 * 3_600_000), "EEEE, MMMM d, yyyy");
+const shortStayDates = /* @__PURE__ */ stayDateFormats({
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+const longStayDates = /* @__PURE__ */ stayDateFormats({
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** `Mar 6, 2026`: the spec's short date; `vr 6 mrt 2026` in Dutch, as `Intl` writes it. */
+export function formatShortDate(date: CalendarDate, locale: Locale = "en"): string {
+  if (locale === "en") return format(new Date(toUtcMidnight(date) + 12 * 3_600_000), "MMM d, yyyy");
+  return shortStayDates[locale].format(toUtcMidnight(date));
+}
+
+/** `Friday, March 6, 2026`: the spec's long date; `vrijdag 6 maart 2026` in Dutch. */
+export function formatLongDate(date: CalendarDate, locale: Locale = "en"): string {
+  if (locale === "en") {
+    return format(new Date(toUtcMidnight(date) + 12 * 3_600_000), "EEEE, MMMM d, yyyy");
+  }
+  return longStayDates[locale].format(toUtcMidnight(date));
 }
 
 /** A calendar date as the local-midnight `Date` a date picker works with. */

@@ -9,6 +9,14 @@ describe("money", () => {
     expect(formatEuros(2.255)).toMatch(/^€2\.2[56]$/);
   });
 
+  it("writes money in each language's convention", () => {
+    expect(formatEuros(1234.5, "en")).toBe("€1,234.50");
+    expect(formatEuros(1234.5, "nl")).toBe("€\u00a01.234,50");
+    expect(formatEuros(1234.5, "fr")).toBe("1\u202f234,50\u00a0€");
+    expect(formatEuros(1234.5, "de")).toBe("1.234,50\u00a0€");
+    expect(formatEuros(0.5, "nl")).toBe("€\u00a00,50");
+  });
+
   it("converts between cents and euros without float drift", () => {
     expect(centsToEuros(18550)).toBe(185.5);
     expect(eurosToCents(0.1 + 0.2)).toBe(30);
