@@ -25,9 +25,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ];
   // Every page in every language, each entry naming its translations (hreflang in the sitemap).
   return pages.flatMap(({ path, lastModified }) => {
-    const languages = Object.fromEntries(
-      LOCALES.map((locale) => [locale, `${base}${localizedPath(path, locale)}`]),
-    );
+    const languages = {
+      ...Object.fromEntries(
+        LOCALES.map((locale) => [locale, `${base}${localizedPath(path, locale)}`]),
+      ),
+      "x-default": `${base}${path}`,
+    };
     return LOCALES.map((locale) => ({
       url: `${base}${localizedPath(path, locale)}`,
       ...(lastModified ? { lastModified } : {}),
