@@ -72,6 +72,15 @@ async function sandboxRefundedCents(paymentId: string) {
 }
 
 describe("GET /api/owner/bookings", () => {
+  it("refuses a date PostgreSQL has no day for (year 0000) with a 400, not a 500", async () => {
+    const response = await list("to=0000-01-01");
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      code: "INVALID_INPUT",
+      error: "to must be a date as YYYY-MM-DD",
+    });
+  });
+
   it("lists every booking newest first, with the home, the guest and the money", async () => {
     const older = await guestBooking();
     const newer = await guestBooking();

@@ -1,16 +1,28 @@
 import { z } from "zod";
+import { toCalendarDate } from "@/lib/dates";
 import { quoteResponseSchema } from "@/features/pricing";
 import { listPageSchema } from "@/features/properties/server";
 import { SUBJECT_KINDS } from "@/features/owner-activity";
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from "./views";
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** The back office's booking list: filters and the page (issue 16). */
+/** A date PostgreSQL can compare: `YYYY-MM-DD` as toCalendarDate reads it (no year 0000). */
+const bookingListDate = (name: string) =>
+  z
+    .string()
+    .refine((value) => DATE_ONLY.test(value) && toCalendarDate(value) !== null, {
+      message: `${name} must be a date as YYYY-MM-DD`,
+    })
+    .optional();
+
 export const ownerBookingsQuerySchema = z
   .object({
     status: z.enum(BOOKING_STATUSES, { message: "status must be a booking status" }).optional(),
     propertyId: z.uuid({ message: "propertyId must be a home's id" }).optional(),
-    from: z.iso.date({ message: "from must be a date as YYYY-MM-DD" }).optional(),
-    to: z.iso.date({ message: "to must be a date as YYYY-MM-DD" }).optional(),
+    from: bookingListDate("from"),
+    to: bookingListDate("to"),
   })
   .safeExtend(listPageSchema.shape)
   .refine((query) => !query.from || !query.to || query.from < query.to, {
