@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { site } from "@/lib/site";
 import { LanguageList } from "./language-switcher";
-import { LogoMark } from "./site-header";
+import { LogoMark } from "./logo-mark";
 import { NewsletterBox } from "@/features/newsletter";
 
 interface FooterLink {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { EnvironmentBadge } from "@/components/layout/environment-badge";
-import { LogoMark } from "@/components/layout/site-header";
+import { LogoMark } from "@/components/layout/logo-mark";
 import { Card } from "@/components/ui/card";
 import { site } from "@/lib/site";
 
