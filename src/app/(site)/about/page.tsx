@@ -1,12 +1,17 @@
+import { getTranslations } from "next-intl/server";
 import { AboutPage } from "@/features/content";
 import { pageMetadata } from "@/lib/page-metadata";
 import { site } from "@/lib/site";
 
-export const metadata = pageMetadata({
-  title: "About Us",
-  description: `${site.name} has let holiday homes in the Belgian Ardennes since ${site.since}: booked directly with a local team, at one transparent price, with reviews from real guests.`,
-  path: "/about",
-});
+export async function generateMetadata() {
+  const t = await getTranslations("about.meta");
+  const facts = { name: site.name, since: String(site.since) };
+  return pageMetadata({
+    title: t("title", facts),
+    description: t("description", facts),
+    path: "/about",
+  });
+}
 
 export default function About() {
   return <AboutPage />;

@@ -1,12 +1,17 @@
+import { getTranslations } from "next-intl/server";
 import { FaqPage } from "@/features/content";
 import { pageMetadata } from "@/lib/page-metadata";
+import { site } from "@/lib/site";
 
-export const metadata = pageMetadata({
-  title: "Frequently Asked Questions",
-  description:
-    "Answers about booking a holiday home in the Ardennes: Monday and Friday stays, payment, security deposit, cancellation, check-in times, pets, tourist tax and how to reach us.",
-  path: "/faq",
-});
+export async function generateMetadata() {
+  const t = await getTranslations("faq.meta");
+  const facts = { name: site.name, since: String(site.since) };
+  return pageMetadata({
+    title: t("title", facts),
+    description: t("description", facts),
+    path: "/faq",
+  });
+}
 
 export default function Faq() {
   return <FaqPage />;
