@@ -11,8 +11,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
 import { site } from "@/lib/site";
 import { PageIntro } from "./page-intro";
 

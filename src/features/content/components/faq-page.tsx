@@ -1,9 +1,9 @@
 import { Clock, Mail, MessageSquare, Phone } from "lucide-react";
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/json-ld";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
 import { site } from "@/lib/site";
 import { FAQ_QUESTIONS, FAQ_VALUES, faqPageJsonLd, type FaqItem } from "../faq";
 import { FaqAccordion } from "./faq-accordion";

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { MAX_DAYS_AHEAD } from "@/features/availability";
+import { Link } from "@/i18n/navigation";
 import { site } from "@/lib/site";
 import { LegalDocument, type LegalSection } from "./legal-document";
 

@@ -1,18 +1,19 @@
+import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { TermsPage } from "@/features/content";
+import { AboutPage } from "@/features/content";
 import { pageMetadata } from "@/lib/page-metadata";
 import { site } from "@/lib/site";
 
-export async function generateMetadata() {
-  const t = await getTranslations("terms.meta");
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("about.meta");
   const facts = { name: site.name, since: String(site.since) };
   return pageMetadata({
     title: t("title", facts),
     description: t("description", facts),
-    path: "/terms",
+    path: "/about",
   });
 }
 
-export default function Terms() {
-  return <TermsPage />;
+export default function About() {
+  return <AboutPage />;
 }
