@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { POLICIES_UPDATED, policiesUpdatedLabel } from "../legal";
-import { pageLocale } from "../page-locale";
+import { pageLocale } from "@/i18n/page-locale";
 import { PageIntro } from "./page-intro";
 
 export interface LegalSection {
