@@ -4,4 +4,4 @@ export { FaqPage } from "./components/faq-page";
 export { TermsPage } from "./components/terms-page";
 export { PrivacyPage } from "./components/privacy-page";
 export { AboutPage } from "./components/about-page";
-export { NotFoundNotice } from "./components/not-found-notice";
+export { NotFoundNotice, notFoundTitle } from "./components/not-found-notice";
