@@ -8,6 +8,7 @@ import { requestId, type RequestIdVariables } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { z } from "zod";
 import type { OwnerSession } from "@/features/owner/server";
+import { DEFAULT_LOCALE, localeFromAcceptLanguage, type Locale } from "@/i18n/locales";
 import { getConfig } from "@/lib/config";
 import {
   ApiError,
@@ -27,7 +28,12 @@ import { rememberAddress, type CachedRoute } from "./response-cache";
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
 export type ApiEnv = Env & {
-  Variables: RequestIdVariables & { cachedRoute?: CachedRoute; owner?: OwnerSession };
+  Variables: RequestIdVariables & {
+    cachedRoute?: CachedRoute;
+    owner?: OwnerSession;
+    /** The request's language (DESIGN.md 10): its errors, and the mail it causes. */
+    locale: Locale;
+  };
 };
 export type ApiContext = Context<ApiEnv>;
 
@@ -122,6 +128,12 @@ export function newApiApp(): OpenAPIHono<ApiEnv> {
     }),
   );
   app.use(requestLog());
+  // The language of the answer and of any mail the request causes: English unless
+  // Accept-Language picks another of ours (the site's pages send their own).
+  app.use(async (c, next) => {
+    c.set("locale", localeFromAcceptLanguage(c.req.header("accept-language")) ?? DEFAULT_LOCALE);
+    await next();
+  });
   app.use(
     secureHeaders({
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },

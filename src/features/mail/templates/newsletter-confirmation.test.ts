@@ -19,7 +19,7 @@ describe("the newsletter confirmation", () => {
   });
 
   it("escapes the link in the HTML", async () => {
-    const mail = await newsletterConfirmationMail({ confirmPath: '/x?a=1&b="2"' });
+    const mail = await newsletterConfirmationMail({ ...sample, confirmPath: '/x?a=1&b="2"' });
     expect(mail.html).toContain(`href="${absolute("/x?a=1&amp;b=&quot;2&quot;")}"`);
     expect(mail.text).toContain(`Confirm subscription: ${absolute('/x?a=1&b="2"')}`);
   });
