@@ -22,6 +22,7 @@ import {
 } from "@/lib/http";
 import { logger } from "@/lib/logger";
 import { transportSecurityHeaders } from "@/lib/security-headers";
+import { errorBodyIn } from "./error-language";
 import { requestLog } from "./request-log";
 import { rememberAddress, type CachedRoute } from "./response-cache";
 
@@ -84,8 +85,17 @@ function toApiError(error: unknown, c: ApiContext): ApiError {
   return new ApiError("INTERNAL", "An error occurred");
 }
 
+/**
+ * The error shape, in the request's language (the `code` is what clients translate); the back
+ * office's answers stay English, as its pages are.
+ */
 export function errorResponse(error: ApiError, c: ApiContext): Response {
-  return c.json(error.body, error.status, { "Cache-Control": "no-store", ...error.headers });
+  const locale = c.req.path.startsWith("/api/owner/") ? DEFAULT_LOCALE : c.get("locale");
+  return c.json(errorBodyIn(error.body, locale ?? DEFAULT_LOCALE), error.status, {
+    "Cache-Control": "no-store",
+    Vary: "Accept-Language",
+    ...error.headers,
+  });
 }
 
 /**
