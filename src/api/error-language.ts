@@ -86,6 +86,8 @@ function compile(key: ApiErrorKey, message: string): Matcher {
 
 let matchers: Matcher[] | undefined;
 
+const MAX_MESSAGE_LENGTH = 400;
+
 /** Every English message, the most specific first: "Name is required" before "{field} is required". */
 function allMatchers(): Matcher[] {
   matchers ??= (Object.entries(en.apiErrors) as [ApiErrorKey, string][])
@@ -96,6 +98,8 @@ function allMatchers(): Matcher[] {
 
 /** The message an English error text was written from, with its values; null for none. */
 export function recognizeApiError(english: string): { key: ApiErrorKey; values: Values } | null {
+  // Every message is a sentence or two; a longer text is none of them and is not searched.
+  if (english.length > MAX_MESSAGE_LENGTH) return null;
   for (const matcher of allMatchers()) {
     const match = matcher.pattern.exec(english);
     if (!match) continue;
