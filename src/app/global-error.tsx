@@ -2,7 +2,7 @@
 
 import { RotateCw, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
-import { LogoMark } from "@/components/layout/site-header";
+import { LogoMark } from "@/components/layout/logo-mark";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { site } from "@/lib/site";
 import "./globals.css";

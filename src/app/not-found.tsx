@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { LogoMark } from "@/components/layout/site-header";
+import { LogoMark } from "@/components/layout/logo-mark";
 import { NotFoundNotice } from "@/features/content";
 import { site } from "@/lib/site";
 

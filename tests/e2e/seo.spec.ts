@@ -163,14 +163,30 @@ test("the sitemap lists every public page and home, and no private page", async 
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
 
   for (const path of ["/properties", "/faq", "/terms", "/privacy", "/about", "/contact"]) {
-    expect(urls).toContain(`${baseURL}${path}`);
+    for (const prefix of ["", "/nl", "/fr", "/de"]) {
+      expect(urls).toContain(`${baseURL}${prefix}${path}`);
+    }
   }
   const homes = urls.filter((url) => url.startsWith(`${baseURL}/properties/`));
   expect(homes.sort()).toEqual(properties.map((p) => `${baseURL}/properties/${p.id}`).sort());
+  const dutchHomes = urls.filter((url) => url.startsWith(`${baseURL}/nl/properties/`));
+  expect(dutchHomes).toHaveLength(properties.length);
   for (const property of properties) {
-    expect(xml).toMatch(
-      new RegExp(`<loc>${baseURL}/properties/${property.id}</loc>\\s*<lastmod>[^<]+</lastmod>`),
-    );
+    // Each language's entry names every translation and the English page as x-default.
+    const entry = new RegExp(
+      `<loc>${baseURL}/fr/properties/${property.id}</loc>((?:\\s*<xhtml:link [^>]+>)+)\\s*<lastmod>[^<]+</lastmod>`,
+    ).exec(xml);
+    expect(entry, property.id).not.toBeNull();
+    for (const [language, prefix] of [
+      ["en", ""],
+      ["nl", "/nl"],
+      ["de", "/de"],
+      ["x-default", ""],
+    ]) {
+      expect(entry?.[1]).toContain(
+        `hreflang="${language}" href="${baseURL}${prefix}/properties/${property.id}"`,
+      );
+    }
   }
 
   const paths = urls.map((url) => {

@@ -1,4 +1,4 @@
-export { FAQ_ITEMS, faqPageJsonLd, type FaqItem, type FaqLink } from "./faq";
+export { FAQ_QUESTIONS, faqPageJsonLd, type FaqItem, type FaqLink } from "./faq";
 export { POLICIES_UPDATED } from "./legal";
 export { FaqPage } from "./components/faq-page";
 export { TermsPage } from "./components/terms-page";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { EnvironmentBadge } from "@/components/layout/environment-badge";
-import { LogoMark } from "@/components/layout/site-header";
+import { LogoMark } from "@/components/layout/logo-mark";
 import { SignOutButton } from "@/features/owner";
 import { pageOwnerSession } from "@/features/owner/server";
 import { site } from "@/lib/site";

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { EnvironmentBadge } from "@/components/layout/environment-badge";
-import { LogoMark } from "@/components/layout/site-header";
+import { LogoMark } from "@/components/layout/logo-mark";
 import { Card } from "@/components/ui/card";
 import { OwnerSignInForm } from "@/features/owner";
 import { pageOwnerSession } from "@/features/owner/server";
