@@ -8,6 +8,7 @@ import { requestId, type RequestIdVariables } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { z } from "zod";
 import type { OwnerSession } from "@/features/owner/server";
+import { DEFAULT_LOCALE, localeFromAcceptLanguage, type Locale } from "@/i18n/locales";
 import { getConfig } from "@/lib/config";
 import {
   ApiError,
@@ -21,13 +22,19 @@ import {
 } from "@/lib/http";
 import { logger } from "@/lib/logger";
 import { transportSecurityHeaders } from "@/lib/security-headers";
+import { errorBodyIn } from "./error-language";
 import { requestLog } from "./request-log";
 import { rememberAddress, type CachedRoute } from "./response-cache";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
 export type ApiEnv = Env & {
-  Variables: RequestIdVariables & { cachedRoute?: CachedRoute; owner?: OwnerSession };
+  Variables: RequestIdVariables & {
+    cachedRoute?: CachedRoute;
+    owner?: OwnerSession;
+    /** The request's language (DESIGN.md 10): its errors, and the mail it causes. */
+    locale: Locale;
+  };
 };
 export type ApiContext = Context<ApiEnv>;
 
@@ -78,8 +85,17 @@ function toApiError(error: unknown, c: ApiContext): ApiError {
   return new ApiError("INTERNAL", "An error occurred");
 }
 
+/**
+ * The error shape, in the request's language (the `code` is what clients translate); the back
+ * office's answers stay English, as its pages are.
+ */
 export function errorResponse(error: ApiError, c: ApiContext): Response {
-  return c.json(error.body, error.status, { "Cache-Control": "no-store", ...error.headers });
+  const locale = c.req.path.startsWith("/api/owner/") ? DEFAULT_LOCALE : c.get("locale");
+  return c.json(errorBodyIn(error.body, locale ?? DEFAULT_LOCALE), error.status, {
+    "Cache-Control": "no-store",
+    Vary: "Accept-Language",
+    ...error.headers,
+  });
 }
 
 /**
@@ -122,6 +138,12 @@ export function newApiApp(): OpenAPIHono<ApiEnv> {
     }),
   );
   app.use(requestLog());
+  // The language of the answer and of any mail the request causes: English unless
+  // Accept-Language picks another of ours (the site's pages send their own).
+  app.use(async (c, next) => {
+    c.set("locale", localeFromAcceptLanguage(c.req.header("accept-language")) ?? DEFAULT_LOCALE);
+    await next();
+  });
   app.use(
     secureHeaders({
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },

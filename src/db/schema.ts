@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { LOCALES } from "../i18n/locales";
 
 /** Raw bytes, stored as bytea (PGlite and node-postgres both hand back a Uint8Array/Buffer). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -28,6 +29,10 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 const dateRange = customType<{ data: string; driverData: string }>({
   dataType: () => "daterange",
 });
+
+/** The language a guest's mail is written in (DESIGN.md 10): of the request that caused it. */
+export const locale = pgEnum("locale", LOCALES);
+const localeColumn = () => locale("locale").notNull().default("en");
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -64,6 +69,8 @@ export const guests = pgTable("guests", {
   /** Trimmed and lower-cased before it is stored. */
   email: text("email").notNull().unique(),
   phone: text("phone"),
+  /** The language the guest last used the site in. */
+  locale: localeColumn(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -101,6 +108,8 @@ export const loginCodes = pgTable(
     purpose: text("purpose", { enum: ["guest", "owner"] })
       .notNull()
       .default("guest"),
+    /** The language of the request that asked for the code, which its mail is written in. */
+    locale: localeColumn(),
   },
   (t) => [index("login_codes_email_idx").on(t.email, t.createdAt)],
 );
@@ -407,6 +416,8 @@ export const bookings = pgTable(
     }),
     /** When the pre-arrival e-mail with the check-in details was queued. */
     checkInDetailsSentAt: timestamp("check_in_details_sent_at", { withTimezone: true }),
+    /** The language the booking was made in: every mail about it is written in it. */
+    locale: localeColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -606,6 +617,8 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   /** Set when the address's owner followed the confirmation link; null: not subscribed yet. */
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  /** The language of the latest sign-up, which the confirmation mail is written in. */
+  locale: localeColumn(),
 });
 
 /** Fixed-window counters shared by every instance (sign-in codes, contact form...). */
