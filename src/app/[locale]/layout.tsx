@@ -2,7 +2,7 @@ import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { CLIENT_NAMESPACES } from "@/i18n/client-messages";
+import { clientMessagesOf } from "@/i18n/client-messages";
 import { routing } from "@/i18n/routing";
 
 /** Every guest page, in the language its path names (English without a prefix). */
@@ -18,10 +18,9 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
   const messages = await getMessages();
   // Only what client components read goes to the browser.
-  const clientMessages = Object.fromEntries(
-    CLIENT_NAMESPACES.flatMap((namespace) =>
-      messages[namespace] === undefined ? [] : [[namespace, messages[namespace]]],
-    ),
+  return (
+    <NextIntlClientProvider messages={clientMessagesOf(messages)}>
+      {children}
+    </NextIntlClientProvider>
   );
-  return <NextIntlClientProvider messages={clientMessages}>{children}</NextIntlClientProvider>;
 }
