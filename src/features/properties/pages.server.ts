@@ -196,7 +196,6 @@ async function search(
   }
 }
 
-
 /** `?page=` of the catalogue, from 1; anything else is the first page. */
 function pageNumberOf(params: SearchParams): number {
   const page = Number(single(params.page));

@@ -33,7 +33,9 @@ function useSearchProblemText(problem: SearchProblem | null): string | null {
   const t = useTranslations("catalogue.searchProblems");
   const stayProblems = useTranslations("property.stayProblems");
   if (problem === null) return null;
-  return problem.kind === "stay" ? stayProblemText(stayProblems, problem, problem) : t(problem.kind);
+  return problem.kind === "stay"
+    ? stayProblemText(stayProblems, problem, problem)
+    : t(problem.kind);
 }
 
 /** The landing page: hero, featured homes, and the searchable list of every home. */
