@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { createTranslator } from "next-intl";
 import type { Property } from "@/features/properties";
 import { addDays, formatLongDate, formatShortDate, type CalendarDate } from "@/lib/dates";
+import fr from "../../messages/fr.json";
 import { FRIDAY, upcoming } from "../support/dates";
 import { expect, openProperty, test, type Mailbox } from "./fixtures";
 
@@ -55,6 +57,27 @@ test.describe("signed out, every page meets WCAG 2.2 AA", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("article").first()).toBeVisible();
     await expectAccessible(page, "/properties");
+  });
+
+  test("the property list in Dutch", async ({ page }) => {
+    await page.goto("/nl/properties");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expectAccessible(page, "/nl/properties");
+  });
+
+  test("a property page and its gallery in French", async ({ page, properties }) => {
+    const property = weekendProperty(properties);
+    await page.goto(`/fr/properties/${property.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: property.name })).toBeVisible();
+    await expectAccessible(page, "the French property page");
+    const t = createTranslator({ locale: "fr", messages: fr, namespace: "property.gallery" });
+    const description =
+      property.images[0]!.description?.trim() || t("alt", { name: property.name, number: 1 });
+    const total = property.images.length;
+    await page.getByRole("button", { name: t("open", { number: 1, total, description }) }).click();
+    await expect(page.getByRole("dialog", { name: property.name })).toBeVisible();
+    await expectAccessible(page, "the French gallery dialog");
   });
 
   test("a property page, its gallery and its booking dialog", async ({ page, properties }) => {
