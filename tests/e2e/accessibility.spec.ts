@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { createTranslator } from "next-intl";
 import type { Property } from "@/features/properties";
 import { addDays, formatLongDate, formatShortDate, type CalendarDate } from "@/lib/dates";
-import fr from "../../messages/fr.json";
 import { FRIDAY, upcoming } from "../support/dates";
+import { messagesIn } from "../support/messages";
 import { expect, openProperty, test, type Mailbox } from "./fixtures";
 
 /** WCAG 2.2 AA as axe-core tags it; 2.2 adds only AA rules, so there is no wcag22a tag to ask for. */
@@ -71,11 +70,14 @@ test.describe("signed out, every page meets WCAG 2.2 AA", () => {
     await page.goto(`/fr/properties/${property.id}`);
     await expect(page.getByRole("heading", { level: 1, name: property.name })).toBeVisible();
     await expectAccessible(page, "the French property page");
-    const t = createTranslator({ locale: "fr", messages: fr, namespace: "property.gallery" });
+    const t = messagesIn("fr");
     const description =
-      property.images[0]!.description?.trim() || t("alt", { name: property.name, number: 1 });
+      property.images[0]!.description?.trim() ||
+      t("property.gallery.alt", { name: property.name, number: 1 });
     const total = property.images.length;
-    await page.getByRole("button", { name: t("open", { number: 1, total, description }) }).click();
+    await page
+      .getByRole("button", { name: t("property.gallery.open", { number: 1, total, description }) })
+      .click();
     await expect(page.getByRole("dialog", { name: property.name })).toBeVisible();
     await expectAccessible(page, "the French gallery dialog");
   });

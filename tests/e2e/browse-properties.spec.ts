@@ -1,9 +1,8 @@
-import { createTranslator } from "next-intl";
 import { addDays } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import { site } from "@/lib/site";
-import nl from "../../messages/nl.json";
 import { FRIDAY, upcoming } from "../support/dates";
+import { messagesIn } from "../support/messages";
 import { expect, openProperty, test } from "./fixtures";
 
 test("the home page sends guests to the property list", async ({ page }) => {
@@ -136,7 +135,7 @@ test("pages carry their own title with the site-wide suffix and the en_BE locale
 });
 
 test.describe("the list in Dutch", () => {
-  const t = createTranslator({ locale: "nl", messages: nl });
+  const t = messagesIn("nl");
 
   test("says everything in Dutch, with Belgian prices and plurals", async ({
     page,

@@ -1,12 +1,9 @@
-import { createTranslator } from "next-intl";
 import { addDays } from "@/lib/dates";
 import type { EuroQuote } from "@/features/pricing";
 import { formatEuros } from "@/lib/money";
 import { site } from "@/lib/site";
-import de from "../../messages/de.json";
-import fr from "../../messages/fr.json";
-import nl from "../../messages/nl.json";
 import { FRIDAY, upcoming } from "../support/dates";
+import { messagesIn } from "../support/messages";
 import { expect, openProperty, test } from "./fixtures";
 
 test("the gallery opens full screen and wraps around with previous and next", async ({
@@ -141,7 +138,7 @@ test("a property page arrives rendered with its data, with no loading state", as
 });
 
 test.describe("a property page in French", () => {
-  const t = createTranslator({ locale: "fr", messages: fr });
+  const t = messagesIn("fr");
 
   test("names its tabs, facts and policies in French and keeps its links under /fr/", async ({
     page,
@@ -202,7 +199,7 @@ test.describe("a property page in French", () => {
 });
 
 test("the gallery speaks Dutch", async ({ page, properties }) => {
-  const t = createTranslator({ locale: "nl", messages: nl });
+  const t = messagesIn("nl");
   const property = properties.find((p) => p.images.length > 1)!;
   const total = property.images.length;
   const description =
@@ -225,7 +222,7 @@ test("an unknown property says so in German, with a way back to the German list"
   consoleErrors,
 }) => {
   consoleErrors.allow(/status of 404/);
-  const t = createTranslator({ locale: "de", messages: de });
+  const t = messagesIn("de");
   const response = await page.goto("/de/properties/00000000-0000-4000-8000-000000000000");
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle(`${t("property.notFound.title")} | ${site.titleSuffix}`);
