@@ -13,6 +13,12 @@ export const CLIENT_NAMESPACES = [
   "errors.page",
   "errors.fields",
   "errors.notifications",
+  "pricing",
+  "property.bookingCard",
+  "property.stayProblems",
+  "property.gallery",
+  "property.error",
+  "catalogue.error",
 ] as const;
 
 /** The messages under the given (dotted) names, nested as in the messages file. */

@@ -7,6 +7,7 @@ import de from "../../messages/de.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import nl from "../../messages/nl.json" with { type: "json" };
 import { FRIDAY, upcoming } from "../support/dates";
+import { messagesIn } from "../support/messages";
 import { expect, openProperty, test, type Mailbox } from "./fixtures";
 
 /** WCAG 2.2 AA as axe-core tags it; 2.2 adds only AA rules, so there is no wcag22a tag to ask for. */
@@ -58,6 +59,30 @@ test.describe("signed out, every page meets WCAG 2.2 AA", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("article").first()).toBeVisible();
     await expectAccessible(page, "/properties");
+  });
+
+  test("the property list in Dutch", async ({ page }) => {
+    await page.goto("/nl/properties");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expectAccessible(page, "/nl/properties");
+  });
+
+  test("a property page and its gallery in French", async ({ page, properties }) => {
+    const property = weekendProperty(properties);
+    await page.goto(`/fr/properties/${property.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: property.name })).toBeVisible();
+    await expectAccessible(page, "the French property page");
+    const t = messagesIn("fr");
+    const description =
+      property.images[0]!.description?.trim() ||
+      t("property.gallery.alt", { name: property.name, number: 1 });
+    const total = property.images.length;
+    await page
+      .getByRole("button", { name: t("property.gallery.open", { number: 1, total, description }) })
+      .click();
+    await expect(page.getByRole("dialog", { name: property.name })).toBeVisible();
+    await expectAccessible(page, "the French gallery dialog");
   });
 
   test("a property page, its gallery and its booking dialog", async ({ page, properties }) => {

@@ -48,7 +48,7 @@ describe("query values that do not parse", () => {
       startDate: undefined,
       endDate: "2030-01-07",
     });
-    expect(page.error).toBe("Please choose both a check-in and a check-out date.");
+    expect(page.problem).toEqual({ kind: "bothDates" });
     expect(JSON.stringify(page)).not.toContain("alert(1)");
   });
 
@@ -66,7 +66,7 @@ describe("query values that do not parse", () => {
       endDate: undefined,
     });
     expect(page.hasFilters).toBe(false);
-    expect(page.error).toBeNull();
+    expect(page.problem).toBeNull();
   });
 
   it("keep a stay's dates in the form as calendar dates", async () => {

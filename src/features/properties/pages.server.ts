@@ -1,8 +1,9 @@
 import "server-only";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { calendarDateSchema, parsePersons } from "@/features/availability";
+import { calendarDateSchema, parsePersons, type StayRule } from "@/features/availability";
 import { getConfig } from "@/lib/config";
 import type { CalendarDate } from "@/lib/dates";
 import { ApiError } from "@/lib/http";
@@ -97,8 +98,8 @@ export async function loadPropertyPage(rawId: string, searchParams: SearchParams
 export type PropertyPageData = Awaited<ReturnType<typeof loadPropertyPage>>;
 
 export async function propertyPageMetadata(rawId: string): Promise<Metadata> {
-  const property = await loadProperty(rawId);
-  const description = seoDescriptionOf(property);
+  const [property, t] = await Promise.all([loadProperty(rawId), getTranslations("property")]);
+  const description = seoDescriptionOf(property, t("defaultDescription"));
   const image = coverImageUrl(property, getConfig().PUBLIC_BASE_URL, 1200);
   return pageMetadata({
     title: property.name,
@@ -108,11 +109,16 @@ export async function propertyPageMetadata(rawId: string): Promise<Metadata> {
   });
 }
 
+/** What is wrong with a search; the page says it in its language. */
+export type SearchProblem =
+  | { kind: "guestCount" | "bothDates" | "textTooLong" | "other" }
+  | { kind: "stay"; rule: StayRule; checkIn: CalendarDate; checkOut: CalendarDate };
+
 interface CatalogueSearch {
   values: PropertySearchValues;
   filters: PropertyFilters | null;
   persons: number | undefined;
-  error: string | null;
+  problem: SearchProblem | null;
 }
 
 /** A date of the query as the form's date input takes it; text that is no date is dropped. */
@@ -141,7 +147,7 @@ function resolveSearch(params: SearchParams): CatalogueSearch {
       values,
       filters: null,
       persons: undefined,
-      error: "Please enter a number of guests between 1 and 100.",
+      problem: { kind: "guestCount" },
     };
   }
   if ((startDate === undefined) !== (endDate === undefined)) {
@@ -149,7 +155,7 @@ function resolveSearch(params: SearchParams): CatalogueSearch {
       values,
       filters: null,
       persons,
-      error: "Please choose both a check-in and a check-out date.",
+      problem: { kind: "bothDates" },
     };
   }
   const parsed = propertyFiltersSchema.safeParse({
@@ -160,22 +166,33 @@ function resolveSearch(params: SearchParams): CatalogueSearch {
     endDate,
   });
   if (!parsed.success) {
+    const tooLong = parsed.error.issues.some((issue) => issue.path[0] === "search");
     return {
       values,
       filters: null,
       persons,
-      error: parsed.error.issues[0]?.message ?? "Please check your search.",
+      problem: { kind: tooLong ? "textTooLong" : "other" },
     };
   }
-  return { values, filters: parsed.data, persons, error: null };
+  return { values, filters: parsed.data, persons, problem: null };
 }
 
-async function search(filters: PropertyFilters, page: PageRequest): Promise<PropertyPage | string> {
+/** A page of homes, or why the search cannot be answered (a broken stay rule, say). */
+async function search(
+  filters: PropertyFilters,
+  page: PageRequest,
+): Promise<PropertyPage | SearchProblem> {
   try {
     return await listProperties(filters, page);
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return error.message;
-    throw error;
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    const { details } = error;
+    const rule = typeof details === "object" && details !== null && "rule" in details;
+    const { startDate, endDate } = filters;
+    // listProperties names the broken rule of checkStayDates in the details.
+    return error.code === "INVALID_STAY" && rule && startDate && endDate
+      ? { kind: "stay", rule: details.rule as StayRule, checkIn: startDate, checkOut: endDate }
+      : { kind: "other" };
   }
 }
 
@@ -200,13 +217,13 @@ export async function loadCataloguePage(params: SearchParams) {
         })
       : Promise.resolve(null),
   ]);
-  const error = resolved.error ?? (typeof searched === "string" ? searched : null);
-  const found = searched !== null && typeof searched !== "string" ? searched : null;
+  const problem = resolved.problem ?? (searched !== null && "kind" in searched ? searched : null);
+  const found = searched !== null && !("kind" in searched) ? searched : null;
   return {
     featured: featured.properties,
-    matches: error === null ? (found?.properties ?? null) : null,
+    matches: problem === null ? (found?.properties ?? null) : null,
     pagination: { page, hasNext: found?.hasMore ?? false },
-    error,
+    problem,
     hasFilters,
     values: resolved.values,
     persons: resolved.persons,

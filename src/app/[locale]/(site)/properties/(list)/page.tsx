@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/page-metadata";
 import { CatalogueView } from "@/features/properties";
 import { loadCataloguePage, type SearchParams } from "@/features/properties/server";
@@ -6,13 +7,9 @@ import { loadCataloguePage, type SearchParams } from "@/features/properties/serv
 // Rendered per request: the catalogue lives in the database, which the build never opens.
 export const dynamic = "force-dynamic";
 
-export function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({
-    title: "Holiday homes in the Ardennes",
-    description:
-      "Cabins, villas, apartments and family houses in the Belgian Ardennes. Compare homes, check availability and book your stay directly with us.",
-    path: "/properties",
-  });
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("catalogue.metadata");
+  return pageMetadata({ title: t("title"), description: t("description"), path: "/properties" });
 }
 
 export default async function PropertiesPage({
