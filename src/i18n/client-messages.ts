@@ -2,4 +2,4 @@
  * The message namespaces client components read. Only these reach the browser, and only in the
  * page's language: the rest stays on the server.
  */
-export const CLIENT_NAMESPACES = ["layout"] as const;
+export const CLIENT_NAMESPACES = ["layout", "booking", "bookings"] as const;

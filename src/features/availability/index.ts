@@ -7,6 +7,7 @@ export {
   nightsOf,
   parsePersons,
   MAX_DAYS_AHEAD,
+  MAX_NIGHTS,
   STAY_MESSAGES,
   type Stay,
   type StayLimits,
