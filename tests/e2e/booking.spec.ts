@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { createTranslator } from "use-intl/core";
 import type { Property } from "@/features/properties";
 import { addDays, formatLongDate, formatShortDate } from "@/lib/dates";
-import nlMessages from "../../messages/nl.json";
+import nlMessages from "../../messages/nl.json" with { type: "json" };
 import { FRIDAY, upcoming } from "../support/dates";
 import { expect, openProperty, test, type Mailbox } from "./fixtures";
 
