@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import {
   DayPicker,
   type DayButtonProps,
@@ -22,7 +22,7 @@ import {
 import { intlLocaleOf, type Locale } from "@/i18n/locales";
 import { isNightTaken, stayNeedsTakenNight, type TakenNights } from "@/features/availability";
 import { clickDay, defaultBounds, isUnavailableDay, type DateRangeValue } from "../date-range";
-import { stayProblemText, usePageLocale } from "./booking-texts";
+import { stayProblemText, usePageLocale, type BookingTranslator } from "./booking-texts";
 
 export interface DateRangePickerProps {
   value: DateRangeValue;
@@ -39,15 +39,13 @@ export interface DateRangePickerProps {
   className?: string;
 }
 
-type CalendarTranslator = ReturnType<typeof useTranslations<"booking">>;
-
 /**
  * Month and weekday names in the page's language, written by `Intl`. English keeps
  * react-day-picker's own (`March 2026`, `Mo`); every language starts the week on Monday.
  */
 function calendarWords(
   locale: Locale,
-  t: CalendarTranslator,
+  t: BookingTranslator,
 ): { formatters: Partial<Formatters>; labels: Partial<Labels> } {
   const dayLabel = (date: Date, modifiers: Record<string, boolean>): string => {
     const parts = [formatLongDate(localDateToCalendarDate(date), locale)];
@@ -122,7 +120,7 @@ export function DateRangePicker({
 }: DateRangePickerProps) {
   const t = useTranslations("booking");
   const locale = usePageLocale();
-  const { formatters, labels } = calendarWords(locale, t);
+  const { formatters, labels } = useMemo(() => calendarWords(locale, t), [locale, t]);
   const defaults = defaultBounds(todayInBrussels());
   const bounds = { min: min ?? defaults.min, max: max ?? defaults.max };
   const minDate = calendarDateToLocalDate(bounds.min);
