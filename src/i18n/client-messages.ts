@@ -2,4 +2,5 @@
  * The message namespaces client components read. Only these reach the browser, and only in the
  * page's language: the rest stays on the server.
  */
-export const CLIENT_NAMESPACES = ["layout", "booking", "bookings"] as const;
+// `bookings` is sent by the bookings pages' own layout (src/app/[locale]/(site)/bookings).
+export const CLIENT_NAMESPACES = ["layout", "booking"] as const;
