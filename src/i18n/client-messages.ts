@@ -19,6 +19,7 @@ export const CLIENT_NAMESPACES = [
   "property.gallery",
   "property.error",
   "catalogue.error",
+  "booking",
 ] as const;
 
 /** The messages under the given (dotted) names, nested as in the messages file. */
