@@ -8,6 +8,7 @@ import { requestId, type RequestIdVariables } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { z } from "zod";
 import type { OwnerSession } from "@/features/owner/server";
+import { DEFAULT_LOCALE, localeFromAcceptLanguage, type Locale } from "@/i18n/locales";
 import { getConfig } from "@/lib/config";
 import {
   ApiError,
@@ -22,7 +23,7 @@ import {
 import { logger } from "@/lib/logger";
 import { transportSecurityHeaders } from "@/lib/security-headers";
 import { requestLog } from "./request-log";
-import { rememberAddress, type CachedRoute } from "./response-cache";
+import { addressKey, rememberAddress, type CachedRoute } from "./response-cache";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
@@ -95,6 +96,11 @@ export function clientAddress(c: ApiContext): string {
   return clientIpForwarded(forwarded, getConfig().TRUSTED_PROXIES);
 }
 
+/** The language a guest reads the API's texts in: their `Accept-Language`, English when none fits. */
+export function requestLocale(acceptLanguage: string | null | undefined): Locale {
+  return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
+}
+
 /**
  * A Hono application with the API's pipeline: request id, one log line per request (no
  * addresses, no headers), the security headers, a body limit, and the error shape for every
@@ -111,7 +117,12 @@ export function newApiApp(): OpenAPIHono<ApiEnv> {
     const cached = c.get("cachedRoute");
     if (cached && c.res.status === 200) {
       const url = c.req.url;
-      rememberAddress(url.slice(url.indexOf("/", url.indexOf("//") + 2)), cached, c.res.headers);
+      const address = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+      rememberAddress(
+        addressKey(address, requestLocale(c.req.header("accept-language"))),
+        cached,
+        c.res.headers,
+      );
     }
   });
   app.use(

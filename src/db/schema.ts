@@ -29,6 +29,17 @@ const dateRange = customType<{ data: string; driverData: string }>({
   dataType: () => "daterange",
 });
 
+/**
+ * What the owner wrote in Dutch, French and German, by language then field
+ * (`{"nl":{"name":"..."}}`); English stays in the table's own columns and stands in for any
+ * field left out (docs/decisions/0028).
+ */
+const translations = () =>
+  jsonb("translations")
+    .$type<Partial<Record<"nl" | "fr" | "de", Record<string, string>>>>()
+    .notNull()
+    .default({});
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -233,6 +244,7 @@ export const properties = pgTable(
     longitude: doublePrecision("longitude"),
     checkInTime: text("check_in_time").notNull().default("15:00"),
     checkOutTime: text("check_out_time").notNull().default("11:00"),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -270,6 +282,7 @@ export const propertyImages = pgTable(
 export const amenityCategories = pgTable("amenity_categories", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull().unique(),
+  translations: translations(),
 });
 
 export const amenities = pgTable("amenities", {
@@ -280,6 +293,7 @@ export const amenities = pgTable("amenities", {
   categoryId: uuid("category_id")
     .notNull()
     .references(() => amenityCategories.id),
+  translations: translations(),
 });
 
 export const propertyAmenities = pgTable(
@@ -300,6 +314,7 @@ export const features = pgTable("features", {
   name: text("name").notNull().unique(),
   /** Sanitized SVG markup. */
   icon: text("icon").notNull(),
+  translations: translations(),
 });
 
 export const propertyFeatures = pgTable(
@@ -353,6 +368,7 @@ export const houseRules = pgTable(
     icon: text("icon").notNull(),
     enabled: boolean("enabled").notNull().default(true),
     order: integer("order").notNull().default(0),
+    translations: translations(),
   },
   (t) => [index("house_rules_property_idx").on(t.propertyId, t.order)],
 );
