@@ -88,7 +88,8 @@ function storedTexts<F extends string>(
     const written = Object.entries(textsOf(locale)).filter(
       (entry): entry is [F, string] => typeof entry[1] === "string" && entry[1].trim() !== "",
     );
-    if (written.length > 0) stored[locale] = Object.fromEntries(written) as Partial<Record<F, string>>;
+    if (written.length > 0)
+      stored[locale] = Object.fromEntries(written) as Partial<Record<F, string>>;
   }
   return stored;
 }
