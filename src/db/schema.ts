@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Translations } from "@/i18n/translated-texts";
 
 /** Raw bytes, stored as bytea (PGlite and node-postgres both hand back a Uint8Array/Buffer). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -35,10 +36,7 @@ const dateRange = customType<{ data: string; driverData: string }>({
  * field left out (docs/decisions/0028).
  */
 const translations = () =>
-  jsonb("translations")
-    .$type<Partial<Record<"nl" | "fr" | "de", Record<string, string>>>>()
-    .notNull()
-    .default({});
+  jsonb("translations").$type<Translations<string>>().notNull().default({});
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEFAULT_MAX_STAY_NIGHTS } from "@/features/availability";
 import { LOCALE_NAMES } from "@/i18n/locales";
 import { propertyTypes } from "./schemas";
-import type { TranslatedLocale } from "./translations";
+import type { TranslatedLocale } from "@/i18n/translated-texts";
 
 /*
  * The owner's edit form of a home (issue 16): one schema for adding and for saving, with

@@ -28,7 +28,7 @@ import type {
   OwnerHome,
   OwnerHomeRow,
 } from "./owner-home-schemas";
-import { TRANSLATED_LOCALES, type Translations } from "./translations";
+import { TRANSLATED_LOCALES, type Translations } from "@/i18n/translated-texts";
 
 /*
  * The owner's homes (issue 16): every home, active or not, read and written whole through one

@@ -46,7 +46,7 @@ import type {
   Review,
 } from "./schemas";
 import { DEFAULT_PAGE_SIZE } from "./api";
-import { textIn, type Translations } from "./translations";
+import { textIn, type Translations } from "@/i18n/translated-texts";
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -12,7 +12,7 @@ import { ownerChange } from "@/features/owner";
 import { LOCALE_NAMES } from "@/i18n/locales";
 import { ApiRequestError, responseSchema } from "@/lib/api-client";
 import { propertyTypes } from "../../schemas";
-import { TRANSLATED_LOCALES, type TranslatedLocale } from "../../translations";
+import { TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/translated-texts";
 import type {
   CatalogueAmenity,
   CatalogueFeature,

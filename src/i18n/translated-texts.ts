@@ -1,9 +1,10 @@
-import type { Locale } from "@/i18n/locales";
+import type { Locale } from "./locales";
 
 /*
- * A home's owner-written texts in other languages (docs/decisions/0028): English lives in the
- * tables' own columns; Dutch, French and German sit beside it as `{ nl: { name: "..." } }`,
- * with only the fields the owner wrote. A guest reads their language, English where it is missing.
+ * Texts the owner writes (a home's name, its house rules, the catalogue's amenities) in the
+ * languages beside English (docs/decisions/0028): English lives in the tables' own columns; Dutch,
+ * French and German sit beside it as `{ nl: { name: "..." } }`, with only the fields the owner
+ * wrote. A guest reads their language, English wherever it is missing.
  */
 
 /** The languages an owner writes beside English, in the order the back office shows them. */

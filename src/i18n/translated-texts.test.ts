@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { textIn, type Translations } from "./translations";
+import { textIn, type Translations } from "./translated-texts";
 
 const translations: Translations<"name" | "description"> = {
   nl: { name: "Hut aan de Ourthebocht", description: "Een blokhut aan de rivier." },
