@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { securityHeaders } from "./src/lib/security-headers";
 
 const nextConfig: NextConfig = {
@@ -30,4 +31,12 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// Messages are compiled at build time, so the browser gets no ICU parser (docs/decisions/0029).
+const withMessages = createNextIntlPlugin({
+  requestConfig: "./src/i18n/request.ts",
+  experimental: {
+    messages: { path: "./messages", format: "json", locales: "infer", precompile: true },
+  },
+});
+
+export default withMessages(nextConfig);

@@ -12,6 +12,9 @@ export default defineConfig({
     },
   },
   test: {
+    // next-intl imports `next/server` without the extension Node's ESM loader needs: let Vite
+    // resolve it as the bundler does.
+    server: { deps: { inline: ["next-intl"] } },
     projects: [
       {
         extends: true,

@@ -15,7 +15,11 @@ const hostname =
 const trustedProxies = Number(process.env.TRUSTED_PROXIES || "0");
 const dir = path.resolve(import.meta.dirname, "..");
 
-const app = next({ dev: false, dir, hostname, port });
+// Next.js compares a proxy's rewrites, which it writes with a loopback host as `localhost`, with
+// the hostname it was given; any other name turns an internal rewrite (`/faq` to `/en/faq`) into
+// a fetch of another origin (vercel/next.js#94745). The name is only for Next.js's own URLs: the
+// server below still listens where HOST says.
+const app = next({ dev: false, dir, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
 

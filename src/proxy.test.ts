@@ -108,13 +108,101 @@ describe("the page proxy", () => {
     ).toBe(true);
   });
 
-  it("does not run for the router's prefetches", () => {
+  it("gives the router's prefetches their page's language but no nonce", () => {
     expect(
       unstable_doesMiddlewareMatch({
         config: proxyModule.config,
         url: "/faq",
         headers: { "next-router-prefetch": "1" },
       }),
-    ).toBe(false);
+    ).toBe(true);
+    const response = proxyModule.proxy(
+      new NextRequest("https://stays.example/faq", { headers: { "next-router-prefetch": "1" } }),
+    );
+    expect(response.headers.get("content-security-policy")).toBeNull();
+    expect(rewrittenTo(response)).toBe("https://stays.example/en/faq");
+  });
+});
+
+/** Where Next.js will serve a request from, when the proxy rewrote it. */
+function rewrittenTo(response: Response): string | null {
+  return response.headers.get("x-middleware-rewrite");
+}
+
+function localeHandedOn(response: Response): string | null {
+  return response.headers.get("x-middleware-request-x-next-intl-locale");
+}
+
+describe("the page proxy's languages", () => {
+  function visit(path: string, headers: Record<string, string> = {}) {
+    return proxyModule.proxy(new NextRequest(`https://stays.example${path}`, { headers }));
+  }
+
+  it("serves an English page at the spec's path, its query kept", () => {
+    const response = visit("/properties/abc?persons=4");
+    expect(rewrittenTo(response)).toBe("https://stays.example/en/properties/abc?persons=4");
+    expect(localeHandedOn(response)).toBe("en");
+    expect(response.headers.get("content-security-policy")).toContain("nonce-");
+  });
+
+  it.each(["nl", "fr", "de"])("serves /%s/... in that language, with a nonce", (locale) => {
+    const response = visit(`/${locale}/faq`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("location")).toBeNull();
+    expect(localeHandedOn(response)).toBe(locale);
+    expect(response.headers.get("x-middleware-request-content-security-policy")).toContain(
+      "nonce-",
+    );
+  });
+
+  it("keeps an English path English whatever the cookie and the browser prefer", () => {
+    const response = visit("/faq", { cookie: "NEXT_LOCALE=nl", "accept-language": "de" });
+    expect(rewrittenTo(response)).toBe("https://stays.example/en/faq");
+    expect(response.headers.get("location")).toBeNull();
+  });
+
+  it("never sets the language cookie itself: only the switcher's choice does", () => {
+    for (const path of ["/faq", "/nl/faq", "/"]) {
+      expect(visit(path, { "accept-language": "fr" }).headers.get("set-cookie"), path).toBeNull();
+    }
+  });
+
+  it("sends /en/... to the English page's own address", () => {
+    const response = visit("/en/faq?x=1");
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe("https://stays.example/faq?x=1");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("sends / to the catalogue in the language chosen before, else the browser's, else English", () => {
+    const where = (headers: Record<string, string>) => visit("/", headers).headers.get("location");
+    expect(where({ cookie: "NEXT_LOCALE=fr", "accept-language": "de" })).toBe(
+      "https://stays.example/fr/properties",
+    );
+    expect(where({ "accept-language": "de-DE,de;q=0.9,en;q=0.8" })).toBe(
+      "https://stays.example/de/properties",
+    );
+    expect(where({ "accept-language": "es,it;q=0.8" })).toBe("https://stays.example/properties");
+    expect(where({ cookie: "NEXT_LOCALE=xx" })).toBe("https://stays.example/properties");
+    expect(where({ cookie: "NEXT_LOCALE=en", "accept-language": "nl" })).toBe(
+      "https://stays.example/properties",
+    );
+    const response = visit("/", { "accept-language": "nl" });
+    expect(response.headers.get("vary")).toBe("Cookie, Accept-Language");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("sends a language's start page to its catalogue", () => {
+    expect(visit("/nl").headers.get("location")).toBe("https://stays.example/nl/properties");
+    expect(visit("/de/").headers.get("location")).toBe("https://stays.example/de/properties");
+    expect(visit("/en").headers.get("location")).toBe("https://stays.example/properties");
+  });
+
+  it("leaves the back office, the sandbox and dev tools English, ignoring a language header", () => {
+    for (const path of ["/owner/login", "/sandbox/checkout/x", "/dev/mail"]) {
+      const response = visit(path, { "x-next-intl-locale": "nl", cookie: "NEXT_LOCALE=nl" });
+      expect(rewrittenTo(response), path).toBeNull();
+      expect(localeHandedOn(response), path).toBeNull();
+    }
   });
 });

@@ -1,6 +1,9 @@
+import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { databaseKnownDown } from "@/db/outage";
 import { OWNER_LOGIN_PATH, OWNER_SESSION_COOKIE } from "@/features/owner";
+import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from "@/i18n/locales";
+import { LOCALE_COOKIE, routing } from "@/i18n/routing";
 import { getConfig } from "@/lib/config";
 import {
   pageContentSecurityPolicy,
@@ -8,38 +11,97 @@ import {
   transportSecurityHeaders,
 } from "@/lib/security-headers";
 
+/** Maps a guest page's address to its language: `/nl/...` as it is, `/...` to `/en/...`. */
+const guestPageRouting = createMiddleware(routing);
+
+/** The request header next-intl reads the page's language from (the root layout's `lang`). */
+const LOCALE_HEADER = "x-next-intl-locale";
+
+/** Pages in English only, outside the language routing: the back office, the sandbox, dev tools. */
+const ENGLISH_ONLY = /^\/(?:owner|sandbox|dev)(?:\/|$)/;
+
 /**
  * Gives every page its own script nonce (docs/decisions/0015). Next.js finds the nonce in the
  * request's Content-Security-Policy header and puts it on the scripts it writes into the page;
  * the same policy goes out with the response. Everything else keeps the policy of next.config.ts.
+ * Guest pages also get their language from the path (docs/decisions/0029).
  */
 export function proxy(request: NextRequest): NextResponse {
   const settings = getConfig();
-  if (request.nextUrl.pathname === "/") return homeRedirect(request, settings);
+  const path = request.nextUrl.pathname;
+  const start = startPageLocale(request);
+  if (start) return catalogueRedirect(request, start, settings);
   if (ownerPageWithoutSession(request)) return ownerLoginRedirect(request, settings);
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const policy = pageContentSecurityPolicy(nonce, settings, process.env.NODE_ENV === "development");
-  if (databaseKnownDown()) return databaseDownPage(policy, settings);
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("Content-Security-Policy", policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.headers.set("Content-Security-Policy", policy);
-  for (const { key, value } of transportSecurityHeaders(settings)) response.headers.set(key, value);
+  // Changed in place: next-intl hands the request's headers on, and a copy of the request would
+  // lose what Next.js knows about its address (a rewrite would leave for another origin).
+  const requestHeaders = request.headers;
+  requestHeaders.delete(LOCALE_HEADER);
+  // A prefetch response is read by the router, never run as a document: no nonce to spend.
+  const policy = isPrefetch(request)
+    ? null
+    : pageContentSecurityPolicy(
+        Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64"),
+        settings,
+        process.env.NODE_ENV === "development",
+      );
+  if (policy && databaseKnownDown()) return databaseDownPage(policy, settings);
+  if (policy) requestHeaders.set("Content-Security-Policy", policy);
+  const response = ENGLISH_ONLY.test(path)
+    ? NextResponse.next({ request: { headers: requestHeaders } })
+    : guestPageRouting(request);
+  if (policy) response.headers.set("Content-Security-Policy", policy);
+  // A redirect (`/en/faq` to `/faq`) leaves before next.config.ts's headers are added.
+  const redirected = response.status >= 300 && response.status < 400;
+  for (const { key, value } of [
+    ...(redirected ? securityHeaders : []),
+    ...transportSecurityHeaders(settings),
+  ]) {
+    response.headers.set(key, value);
+  }
   return response;
 }
 
+function isPrefetch(request: NextRequest): boolean {
+  return (
+    request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch"
+  );
+}
+
 /**
- * `/` is the catalogue. Sent from here rather than by next.config.ts's redirects, whose answers
- * leave without the headers every other answer carries.
+ * The language of a start page: `/nl`, `/fr`, `/de` and `/en` name theirs; `/` takes the one the
+ * guest chose before (the switcher's cookie), else the browser's preference among ours, else
+ * English. Any other address is not a start page.
  */
-function homeRedirect(request: NextRequest, settings: ReturnType<typeof getConfig>): NextResponse {
-  const catalogue = request.nextUrl.clone();
-  catalogue.pathname = "/properties";
+function startPageLocale(request: NextRequest): Locale | null {
+  const path = request.nextUrl.pathname.replace(/\/$/, "");
+  if (path === "") {
+    const chosen = request.cookies.get(LOCALE_COOKIE)?.value;
+    if (isLocale(chosen)) return chosen;
+    return localeFromAcceptLanguage(request.headers.get("accept-language")) ?? DEFAULT_LOCALE;
+  }
+  const named = path.slice(1);
+  return isLocale(named) ? named : null;
+}
+
+/**
+ * A start page is the catalogue in its language. Sent from here rather than by next.config.ts's
+ * redirects, whose answers leave without the headers every other answer carries.
+ */
+function catalogueRedirect(
+  request: NextRequest,
+  locale: Locale,
+  settings: ReturnType<typeof getConfig>,
+): NextResponse {
+  const path = locale === DEFAULT_LOCALE ? "/properties" : `/${locale}/properties`;
+  const catalogue = new URL(`${path}${request.nextUrl.search}`, request.url);
   // Next.js sends a proxy's redirect on only with an absolute address (it makes its own relative).
   const response = NextResponse.redirect(catalogue, 307);
   for (const { key, value } of [...securityHeaders, ...transportSecurityHeaders(settings)]) {
     response.headers.set(key, value);
   }
+  // `/` answers by cookie and language: no cache may hand one guest's answer to another.
+  response.headers.set("Cache-Control", "private, no-store");
+  response.headers.set("Vary", "Cookie, Accept-Language");
   return response;
 }
 
@@ -104,17 +166,10 @@ const DATABASE_DOWN_HTML = `<!DOCTYPE html>
 
 export const config = {
   matcher: [
-    {
-      // Pages only: API responses, build files and the metadata files are not documents that run
-      // scripts. (Statically analysed: the pattern must stay a literal.)
-      source: "/((?!api/|_next/static/|_next/image|icon\\.svg|robots\\.txt|sitemap\\.xml).*)",
-      // A prefetch response is read by the router, never run as a document: no nonce to spend.
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
-    },
-    // `/` is answered here for every request, prefetches too: nothing else serves it.
+    // Pages only: API responses, build files and the metadata files are not documents that run
+    // scripts. Prefetches too: they need their page's language. (Statically analysed: the
+    // pattern must stay a literal.)
+    "/((?!api/|_next/static/|_next/image|icon\\.svg|robots\\.txt|sitemap\\.xml).*)",
     "/",
   ],
 };

@@ -1,17 +1,24 @@
 import type { Metadata, Viewport } from "next";
+import { getLocale } from "next-intl/server";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
+import { DEFAULT_LOCALE, isLocale, ogLocaleOf } from "@/i18n/locales";
 import { getConfig } from "@/lib/config";
 import { site } from "@/lib/site";
 import "./globals.css";
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await getLocale();
   return {
     metadataBase: new URL(getConfig().PUBLIC_BASE_URL),
     title: { default: site.titleSuffix, template: `%s | ${site.titleSuffix}` },
     description: site.tagline,
     applicationName: site.name,
-    openGraph: { siteName: site.name, locale: site.locale, type: "website" },
+    openGraph: {
+      siteName: site.name,
+      locale: ogLocaleOf(isLocale(locale) ? locale : DEFAULT_LOCALE),
+      type: "website",
+    },
     twitter: { card: "summary_large_image" },
   };
 }
@@ -22,8 +29,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Every page is rendered for its request: its scripts carry that request's nonce (src/proxy.ts),
   // and a page prerendered at build time would have scripts without one, which the policy blocks.
   await connection();
+  // The guest page's language, which src/proxy.ts took from its path; English elsewhere.
+  const locale = await getLocale();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className="min-h-screen font-sans">{children}</body>
     </html>
   );

@@ -1,22 +1,20 @@
 import type { MetadataRoute } from "next";
+import { LOCALES } from "@/i18n/locales";
 import { getConfig } from "@/lib/config";
+import { localizedPath } from "@/lib/page-metadata";
 
 // The sitemap's address comes from the runtime configuration, not the build's.
 export const dynamic = "force-dynamic";
 
-/**
- * A guest's own pages, booking, sign-in and unsubscribe steps, the owner's back office, developer
- * tools and the JSON API.
- */
+/** A guest's own pages, booking, sign-in and unsubscribe steps, in every language. */
+const PRIVATE_GUEST_PATHS = ["/bookings", "/profile", "/booking/", "/auth/", "/newsletter/"];
+
+/** The guest's private pages, the owner's back office, developer tools and the JSON API. */
 const PRIVATE_PATHS = [
-  "/bookings",
-  "/profile",
-  "/booking/",
-  "/auth/",
+  ...LOCALES.flatMap((locale) => PRIVATE_GUEST_PATHS.map((path) => localizedPath(path, locale))),
   "/dev/",
   "/owner",
   "/sandbox/",
-  "/newsletter/",
   "/api/",
 ];
 

@@ -1,6 +1,8 @@
 import type { MetadataRoute } from "next";
 import { listActivePropertyUpdates } from "@/features/properties/server";
+import { LOCALES } from "@/i18n/locales";
 import { getConfig } from "@/lib/config";
+import { localizedPath } from "@/lib/page-metadata";
 
 // Built per request: the homes come from the database, which the build never opens, and the
 // base URL from the runtime configuration.
@@ -16,12 +18,20 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     (latest, home) => (latest && latest > home.updatedAt ? latest : home.updatedAt),
     undefined,
   );
-  return [
-    { url: `${base}/properties`, ...(newest ? { lastModified: newest } : {}) },
-    ...homes.map((home) => ({
-      url: `${base}/properties/${home.id}`,
-      lastModified: home.updatedAt,
-    })),
-    ...STATIC_PATHS.map((path) => ({ url: `${base}${path}` })),
+  const pages: { path: string; lastModified?: Date }[] = [
+    { path: "/properties", ...(newest ? { lastModified: newest } : {}) },
+    ...homes.map((home) => ({ path: `/properties/${home.id}`, lastModified: home.updatedAt })),
+    ...STATIC_PATHS.map((path) => ({ path })),
   ];
+  // Every page in every language, each entry naming its translations (hreflang in the sitemap).
+  return pages.flatMap(({ path, lastModified }) => {
+    const languages = Object.fromEntries(
+      LOCALES.map((locale) => [locale, `${base}${localizedPath(path, locale)}`]),
+    );
+    return LOCALES.map((locale) => ({
+      url: `${base}${localizedPath(path, locale)}`,
+      ...(lastModified ? { lastModified } : {}),
+      alternates: { languages },
+    }));
+  });
 }

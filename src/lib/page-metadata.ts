@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
+import { getLocale } from "next-intl/server";
+import { DEFAULT_LOCALE, isLocale, LOCALES, ogLocaleOf, type Locale } from "@/i18n/locales";
 import { site } from "./site";
 
 interface PageMetadataInput {
   /** The page's own title; the layout's template adds the site suffix. */
   title: string;
   description: string;
-  /** Path from the site root, such as "/faq"; becomes the canonical URL. */
+  /**
+   * Path from the site root in English, such as "/faq": the page's address in the reader's
+   * language is the canonical URL, and every language's address an hreflang alternate.
+   */
   path: string;
   image?: { url: string; width?: number; alt: string } | null;
   /**
@@ -15,29 +20,46 @@ interface PageMetadataInput {
   indexable?: boolean;
 }
 
+/** A page's address in a language: English at the spec's paths, the others under their prefix. */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
 /**
- * One page's title, description, canonical URL, Open Graph and Twitter tags, and a robots
- * `noindex, nofollow` when the page is not indexable. Next.js replaces a parent's openGraph
- * object instead of merging it, so every page needs the full set.
+ * One page's title, description, canonical URL, hreflang alternates (with `x-default`, the
+ * English page), Open Graph and Twitter tags, and a robots `noindex, nofollow` when the page is
+ * not indexable, for the language of the request. Next.js replaces a parent's openGraph object
+ * instead of merging it, so every page needs the full set.
  */
-export function pageMetadata({
+export async function pageMetadata({
   title,
   description,
   path,
   image,
   indexable = true,
-}: PageMetadataInput): Metadata {
+}: PageMetadataInput): Promise<Metadata> {
+  const requested = await getLocale();
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  const url = localizedPath(path, locale);
   const fullTitle = `${title} | ${site.titleSuffix}`;
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: {
+      canonical: url,
+      languages: {
+        ...Object.fromEntries(LOCALES.map((other) => [other, localizedPath(path, other)])),
+        "x-default": path,
+      },
+    },
     ...(indexable ? {} : { robots: { index: false, follow: false } }),
     openGraph: {
       type: "website",
-      locale: site.locale,
+      locale: ogLocaleOf(locale),
+      alternateLocale: LOCALES.filter((other) => other !== locale).map(ogLocaleOf),
       siteName: site.name,
-      url: path,
+      url,
       title: fullTitle,
       description,
       ...(image ? { images: [image] } : {}),

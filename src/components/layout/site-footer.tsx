@@ -1,29 +1,41 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
 import { site } from "@/lib/site";
+import { LanguageList } from "./language-switcher";
 import { LogoMark } from "./site-header";
 import { NewsletterBox } from "@/features/newsletter";
 
 interface FooterLink {
   href: string;
-  label: string;
+  /** The link's text in the `layout` messages. */
+  label:
+    | "home"
+    | "properties"
+    | "myBookings"
+    | "myProfile"
+    | "aboutUs"
+    | "contact"
+    | "terms"
+    | "privacy"
+    | "faq";
   /** False for pages behind sign-in: prefetching them for a visitor would only fetch a redirect. */
   prefetch?: false;
 }
 
 const quickLinks: FooterLink[] = [
-  { href: "/", label: "Home" },
-  { href: "/properties", label: "Properties" },
-  { href: "/bookings", label: "My Bookings", prefetch: false },
-  { href: "/profile", label: "My Profile", prefetch: false },
-  { href: "/about", label: "About Us" },
-  { href: "/contact", label: "Contact" },
+  { href: "/", label: "home" },
+  { href: "/properties", label: "properties" },
+  { href: "/bookings", label: "myBookings", prefetch: false },
+  { href: "/profile", label: "myProfile", prefetch: false },
+  { href: "/about", label: "aboutUs" },
+  { href: "/contact", label: "contact" },
 ];
 
 const legalLinks: FooterLink[] = [
-  { href: "/terms", label: "Terms" },
-  { href: "/privacy", label: "Privacy" },
-  { href: "/faq", label: "FAQ" },
+  { href: "/terms", label: "terms" },
+  { href: "/privacy", label: "privacy" },
+  { href: "/faq", label: "faq" },
 ];
 
 const linkClass =
@@ -38,6 +50,7 @@ function FooterHeading({ id, children }: { id: string; children: string }) {
 }
 
 export function SiteFooter() {
+  const t = useTranslations("layout");
   const year = new Date().getFullYear();
   const phoneHref = `tel:${site.phone.replace(/\s+/g, "")}`;
   return (
@@ -48,7 +61,7 @@ export function SiteFooter() {
             <LogoMark className="size-7" />
             <span className="font-serif text-lg font-semibold text-white">{site.name}</span>
           </div>
-          <FooterHeading id="footer-contact">Contact</FooterHeading>
+          <FooterHeading id="footer-contact">{t("contact")}</FooterHeading>
           <address className="flex flex-col gap-2.5 text-sm not-italic">
             <a href={phoneHref} className={`${linkClass} flex items-center gap-2`}>
               <Phone aria-hidden="true" className="size-4 shrink-0 text-bark-200" />
@@ -66,23 +79,23 @@ export function SiteFooter() {
               <span>
                 {site.address.street}
                 <br />
-                {site.address.city}, {site.address.country}
+                {site.address.city}, {t("country")}
               </span>
             </span>
             <span className="flex items-center gap-2 text-forest-100">
               <Clock aria-hidden="true" className="size-4 shrink-0 text-bark-200" />
-              {site.hours}
+              {t("hours")}
             </span>
           </address>
         </section>
 
         <nav aria-labelledby="footer-quick-links" className="flex flex-col gap-4">
-          <FooterHeading id="footer-quick-links">Quick links</FooterHeading>
+          <FooterHeading id="footer-quick-links">{t("quickLinks")}</FooterHeading>
           <ul className="flex flex-col gap-2.5 text-sm">
             {quickLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} prefetch={link.prefetch} className={linkClass}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -90,12 +103,12 @@ export function SiteFooter() {
         </nav>
 
         <nav aria-labelledby="footer-information" className="flex flex-col gap-4">
-          <FooterHeading id="footer-information">Information</FooterHeading>
+          <FooterHeading id="footer-information">{t("information")}</FooterHeading>
           <ul className="flex flex-col gap-2.5 text-sm">
             {legalLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} prefetch={link.prefetch} className={linkClass}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -103,17 +116,18 @@ export function SiteFooter() {
         </nav>
 
         <section aria-labelledby="footer-newsletter" className="flex flex-col gap-4">
-          <FooterHeading id="footer-newsletter">Newsletter</FooterHeading>
-          <p className="text-sm text-forest-100">
-            Seasonal news and quiet weeks in the forest, a few times a year.
-          </p>
+          <FooterHeading id="footer-newsletter">{t("newsletter")}</FooterHeading>
+          <p className="text-sm text-forest-100">{t("newsletterText")}</p>
           <NewsletterBox />
         </section>
       </div>
       <div className="border-t border-forest-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-forest-200 sm:px-6 lg:px-8">
-          © {year} {site.name}. Holiday homes in the Belgian Ardennes since {site.since}.
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p className="text-forest-200">
+            {t("copyright", { year, name: site.name, since: site.since })}
+          </p>
+          <LanguageList />
+        </div>
       </div>
     </footer>
   );

@@ -1,8 +1,10 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
 import { site } from "@/lib/site";
+import { LanguageMenu } from "./language-switcher";
 
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -21,13 +23,14 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 function LoginButton() {
+  const t = useTranslations("layout");
   return (
     <Link
       href="/auth/login"
       prefetch={false}
       className={cn(buttonVariants({ variant: "outline", size: "sm" }), "border-forest-700/30")}
     >
-      Login
+      {t("login")}
     </Link>
   );
 }
@@ -37,6 +40,7 @@ function LoginButton() {
  * (My Bookings, profile menu) replaces it once sign-in exists.
  */
 export function SiteHeader({ account = <LoginButton /> }: { account?: ReactNode }) {
+  const t = useTranslations("layout");
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-bark-50/95 backdrop-blur supports-[backdrop-filter]:bg-bark-50/80">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4 sm:h-16 sm:px-6 lg:px-8">
@@ -50,18 +54,19 @@ export function SiteHeader({ account = <LoginButton /> }: { account?: ReactNode 
           </span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-4">
-          <nav aria-label="Main">
+          <nav aria-label={t("mainNavigation")}>
             <ul className="flex items-center gap-1 sm:gap-2">
               <li>
                 <Link
                   href="/properties"
                   className="rounded-md px-2 py-2 text-sm font-medium text-stone-800 hover:text-forest-700 sm:px-3"
                 >
-                  Properties
+                  {t("properties")}
                 </Link>
               </li>
             </ul>
           </nav>
+          <LanguageMenu />
           {account}
         </div>
       </div>

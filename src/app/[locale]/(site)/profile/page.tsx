@@ -2,12 +2,14 @@ import type { Metadata } from "next";
 import { ProfileForm, RequireSignedIn } from "@/features/auth";
 import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Your Profile",
-  description: "Your name and phone number for your Ardennes Stays bookings.",
-  path: "/profile",
-  indexable: false,
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Your Profile",
+    description: "Your name and phone number for your Ardennes Stays bookings.",
+    path: "/profile",
+    indexable: false,
+  });
+}
 
 export default function ProfilePage() {
   return (

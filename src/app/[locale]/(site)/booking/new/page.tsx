@@ -2,13 +2,15 @@ import type { Metadata } from "next";
 import { bookingPageQuery, NewBookingWizard } from "@/features/bookings";
 import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Book your stay",
-  description:
-    "Confirm your dates and guests, verify your email and pay securely to book your Ardennes holiday home.",
-  path: "/booking/new",
-  indexable: false,
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Book your stay",
+    description:
+      "Confirm your dates and guests, verify your email and pay securely to book your Ardennes holiday home.",
+    path: "/booking/new",
+    indexable: false,
+  });
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

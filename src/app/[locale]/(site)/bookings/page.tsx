@@ -3,12 +3,14 @@ import { RequireSignedIn } from "@/features/auth";
 import { MyBookings } from "@/features/bookings";
 import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Your Bookings",
-  description: "Your upcoming stays, open requests and past stays with Ardennes Stays.",
-  path: "/bookings",
-  indexable: false,
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Your Bookings",
+    description: "Your upcoming stays, open requests and past stays with Ardennes Stays.",
+    path: "/bookings",
+    indexable: false,
+  });
+}
 
 export default function BookingsPage() {
   return (

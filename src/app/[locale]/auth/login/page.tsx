@@ -2,12 +2,14 @@ import type { Metadata } from "next";
 import { SignInPage } from "@/features/auth";
 import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Sign in",
-  description: "Sign in with a one-time code sent to your email to see your bookings.",
-  path: "/auth/login",
-  indexable: false,
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Sign in",
+    description: "Sign in with a one-time code sent to your email to see your bookings.",
+    path: "/auth/login",
+    indexable: false,
+  });
+}
 
 export default async function LoginPage({
   searchParams,

@@ -6,12 +6,14 @@ import { loadCataloguePage, type SearchParams } from "@/features/properties/serv
 // Rendered per request: the catalogue lives in the database, which the build never opens.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Holiday homes in the Ardennes",
-  description:
-    "Cabins, villas, apartments and family houses in the Belgian Ardennes. Compare homes, check availability and book your stay directly with us.",
-  path: "/properties",
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Holiday homes in the Ardennes",
+    description:
+      "Cabins, villas, apartments and family houses in the Belgian Ardennes. Compare homes, check availability and book your stay directly with us.",
+    path: "/properties",
+  });
+}
 
 export default async function PropertiesPage({
   searchParams,

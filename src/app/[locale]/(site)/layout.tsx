@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { EnvironmentBadge } from "@/components/layout/environment-badge";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -6,13 +7,14 @@ import { Toaster } from "@/components/ui/toaster";
 import { AccountMenu } from "@/features/auth";
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
+  const t = useTranslations("layout");
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only rounded-md bg-forest-700 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2 focus:shadow-lg"
       >
-        Skip to main content
+        {t("skipToContent")}
       </a>
       <SiteHeader account={<AccountMenu />} />
       {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
