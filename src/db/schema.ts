@@ -271,6 +271,8 @@ export const propertyImages = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     data: bytea("data").notNull(),
+    /** The description (alt text) in the other languages, as `{"nl":{"description":"..."}}`. */
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -73,11 +73,12 @@ const { translations: homeTranslations, ...homeColumns } = getTableColumns(prope
 const listedProperty = {
   ...homeColumns,
   texts: sql<Translations<HomeText>>`${textsInLocale(homeTranslations)}`,
-  images: sql<PropertyImage[]>`(
+  images: sql<TranslatedImage[]>`(
     SELECT coalesce(json_agg(json_build_object(
       'id', i.id, 'propertyId', i.property_id, 'description', i.description,
       'isCover', i.is_cover, 'width', i.width, 'height', i.height,
-      'createdAt', i.created_at, 'updatedAt', i.updated_at
+      'createdAt', i.created_at, 'updatedAt', i.updated_at,
+      'texts', ${textsInLocale(sql`i.translations`)}
     ) ORDER BY i.is_cover DESC, i.position), '[]'::json)
     FROM ${propertyImages} i WHERE i.property_id = ${homeId})`,
   houseRules: sql<TranslatedRule[]>`(
@@ -101,10 +102,11 @@ const listedProperty = {
 /** The texts of a home the owner writes per language. */
 type HomeText = "name" | "description" | "location";
 type TranslatedRule = HouseRule & { texts: Translations<"title" | "description"> };
+type TranslatedImage = PropertyImage & { texts: Translations<"description"> };
 
 type ListedRow = Omit<typeof properties.$inferSelect, "translations"> & {
   texts: Translations<HomeText>;
-  images: PropertyImage[];
+  images: TranslatedImage[];
   houseRules: TranslatedRule[];
   ratingAverage: number | null;
   ratingCount: number;
@@ -139,8 +141,9 @@ function toProperty(row: ListedRow, locale: Locale): Property {
     minStayDuration: row.minStayDuration,
     maxStayDuration: row.maxStayDuration,
     // PostgreSQL writes instants in JSON with microseconds and an offset; the API's are ISO.
-    images: row.images.map((image) => ({
+    images: row.images.map(({ texts, ...image }) => ({
       ...image,
+      description: textIn(locale, "description", image.description, texts),
       createdAt: new Date(image.createdAt).toISOString(),
       updatedAt: new Date(image.updatedAt).toISOString(),
     })),
