@@ -84,6 +84,11 @@ describe("the demo catalogue seeded into an empty database", () => {
         language,
       ).toEqual(["Le Vieux Fournil"]);
     }
+    const altTexts = (homes: typeof english) =>
+      homes.flatMap((home) => home.images.map((image) => image.description));
+    expect(altTexts(languages.de).filter((alt, index) => alt === altTexts(english)[index])).toEqual(
+      [],
+    );
     const cabin = (homes: typeof english) =>
       homes.find((home) => home.location.startsWith("La Roche"));
     expect(cabin(languages.nl)).toMatchObject({

@@ -208,6 +208,7 @@ async function insertCatalogue(
         return {
           propertyId: at(propertyIds, index),
           description: image.description,
+          translations: imageTranslations(property, position),
           isCover: position === 0,
           position,
           contentType: picture.contentType,
@@ -284,13 +285,29 @@ function ruleTranslations(rule: SeedProperty["houseRules"][number]) {
   return translations;
 }
 
+/** A photo's description in the languages written for its home. */
+function imageTranslations(property: SeedProperty, position: number) {
+  const texts = homeTexts[property.key];
+  const translations: Translations<"description"> = {};
+  if (!texts) return translations;
+  for (const locale of TRANSLATED_LOCALES) {
+    translations[locale] = { description: at(texts[locale].images, position) };
+  }
+  return translations;
+}
+
 /** A home's own texts in the languages written for it; none for a home still in English only. */
 function homeTranslations(property: SeedProperty) {
   const texts = homeTexts[property.key];
   const translations: Translations<"name" | "description" | "location"> = {};
   if (!texts) return translations;
   for (const locale of TRANSLATED_LOCALES) {
-    const { name, description, location } = texts[locale];
+    const { name, description, location, images } = texts[locale];
+    if (images.length !== property.images.length) {
+      throw new Error(
+        `Seed home "${property.key}" has photo descriptions out of step in ${locale}`,
+      );
+    }
     translations[locale] = {
       ...(name ? { name } : {}),
       description: description.join("\n\n"),

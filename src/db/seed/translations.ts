@@ -12,6 +12,8 @@ interface HomeTexts {
   name?: string;
   description: string[];
   location: string;
+  /** The photos' descriptions (alt texts), in the seed's order of the home's photos. */
+  images: string[];
 }
 
 /** A home's own texts per language, by the seed entry's key; a home not here is English only. */
@@ -24,6 +26,17 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "De restaurants van Durbuy en het topiaripark bereikt u te voet; de kajakverhuur aan de Ourthe is vijf minuten rijden. De oprit naar beneden is steil en smal: geen probleem voor een auto, wel voor een minibus.",
       ],
       location: "Durbuy, provincie Luxemburg, België",
+      images: [
+        "De villa met haar houten bovenverdieping boven het terras",
+        "Woonkamer met houtkachel, diepe zetel en uitzicht over de Ourthevallei",
+        "Keuken met een lang kookeiland, hanglampen en een raam op de heuvels",
+        "Eettafel voor veertien tussen twee hoge ramen",
+        "Grote slaapkamer met kingsizebed en nachtlampjes",
+        "Slaapkamer met twee eenpersoonsbedden op de bovenverdieping, ideaal voor kinderen",
+        "Barrelsauna met twee rijen cederhouten banken en een houtgestookte kachel",
+        "Terras met de houtgestookte hottub en daarachter het bos",
+        "De Ourthe onder de villa, een korte wandeling langs het weggetje",
+      ],
     },
     fr: {
       description: [
@@ -32,6 +45,17 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Les restaurants de Durbuy et son parc des topiaires se rejoignent à pied ; la location de kayaks sur l'Ourthe est à cinq minutes en voiture. Le chemin d'accès est raide et étroit : aucun souci en voiture, mais pas pour un minibus.",
       ],
       location: "Durbuy, province de Luxembourg, Belgique",
+      images: [
+        "La villa et son étage bardé de bois au-dessus de la terrasse",
+        "Séjour avec poêle à bois, canapé profond et vue sur la vallée de l'Ourthe",
+        "Cuisine avec un long îlot, des suspensions et une fenêtre sur les collines",
+        "Table pour quatorze entre deux hautes fenêtres",
+        "Chambre principale avec lit king size et lampes de chevet",
+        "Chambre à lits jumeaux à l'étage, idéale pour les enfants",
+        "Sauna tonneau avec deux gradins de bancs en cèdre et un poêle à bois",
+        "Terrasse avec le bain nordique chauffé au bois et la forêt au-delà",
+        "L'Ourthe en contrebas de la villa, à quelques pas par le chemin",
+      ],
     },
     de: {
       description: [
@@ -40,6 +64,17 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Die Restaurants von Durbuy und der Topiary-Park sind zu Fuß erreichbar; der Kajakverleih an der Ourthe liegt fünf Autominuten entfernt. Die Zufahrt ist steil und schmal: mit dem Auto kein Problem, mit einem Kleinbus schon.",
       ],
       location: "Durbuy, Provinz Luxemburg, Belgien",
+      images: [
+        "Die Villa mit ihrem holzverkleideten Obergeschoss über der Terrasse",
+        "Wohnzimmer mit Holzofen, tiefem Sofa und Blick über das Ourthe-Tal",
+        "Küche mit langer Kochinsel, Pendelleuchten und Fenster zu den Hügeln",
+        "Esstisch für vierzehn zwischen zwei hohen Fenstern",
+        "Hauptschlafzimmer mit Kingsize-Bett und Nachttischlampen",
+        "Zweibettzimmer im Obergeschoss, ideal für Kinder",
+        "Fasssauna mit zwei Stufen Zedernholzbänken und holzbefeuertem Ofen",
+        "Terrasse mit dem holzbeheizten Hot Tub und dem Wald dahinter",
+        "Die Ourthe unterhalb der Villa, ein kurzer Spaziergang den Weg hinunter",
+      ],
     },
   },
   "la-roche-ourthe-cabin": {
@@ -51,6 +86,15 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Het centrum van La Roche, met de kasteelruïne, de bakkers en de kajakverhuur, ligt op 2 km langs het pad aan de rivier. Vanaf het hek vertrekken bewegwijzerde wandelingen naar de uitkijkpunten boven het stadje.",
       ],
       location: "La Roche-en-Ardenne, provincie Luxemburg, België",
+      images: [
+        "De blokhut met veranda en houtstapel aan de rand van het bos",
+        "De Ourthe onderaan de weide, gezien vanuit de hut",
+        "Woonkamer met brandende houtkachel en een raam op de bomen",
+        "Slaapkamer met tweepersoonsbed, linnen beddengoed en een klein raam",
+        "Compacte keuken met een eiland en zicht op de helling",
+        "Badkamer met een vrijstaand bad onder het raam",
+        "Beboste heuvels boven La Roche, gezien vanaf het pad achter de hut",
+      ],
     },
     fr: {
       name: "Chalet du méandre de l'Ourthe",
@@ -60,6 +104,15 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Le centre de La Roche, avec son château en ruine, ses boulangeries et sa location de kayaks, est à 2 km par le chemin qui longe la rivière. Des promenades balisées vers les points de vue qui dominent la ville partent du portail.",
       ],
       location: "La Roche-en-Ardenne, province de Luxembourg, Belgique",
+      images: [
+        "Le chalet en rondins, son porche et sa pile de bois à l'orée de la forêt",
+        "L'Ourthe au bas de la prairie, vue depuis le chalet",
+        "Séjour avec le poêle à bois allumé et une fenêtre sur les arbres",
+        "Chambre double avec linge de lit en lin et une petite fenêtre",
+        "Cuisine compacte avec îlot et vue sur le coteau",
+        "Salle d'eau avec une baignoire îlot sous la fenêtre",
+        "Les collines boisées au-dessus de La Roche depuis le sentier derrière le chalet",
+      ],
     },
     de: {
       name: "Blockhütte an der Ourthe-Schleife",
@@ -69,6 +122,15 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Das Zentrum von La Roche mit seiner Burgruine, den Bäckereien und dem Kajakverleih liegt 2 km entfernt auf dem Weg am Fluss entlang. Direkt am Tor beginnen markierte Wanderwege zu den Aussichtspunkten oberhalb des Städtchens.",
       ],
       location: "La Roche-en-Ardenne, Provinz Luxemburg, Belgien",
+      images: [
+        "Die Blockhütte mit Veranda und Holzstapel am Waldrand",
+        "Die Ourthe am unteren Ende der Wiese, von der Hütte aus gesehen",
+        "Wohnraum mit brennendem Holzofen und einem Fenster zu den Bäumen",
+        "Doppelzimmer mit Leinenbettwäsche und kleinem Fenster",
+        "Kompakte Küche mit Kochinsel und Blick auf den Hang",
+        "Duschbad mit freistehender Wanne unter dem Fenster",
+        "Bewaldete Hügel über La Roche, vom Weg hinter der Hütte aus",
+      ],
     },
   },
   "bouillon-castle-apartment": {
@@ -80,6 +142,14 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "In het stadje doet u alles te voet: het kasteel, het Archéoscope, de bakkers en de restaurants aan het water. In de zomer is de Semois ideaal om te kajakken, en het uitkijkpunt Tombeau du Géant, een kort ritje verderop, biedt een van de bekendste panorama's van de streek.",
       ],
       location: "Bouillon, provincie Luxemburg, België",
+      images: [
+        "De rij huizen aan de kade, met het appartement op de tweede verdieping",
+        "Het kasteel van Bouillon op zijn rots boven de Semois",
+        "Woonkamer met zetel, boekenkasten en een raam richting het kasteel",
+        "Open keuken met een eiland en hanglampen",
+        "Slaapkamer met tweepersoonsbed, nachtlampjes en een ingelijste prent",
+        "Badkamer met vrijstaand bad en houten badmeubel",
+      ],
     },
     fr: {
       name: "Appartement vue château sur la Semois",
@@ -89,6 +159,14 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Tout se fait à pied : le château, l'Archéoscope, les boulangeries et les restaurants au bord de l'eau. En été, la Semois se prête parfaitement au kayak, et le point de vue du Tombeau du Géant, à quelques minutes en voiture, offre l'un des panoramas les plus célèbres de la région.",
       ],
       location: "Bouillon, province de Luxembourg, Belgique",
+      images: [
+        "La rangée de maisons sur le quai, l'appartement au deuxième étage",
+        "Le château de Bouillon sur son rocher au-dessus de la Semois",
+        "Séjour avec canapé, bibliothèque et fenêtre côté château",
+        "Cuisine ouverte avec îlot et suspensions",
+        "Chambre double avec lampes de chevet et une gravure encadrée",
+        "Salle de bain avec baignoire îlot et meuble vasque en bois",
+      ],
     },
     de: {
       name: "Ferienwohnung mit Burgblick an der Semois",
@@ -98,6 +176,14 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Im Ort ist alles zu Fuß erreichbar: die Burg, das Archéoscope, die Bäckereien und die Restaurants am Fluss. Im Sommer lädt die Semois zum Kajakfahren ein, und der Aussichtspunkt Tombeau du Géant, nur eine kurze Fahrt entfernt, bietet einen der schönsten Ausblicke der Region.",
       ],
       location: "Bouillon, Provinz Luxemburg, Belgien",
+      images: [
+        "Die Häuserzeile am Kai, die Wohnung im zweiten Stock",
+        "Die Burg von Bouillon auf ihrem Felsen über der Semois",
+        "Wohnzimmer mit Sofa, Bücherregalen und Fenster zur Burg",
+        "Offene Küche mit Kochinsel und Pendelleuchten",
+        "Doppelzimmer mit Nachttischlampen und gerahmtem Druck",
+        "Bad mit freistehender Badewanne und Waschtisch aus Holz",
+      ],
     },
   },
   "spa-maison-du-parc": {
@@ -108,6 +194,15 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Spa-Francorchamps ligt op een kwartier rijden, waardoor het huis tijdens grandprixweekends erg gegeerd is; boek dus tijdig. Het kabelspoor naar de Thermes de Spa, de meren van Warfaaz en de Hoge Venen liggen allemaal dichtbij.",
       ],
       location: "Spa, provincie Luik, België",
+      images: [
+        "Het stenen huis met zijn luiken en voortuin",
+        "Woonkamer met houtkachel en een hoog raam op de tuin",
+        "Eetkamer met een lange eiken tafel, gedekt voor het diner",
+        "Keuken met wandkasten, betegelde achterwand en een eiland",
+        "Slaapkamer met tweepersoonsbed en zicht op de beboste heuvels boven Spa",
+        "Slaapkamer met twee eenpersoonsbedden",
+        "Badkamer met ligbad, spiegel en een plant bij het raam",
+      ],
     },
     fr: {
       description: [
@@ -116,6 +211,15 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Spa-Francorchamps est à un quart d'heure en voiture, ce qui rend la maison très demandée les week-ends de Grand Prix : réservez tôt. Le funiculaire des Thermes de Spa, le lac de Warfaaz et le plateau des Hautes Fagnes sont tout proches.",
       ],
       location: "Spa, province de Liège, Belgique",
+      images: [
+        "La maison de pierre avec ses volets et son jardinet",
+        "Séjour avec poêle à bois et haute fenêtre sur le jardin",
+        "Salle à manger avec une longue table en chêne dressée pour le dîner",
+        "Cuisine avec placards muraux, crédence carrelée et îlot",
+        "Chambre double avec vue sur les collines boisées au-dessus de Spa",
+        "Chambre avec deux lits simples",
+        "Salle de bain avec baignoire, miroir et une plante près de la fenêtre",
+      ],
     },
     de: {
       description: [
@@ -124,6 +228,15 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Spa-Francorchamps ist eine Viertelstunde mit dem Auto entfernt, deshalb ist das Haus an Grand-Prix-Wochenenden sehr gefragt; buchen Sie frühzeitig. Die Standseilbahn zu den Thermes de Spa, der See von Warfaaz und das Hohe Venn liegen ganz in der Nähe.",
       ],
       location: "Spa, Provinz Lüttich, Belgien",
+      images: [
+        "Das Steinhaus mit seinen Fensterläden und dem Vorgarten",
+        "Wohnzimmer mit Holzofen und hohem Fenster zum Garten",
+        "Esszimmer mit langem, gedecktem Eichentisch",
+        "Küche mit Hängeschränken, gefliester Rückwand und Kochinsel",
+        "Doppelzimmer mit Blick auf die bewaldeten Hügel über Spa",
+        "Zweibettzimmer mit zwei Einzelbetten",
+        "Bad mit Badewanne, Spiegel und einer Pflanze am Fenster",
+      ],
     },
   },
   "stavelot-abbey-townhouse": {
@@ -135,6 +248,14 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Het circuit van Spa-Francorchamps ligt op 9 km en de Amblèvevallei is een prachtige streek om te fietsen. Het abdijmuseum, het Laetarecarnaval in het voorjaar en een handvol goede restaurants liggen allemaal op vijf minuten wandelen.",
       ],
       location: "Stavelot, provincie Luik, België",
+      images: [
+        "Het gerestaureerde stenen herenhuis met geschilderde luiken",
+        "Woonkamer met de houtkachel in de oude schouw en een volle boekenkast",
+        "Leefkeuken met een eiland en een raam op de binnenplaats",
+        "Slaapkamer met tweepersoonsbed onder de balken op de bovenste verdieping",
+        "Slaapkamer met twee eenpersoonsbedden en een ingelijste prent van de vallei",
+        "De Amblève vlak buiten Stavelot",
+      ],
     },
     fr: {
       name: "Maison de ville du quartier de l'Abbaye",
@@ -144,6 +265,14 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Le circuit de Spa-Francorchamps est à 9 km et la vallée de l'Amblève est un superbe terrain de jeu pour les cyclistes. Le musée de l'abbaye, le carnaval du Laetare au printemps et quelques bonnes tables sont à cinq minutes à pied.",
       ],
       location: "Stavelot, province de Liège, Belgique",
+      images: [
+        "La maison de ville en pierre restaurée, aux volets peints",
+        "Séjour avec le poêle à bois dans l'ancien âtre et une bibliothèque bien remplie",
+        "Cuisine-salle à manger avec îlot et fenêtre sur la cour",
+        "Chambre double sous les poutres, au dernier étage",
+        "Chambre à lits jumeaux avec une gravure encadrée de la vallée",
+        "L'Amblève juste à la sortie de Stavelot",
+      ],
     },
     de: {
       name: "Stadthaus im Abteiviertel",
@@ -153,6 +282,14 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Die Rennstrecke von Spa-Francorchamps ist 9 km entfernt, und das Amblève-Tal ist ein herrliches Radfahrgebiet. Das Abteimuseum, der Laetare-Karneval im Frühjahr und eine Handvoll guter Restaurants liegen alle fünf Gehminuten entfernt.",
       ],
       location: "Stavelot, Provinz Lüttich, Belgien",
+      images: [
+        "Das restaurierte Stadthaus aus Stein mit bemalten Fensterläden",
+        "Wohnzimmer mit dem Holzofen in der alten Feuerstelle und einem vollen Bücherregal",
+        "Wohnküche mit Kochinsel und Fenster zum Innenhof",
+        "Doppelzimmer unter den Balken im obersten Stock",
+        "Zweibettzimmer mit einem gerahmten Druck des Tals",
+        "Die Amblève gleich außerhalb von Stavelot",
+      ],
     },
   },
   "houffalize-forest-cabin": {
@@ -164,6 +301,12 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Houffalize is de mountainbikehoofdstad van de Ardennen en de routes vertrekken aan het hutje. Door het dorp beneden stroomt de Oostelijke Ourthe; daar vindt u een bakker, een supermarkt en twee cafés.",
       ],
       location: "Houffalize, provincie Luxemburg, België",
+      images: [
+        "Het kleine houten hutje aan de rand van het sparrenbos",
+        "Uitzicht over de heuvels van de Oostelijke Ourthe vanaf het hutje",
+        "De enige kamer van het hutje, met houtkachel en zetel",
+        "Tweepersoonsbed met een raam op het bos",
+      ],
     },
     fr: {
       name: "Cabane à l'orée du bois",
@@ -173,6 +316,12 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Houffalize est la capitale du VTT en Ardenne, et les parcours partent de la cabane. L'Ourthe orientale traverse le village en contrebas, où vous trouverez une boulangerie, un supermarché et deux cafés.",
       ],
       location: "Houffalize, province de Luxembourg, Belgique",
+      images: [
+        "La petite cabane en bois à l'orée de la forêt d'épicéas",
+        "Vue sur les collines de l'Ourthe orientale depuis la cabane",
+        "La pièce unique de la cabane, avec son poêle à bois et son canapé",
+        "Lit double avec une fenêtre sur la forêt",
+      ],
     },
     de: {
       name: "Hütte am Waldrand",
@@ -182,6 +331,12 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Houffalize ist die Mountainbike-Hauptstadt der Ardennen, und die Strecken beginnen direkt an der Hütte. Unten im Dorf fließt die Östliche Ourthe; dort finden Sie eine Bäckerei, einen Supermarkt und zwei Cafés.",
       ],
       location: "Houffalize, Provinz Luxemburg, Belgien",
+      images: [
+        "Die kleine Holzhütte am Rand des Fichtenwaldes",
+        "Blick über die Hügel der Östlichen Ourthe von der Hütte aus",
+        "Der einzige Raum der Hütte mit Holzofen und Sofa",
+        "Doppelbett mit Fenster zum Wald",
+      ],
     },
   },
   "vielsalm-lakeside-villa": {
@@ -192,6 +347,17 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Een wandelpad loopt helemaal rond het meer, een gemakkelijk ommetje voor het ontbijt. De skipiste van de Baraque de Fraiture, de Salmvallei en de bossen rond Grand-Halleux liggen allemaal binnen twintig minuten. Verblijven zijn mogelijk vanaf vier nachten.",
       ],
       location: "Vielsalm, provincie Luxemburg, België",
+      images: [
+        "De villa tussen de bomen, met een glazen benedenverdieping die uitkomt op het terras",
+        "Terras met de hottub en uitzicht over de boomtoppen",
+        "Zithoek met houtkachel en zetels onder het balkenplafond",
+        "Eettafel voor zestien onder hanglampen",
+        "Open keuken met een lang eiland en barkrukken",
+        "Slaapkamer met tweepersoonsbed en een raam op het bos",
+        "Een van de slaapkamers met twee eenpersoonsbedden en een gedeeld nachtkastje",
+        "Sauna met cederhouten banken naast het binnenzwembad",
+        "De beboste heuvels van de Salmvallei rond het meer",
+      ],
     },
     fr: {
       description: [
@@ -200,6 +366,17 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Un sentier fait le tour complet du lac, une balade facile avant le petit-déjeuner. La piste de ski de la Baraque de Fraiture, la vallée de la Salm et les forêts autour de Grand-Halleux sont à moins de vingt minutes. Séjours de quatre nuits minimum.",
       ],
       location: "Vielsalm, province de Luxembourg, Belgique",
+      images: [
+        "La villa parmi les arbres, son rez-de-chaussée vitré ouvert sur la terrasse",
+        "Terrasse avec jacuzzi et vue par-dessus la cime des arbres",
+        "Salon avec poêle à bois et canapés sous le plafond à poutres",
+        "Table pour seize sous les suspensions",
+        "Cuisine ouverte avec un long îlot et des tabourets de bar",
+        "Chambre double avec une fenêtre sur la forêt",
+        "L'une des chambres à lits jumeaux, avec une table de chevet commune",
+        "Sauna aux bancs en cèdre à côté de la piscine intérieure",
+        "Les collines boisées de la vallée de la Salm autour du lac",
+      ],
     },
     de: {
       description: [
@@ -208,6 +385,17 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Ein Fußweg führt einmal rund um den See, ein leichter Spaziergang vor dem Frühstück. Die Skipiste der Baraque de Fraiture, das Salmtal und die Wälder um Grand-Halleux sind alle in zwanzig Minuten erreichbar. Aufenthalte ab vier Nächten.",
       ],
       location: "Vielsalm, Provinz Luxemburg, Belgien",
+      images: [
+        "Die Villa zwischen den Bäumen, ihr verglastes Erdgeschoss öffnet sich zur Terrasse",
+        "Terrasse mit Whirlpool und Blick über die Baumwipfel",
+        "Sitzecke mit Holzofen und Sofas unter der Balkendecke",
+        "Esstisch für sechzehn unter Pendelleuchten",
+        "Offene Küche mit langer Kochinsel und Barhockern",
+        "Doppelzimmer mit Fenster zum Wald",
+        "Eines der Zweibettzimmer mit gemeinsamem Nachttisch",
+        "Sauna mit Zedernholzbänken neben dem Hallenbad",
+        "Die bewaldeten Hügel des Salmtals rund um den See",
+      ],
     },
   },
   "malmedy-old-town-apartment": {
@@ -219,6 +407,13 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Het natuurreservaat van de Hoge Venen, met de vlonderpaden over het veen, ligt een kwartier rijden de heuvel op, en Spa-Francorchamps op tien minuten. Op het einde van de winter vult de Cwarmê, het carnaval van Malmedy, de straten onder uw raam.",
       ],
       location: "Malmedy, provincie Luik, België",
+      images: [
+        "De voetgangersstraat in het oude centrum van Malmedy, met het appartement boven de bakkerij",
+        "Woonkamer met slaapbank, boekenkast en een kleine houtkachel",
+        "Smalle keuken met een ontbijtbar",
+        "Slaapkamer met tweepersoonsbed, vers beddengoed en een raam op de heuvels",
+        "Gerenoveerde badkamer met houten badmeubel",
+      ],
     },
     fr: {
       name: "Appartement dans la vieille ville de Malmedy",
@@ -228,6 +423,13 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "La réserve naturelle des Hautes Fagnes, avec ses caillebotis au-dessus des tourbières, est à un quart d'heure de route en montant, et Spa-Francorchamps à dix minutes. À la fin de l'hiver, le Cwarmê de Malmedy envahit les rues juste en dessous.",
       ],
       location: "Malmedy, province de Liège, Belgique",
+      images: [
+        "La rue piétonne de la vieille ville de Malmedy, l'appartement au-dessus de la boulangerie",
+        "Séjour avec canapé-lit, bibliothèque et petit poêle à bois",
+        "Cuisine en longueur avec un comptoir pour le petit-déjeuner",
+        "Chambre double avec draps frais et une fenêtre sur les collines",
+        "Salle de bain rénovée avec meuble vasque en bois",
+      ],
     },
     de: {
       name: "Altstadtwohnung in Malmedy",
@@ -237,6 +439,13 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Das Naturschutzgebiet Hohes Venn mit seinen Holzstegen über das Moor liegt eine Viertelstunde bergauf, Spa-Francorchamps zehn Minuten entfernt. Im ausgehenden Winter füllt der Cwarmê, der Karneval von Malmedy, die Straßen vor Ihrer Tür.",
       ],
       location: "Malmedy, Provinz Lüttich, Belgien",
+      images: [
+        "Die Fußgängerstraße in der Altstadt von Malmedy, die Wohnung über der Bäckerei",
+        "Wohnzimmer mit Schlafsofa, Bücherregal und kleinem Holzofen",
+        "Schmale Küchenzeile mit Frühstückstheke",
+        "Doppelzimmer mit frischer Bettwäsche und Fenster zu den Hügeln",
+        "Renoviertes Bad mit Waschtisch aus Holz",
+      ],
     },
   },
   "vresse-tobacco-barn": {
@@ -248,6 +457,15 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "De Semois stroomt onderaan de tuin: huur een kajak in het dorp en peddel naar Bohan, of volg een van de bewegwijzerde lussen naar de uitkijkpunten boven de rivier. De cafés van het dorp en het tabaksmuseum liggen op vijf minuten wandelen.",
       ],
       location: "Vresse-sur-Semois, provincie Namen, België",
+      images: [
+        "De verbouwde houten schuur met veranda en opgestapeld brandhout",
+        "De weiden langs de Semois onderaan de tuin",
+        "De grote ruimte beneden, met houtkachel en zetel",
+        "Slaapkamer met tweepersoonsbed onder het dak",
+        "Kamer met twee eenpersoonsbedden",
+        "Keuken met een eiland en barkrukken",
+        "Cederhouten hottub op het terras, met zicht op de vallei",
+      ],
     },
     fr: {
       name: "Le Séchoir à tabac",
@@ -257,6 +475,15 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "La Semois coule au fond du jardin : louez un kayak au village et descendez jusqu'à Bohan, ou suivez l'une des boucles balisées vers les points de vue qui dominent la rivière. Les cafés du village et le musée du tabac sont à cinq minutes à pied.",
       ],
       location: "Vresse-sur-Semois, province de Namur, Belgique",
+      images: [
+        "Le séchoir en bois rénové, son porche et ses bûches empilées",
+        "Les prairies de la Semois au fond du jardin",
+        "La grande pièce du rez-de-chaussée, avec poêle à bois et canapé",
+        "Chambre double sous le toit",
+        "Chambre avec deux lits simples",
+        "Cuisine avec îlot et tabourets de bar",
+        "Bain nordique en cèdre sur la terrasse, face à la vallée",
+      ],
     },
     de: {
       name: "Die Tabakscheune",
@@ -266,6 +493,15 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Die Semois fließt am Ende des Gartens: Leihen Sie sich im Dorf ein Kajak und paddeln Sie bis Bohan, oder folgen Sie einem der markierten Rundwege zu den Aussichtspunkten über dem Fluss. Die Dorfcafés und das Tabakmuseum sind fünf Gehminuten entfernt.",
       ],
       location: "Vresse-sur-Semois, Provinz Namur, Belgien",
+      images: [
+        "Die umgebaute Holzscheune mit Veranda und aufgestapeltem Brennholz",
+        "Die Semois-Wiesen am Ende des Gartens",
+        "Der große Raum im Erdgeschoss mit Holzofen und Sofa",
+        "Doppelzimmer unter dem Dach",
+        "Zimmer mit zwei Einzelbetten",
+        "Küche mit Kochinsel und Barhockern",
+        "Hot Tub aus Zedernholz auf der Terrasse, mit Blick ins Tal",
+      ],
     },
   },
   "han-lesse-apartment": {
@@ -277,6 +513,13 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Naast de grotten en het wildpark is de Lesse rustig genoeg voor een eerste kajaktocht, en de korte klim naar de uitkijkpunten boven het dorp is zeker de moeite. Rochefort ligt op vijf minuten rijden.",
       ],
       location: "Han-sur-Lesse, provincie Namen, België",
+      images: [
+        "De dorpsstraat in Han-sur-Lesse",
+        "Leefkeuken met zetel en een glazen deur naar de tuin",
+        "Keuken met een ontbijteiland",
+        "Kinderkamer met twee eenpersoonsbedden",
+        "Badkamer met ligbad en houten badmeubel",
+      ],
     },
     fr: {
       name: "Appartement de la vallée de la Lesse",
@@ -286,6 +529,13 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Outre les grottes et le parc animalier, la Lesse est assez calme pour une première descente en kayak, et la courte montée vers les points de vue au-dessus du village vaut vraiment le détour. Rochefort est à cinq minutes en voiture.",
       ],
       location: "Han-sur-Lesse, province de Namur, Belgique",
+      images: [
+        "La rue du village à Han-sur-Lesse",
+        "Cuisine-séjour avec canapé et porte vitrée sur le jardin",
+        "Cuisine avec îlot pour le petit-déjeuner",
+        "Chambre à lits jumeaux pour les enfants",
+        "Salle de bain avec baignoire et meuble vasque en bois",
+      ],
     },
     de: {
       name: "Ferienwohnung im Lessetal",
@@ -295,6 +545,13 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Neben den Grotten und dem Wildpark ist die Lesse ruhig genug für die erste Kajaktour, und der kurze Aufstieg zu den Aussichtspunkten über dem Dorf lohnt sich sehr. Rochefort liegt fünf Autominuten entfernt.",
       ],
       location: "Han-sur-Lesse, Provinz Namur, Belgien",
+      images: [
+        "Die Dorfstraße in Han-sur-Lesse",
+        "Wohnküche mit Sofa und Glastür zum Garten",
+        "Küche mit Frühstücksinsel",
+        "Zweibettzimmer für die Kinder",
+        "Bad mit Wanne und Waschtisch aus Holz",
+      ],
     },
   },
   "coo-waterfall-villa": {
@@ -305,6 +562,16 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Spa-Francorchamps ligt op 8 km, en tijdens raceweekends hoort u dat ook. De Amblève is populair om te kajakken tussen Coo en Trois-Ponts, en de Ninglinspo, misschien wel de mooiste beekwandeling van België, ligt op twintig minuten.",
       ],
       location: "Coo, Stavelot, provincie Luik, België",
+      images: [
+        "De gerenoveerde villa en haar terras op de helling boven Coo",
+        "Hottub op het terras, met uitzicht over de Amblèvevallei",
+        "Gezellige hoek met houtkachel en een goed gevulde boekenkast",
+        "Lichte open keuken met een eiland en drie hanglampen",
+        "Eettafel voor tien tussen twee ramen",
+        "Slaapkamer met tweepersoonsbed, nachtlampjes en zicht op de heuvels",
+        "Badkamer met een vrijstaand bad onder het raam",
+        "De Amblève onder de villa",
+      ],
     },
     fr: {
       description: [
@@ -313,6 +580,16 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Spa-Francorchamps est à 8 km, et les week-ends de course, vous l'entendrez aussi. L'Amblève est très prisée pour le kayak entre Coo et Trois-Ponts, et le Ninglinspo, sans doute la plus belle promenade le long d'un ruisseau en Belgique, est à vingt minutes.",
       ],
       location: "Coo, Stavelot, province de Liège, Belgique",
+      images: [
+        "La villa rénovée et sa terrasse à flanc de coteau au-dessus de Coo",
+        "Jacuzzi sur la terrasse, face à la vallée de l'Amblève",
+        "Petit salon douillet avec poêle à bois et bibliothèque bien garnie",
+        "Cuisine ouverte lumineuse avec îlot et trois suspensions",
+        "Table pour dix entre deux fenêtres",
+        "Chambre double avec lampes de chevet et vue sur les collines",
+        "Salle de bain avec baignoire îlot sous la fenêtre",
+        "L'Amblève en contrebas de la villa",
+      ],
     },
     de: {
       description: [
@@ -321,6 +598,16 @@ export const homeTexts: Partial<Record<string, Record<TranslatedLocale, HomeText
         "Spa-Francorchamps ist 8 km entfernt, und an Rennwochenenden hören Sie auch das. Die Amblève ist zwischen Coo und Trois-Ponts beliebt zum Kajakfahren, und der Ninglinspo, vielleicht die schönste Bachwanderung Belgiens, liegt zwanzig Minuten entfernt.",
       ],
       location: "Coo, Stavelot, Provinz Lüttich, Belgien",
+      images: [
+        "Die renovierte Villa und ihre Terrasse am Hang über Coo",
+        "Whirlpool auf der Terrasse mit Blick über das Amblève-Tal",
+        "Gemütliche Ecke mit Holzofen und gut gefülltem Bücherregal",
+        "Helle offene Küche mit Kochinsel und drei Pendelleuchten",
+        "Esstisch für zehn zwischen zwei Fenstern",
+        "Doppelzimmer mit Nachttischlampen und Blick auf die Hügel",
+        "Bad mit freistehender Wanne unter dem Fenster",
+        "Die Amblève unterhalb der Villa",
+      ],
     },
   },
 };
