@@ -13,6 +13,11 @@ import {
   propertyPolicies,
 } from "@/db/schema";
 import { recordActivity } from "@/features/owner-activity/server";
+import {
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+  type Translations,
+} from "@/i18n/translated-texts";
 import { clock } from "@/lib/clock";
 import { ApiError, notFound } from "@/lib/http";
 import { centsToEuros, eurosToCents } from "@/lib/money";
@@ -28,7 +33,6 @@ import type {
   OwnerHome,
   OwnerHomeRow,
 } from "./owner-home-schemas";
-import { TRANSLATED_LOCALES, type Translations } from "@/i18n/translated-texts";
 
 /*
  * The owner's homes (issue 16): every home, active or not, read and written whole through one
@@ -81,7 +85,7 @@ function assertRulesAligned(form: HomeForm): void {
 
 /** Only what the owner wrote, by language then field: empty texts and languages are left out. */
 function storedTexts<F extends string>(
-  textsOf: (locale: (typeof TRANSLATED_LOCALES)[number]) => Partial<Record<F, string>>,
+  textsOf: (locale: TranslatedLocale) => Partial<Record<F, string>>,
 ): Translations<F> {
   const stored: Translations<F> = {};
   for (const locale of TRANSLATED_LOCALES) {
@@ -217,7 +221,7 @@ function formTranslations(
   home: Translations<string>,
   rules: { translations: Translations<string> }[],
 ): HomeTranslations {
-  const textsIn = (locale: (typeof TRANSLATED_LOCALES)[number]) => ({
+  const textsIn = (locale: TranslatedLocale) => ({
     name: home[locale]?.name ?? "",
     description: home[locale]?.description ?? "",
     location: home[locale]?.location ?? "",
