@@ -24,7 +24,7 @@ import { logger } from "@/lib/logger";
 import { transportSecurityHeaders } from "@/lib/security-headers";
 import { errorBodyIn } from "./error-language";
 import { requestLog } from "./request-log";
-import { rememberAddress, type CachedRoute } from "./response-cache";
+import { addressKey, rememberAddress, type CachedRoute } from "./response-cache";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
@@ -111,6 +111,11 @@ export function clientAddress(c: ApiContext): string {
   return clientIpForwarded(forwarded, getConfig().TRUSTED_PROXIES);
 }
 
+/** The language a guest reads the API's texts in: their `Accept-Language`, English when none fits. */
+export function requestLocale(acceptLanguage: string | null | undefined): Locale {
+  return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
+}
+
 /**
  * A Hono application with the API's pipeline: request id, one log line per request (no
  * addresses, no headers), the security headers, a body limit, and the error shape for every
@@ -127,7 +132,8 @@ export function newApiApp(): OpenAPIHono<ApiEnv> {
     const cached = c.get("cachedRoute");
     if (cached && c.res.status === 200) {
       const url = c.req.url;
-      rememberAddress(url.slice(url.indexOf("/", url.indexOf("//") + 2)), cached, c.res.headers);
+      const address = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+      rememberAddress(addressKey(address, c.get("locale")), cached, c.res.headers);
     }
   });
   app.use(
@@ -141,7 +147,7 @@ export function newApiApp(): OpenAPIHono<ApiEnv> {
   // The language of the answer and of any mail the request causes: English unless
   // Accept-Language picks another of ours (the site's pages send their own).
   app.use(async (c, next) => {
-    c.set("locale", localeFromAcceptLanguage(c.req.header("accept-language")) ?? DEFAULT_LOCALE);
+    c.set("locale", requestLocale(c.req.header("accept-language")));
     await next();
   });
   app.use(

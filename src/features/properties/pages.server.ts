@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { calendarDateSchema, parsePersons, type StayRule } from "@/features/availability";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { getConfig } from "@/lib/config";
 import type { CalendarDate } from "@/lib/dates";
 import { ApiError } from "@/lib/http";
@@ -40,11 +41,11 @@ function single(value: string | string[] | undefined): string | undefined {
 }
 
 /** A property page's property; a malformed or unknown id is the page's 404. Shared per request. */
-const loadProperty = cache(async (rawId: string): Promise<Property> => {
+const loadProperty = cache(async (rawId: string, locale: Locale): Promise<Property> => {
   const id = propertyIdSchema.safeParse(rawId);
   if (!id.success) notFound();
   try {
-    return await getProperty(id.data);
+    return await getProperty(id.data, locale);
   } catch (error) {
     if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
     throw error;
@@ -72,12 +73,16 @@ function stayQueryOf(searchParams: SearchParams): StayQuery {
   return query;
 }
 
-/** Everything the property page shows, loaded in parallel. */
-export async function loadPropertyPage(rawId: string, searchParams: SearchParams) {
-  const property = await loadProperty(rawId);
+/** Everything the property page shows, loaded in parallel, the owner's texts in `locale`. */
+export async function loadPropertyPage(
+  rawId: string,
+  searchParams: SearchParams,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const property = await loadProperty(rawId, locale);
   const [amenities, features, policies, reviews] = await Promise.all([
-    optional("amenities", property.id, amenitiesOf(property.id)),
-    optional("features", property.id, featuresOf(property.id)),
+    optional("amenities", property.id, amenitiesOf(property.id, locale)),
+    optional("features", property.id, featuresOf(property.id, { locale })),
     optional("policies", property.id, policiesOf(property)),
     optional("reviews", property.id, reviewsOf(property.id)),
   ]);
@@ -97,8 +102,14 @@ export async function loadPropertyPage(rawId: string, searchParams: SearchParams
 
 export type PropertyPageData = Awaited<ReturnType<typeof loadPropertyPage>>;
 
-export async function propertyPageMetadata(rawId: string): Promise<Metadata> {
-  const [property, t] = await Promise.all([loadProperty(rawId), getTranslations("property")]);
+export async function propertyPageMetadata(
+  rawId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Metadata> {
+  const [property, t] = await Promise.all([
+    loadProperty(rawId, locale),
+    getTranslations("property"),
+  ]);
   const description = seoDescriptionOf(property, t("defaultDescription"));
   const image = coverImageUrl(property, getConfig().PUBLIC_BASE_URL, 1200);
   return pageMetadata({
@@ -181,9 +192,10 @@ function resolveSearch(params: SearchParams): CatalogueSearch {
 async function search(
   filters: PropertyFilters,
   page: PageRequest,
+  locale: Locale,
 ): Promise<PropertyPage | SearchProblem> {
   try {
-    return await listProperties(filters, page);
+    return await listProperties(filters, page, locale);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     const { details } = error;
@@ -202,19 +214,20 @@ function pageNumberOf(params: SearchParams): number {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
-/** The landing page: the featured homes and one page of the (searched) catalogue. */
-export async function loadCataloguePage(params: SearchParams) {
+/** The landing page: the featured homes and one page of the (searched) catalogue, in `locale`. */
+export async function loadCataloguePage(params: SearchParams, locale: Locale = DEFAULT_LOCALE) {
   const resolved = resolveSearch(params);
   const hasFilters = Object.values(resolved.values).some((value) => value !== undefined);
   const page = pageNumberOf(params);
   const listFilters = hasFilters ? resolved.filters : {};
   const [featured, searched] = await Promise.all([
-    listProperties({}, { limit: FEATURED_COUNT, offset: 0 }),
+    listProperties({}, { limit: FEATURED_COUNT, offset: 0 }, locale),
     listFilters
-      ? search(listFilters, {
-          limit: DEFAULT_PAGE_SIZE,
-          offset: (page - 1) * DEFAULT_PAGE_SIZE,
-        })
+      ? search(
+          listFilters,
+          { limit: DEFAULT_PAGE_SIZE, offset: (page - 1) * DEFAULT_PAGE_SIZE },
+          locale,
+        )
       : Promise.resolve(null),
   ]);
   const problem = resolved.problem ?? (searched !== null && "kind" in searched ? searched : null);

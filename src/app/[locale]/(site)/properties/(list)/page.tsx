@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/page-metadata";
 import { CatalogueView } from "@/features/properties";
 import { loadCataloguePage, type SearchParams } from "@/features/properties/server";
+import { DEFAULT_LOCALE, isLocale } from "@/i18n/locales";
 
 // Rendered per request: the catalogue lives in the database, which the build never opens.
 export const dynamic = "force-dynamic";
@@ -13,9 +14,14 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PropertiesPage({
+  params,
   searchParams,
 }: {
+  params: Promise<{ locale: string }>;
   searchParams: Promise<SearchParams>;
 }) {
-  return <CatalogueView {...await loadCataloguePage(await searchParams)} />;
+  const [{ locale }, query] = await Promise.all([params, searchParams]);
+  // The layout has refused any other language already.
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return <CatalogueView {...await loadCataloguePage(query, language)} />;
 }
