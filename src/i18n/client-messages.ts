@@ -15,7 +15,7 @@ export const CLIENT_NAMESPACES = [
   "errors.notifications",
   "pricing",
   "property.bookingCard",
-  "property.stayProblems",
+  "stayProblems",
   "property.gallery",
   "property.error",
   "catalogue.error",

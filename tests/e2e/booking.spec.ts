@@ -126,7 +126,7 @@ test("a Dutch guest books, pays and reads the booking in Dutch, staying under /n
     await day.click();
   }
   await pickDutchDay(addDays(checkIn, -2));
-  await expect(dialog.getByText(t("booking.stay.checkInWeekday"))).toBeVisible();
+  await expect(dialog.getByText(t("stayProblems.CHECK_IN_WEEKDAY"))).toBeVisible();
   await pickDutchDay(checkIn);
   await pickDutchDay(addDays(checkIn, 3));
   await expect(dialog.getByText(t("booking.nights", { count: 3 }))).toBeVisible();

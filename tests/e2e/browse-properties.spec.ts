@@ -183,7 +183,7 @@ test.describe("the list in Dutch", () => {
   test("explains a stay that starts on the wrong day in Dutch", async ({ page }) => {
     const wednesday = addDays(upcoming(FRIDAY, 21), 5);
     await page.goto(`/nl/properties?startDate=${wednesday}&endDate=${addDays(wednesday, 5)}`);
-    await expect(page.getByText(t("property.stayProblems.CHECK_IN_WEEKDAY"))).toBeVisible();
+    await expect(page.getByText(t("stayProblems.CHECK_IN_WEEKDAY"))).toBeVisible();
   });
 
   test("leads back to the first page in Dutch from a page past the last one", async ({ page }) => {

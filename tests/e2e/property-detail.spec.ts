@@ -194,7 +194,7 @@ test.describe("a property page in French", () => {
     await expect(card).toContainText(formatEuros(quote.summary.totalPrice, "fr"));
 
     await card.getByLabel(t("property.bookingCard.checkIn")).fill(addDays(friday, 5));
-    await expect(card.getByText(t("property.stayProblems.CHECK_IN_WEEKDAY"))).toBeVisible();
+    await expect(card.getByText(t("stayProblems.CHECK_IN_WEEKDAY"))).toBeVisible();
   });
 });
 

@@ -18,7 +18,6 @@ export { BookingDialog, type BookingDialogProps } from "./components/booking-dia
 export type { DateRangeValue } from "./date-range";
 export type { NewBookingWizardProps } from "./components/new-booking-wizard";
 export { GuestCountSelect } from "./components/guest-count-select";
-export { MoreMessages } from "./components/more-messages";
 export { bookingPageQuery } from "./wizard";
 export { OwnerBookingsList } from "./components/owner-bookings-list";
 export { OwnerBookingDetailView } from "./components/owner-booking-detail";

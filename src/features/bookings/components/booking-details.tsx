@@ -29,7 +29,7 @@ import { formatEuros } from "@/lib/money";
 import { useApiQuery } from "@/lib/use-api-query";
 import { isUpcomingStay, paymentTimeline } from "../booking-groups";
 import { bookingViewSchema, isBookingId, type BookingViewData } from "../views";
-import { usePageLocale } from "./booking-texts";
+import { usePageLocale } from "@/i18n/use-page-locale";
 import { BookingStatusBadge, startPayment } from "./my-bookings";
 
 type LoadState =

@@ -28,7 +28,8 @@ import {
   stayTimestamps,
   type DateRangeValue,
 } from "../date-range";
-import { stayProblemText, usePageLocale } from "./booking-texts";
+import { stayProblemText } from "@/features/availability";
+import { usePageLocale } from "@/i18n/use-page-locale";
 import { DateRangePicker } from "./date-range-picker";
 
 export interface BookingDialogPanelProps {
@@ -73,6 +74,7 @@ export function BookingDialogPanel({
   opener,
 }: BookingDialogPanelProps) {
   const t = useTranslations("booking");
+  const stayProblems = useTranslations("stayProblems");
   const locale = usePageLocale();
   const router = useRouter();
   const guestsId = useId();
@@ -111,7 +113,7 @@ export function BookingDialogPanel({
   const limits = { maxGuests, minStayDuration, maxStayDuration, isActive };
   const stayProblem = stay ? checkStay(stay, limits, todayInBrussels()) : null;
   const stayProblemMessage =
-    stay && stayProblem ? stayProblemText(t, stayProblem, { stay, home: limits }) : null;
+    stay && stayProblem ? stayProblemText(stayProblems, stayProblem, stay, limits) : null;
   const taken = useTakenNights(propertyId);
   const quote = useStayQuote(propertyId, open && stay && !stayProblem ? stay : null);
   const summary = formatRange(range, locale);

@@ -22,7 +22,8 @@ import {
 import { intlLocaleOf, type Locale } from "@/i18n/locales";
 import { isNightTaken, stayNeedsTakenNight, type TakenNights } from "@/features/availability";
 import { clickDay, defaultBounds, isUnavailableDay, type DateRangeValue } from "../date-range";
-import { stayProblemText, usePageLocale, type BookingTranslator } from "./booking-texts";
+import { stayProblemText } from "@/features/availability";
+import { usePageLocale } from "@/i18n/use-page-locale";
 
 export interface DateRangePickerProps {
   value: DateRangeValue;
@@ -45,7 +46,7 @@ export interface DateRangePickerProps {
  */
 function calendarWords(
   locale: Locale,
-  t: BookingTranslator,
+  t: ReturnType<typeof useTranslations<"booking">>,
 ): { formatters: Partial<Formatters>; labels: Partial<Labels> } {
   const dayLabel = (date: Date, modifiers: Record<string, boolean>): string => {
     const parts = [formatLongDate(localDateToCalendarDate(date), locale)];
@@ -119,6 +120,7 @@ export function DateRangePicker({
   className,
 }: DateRangePickerProps) {
   const t = useTranslations("booking");
+  const stayProblems = useTranslations("stayProblems");
   const locale = usePageLocale();
   const { formatters, labels } = useMemo(() => calendarWords(locale, t), [locale, t]);
   const defaults = defaultBounds(todayInBrussels());
@@ -148,7 +150,7 @@ export function DateRangePicker({
 
   function handleDayClick(date: Date) {
     const result = clickDay(value, localDateToCalendarDate(date), bounds);
-    if (result.status === "rejected") onError(stayProblemText(t, result.problem));
+    if (result.status === "rejected") onError(stayProblemText(stayProblems, result.problem));
     if (result.status === "accepted") onChange(result.range);
   }
 

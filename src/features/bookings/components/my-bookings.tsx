@@ -23,7 +23,7 @@ import { apiRequest } from "@/lib/api-client";
 import { formatShortDate, todayInBrussels } from "@/lib/dates";
 import { useApiQuery } from "@/lib/use-api-query";
 import { BookingsSkeleton } from "./bookings-skeleton";
-import { usePageLocale } from "./booking-texts";
+import { usePageLocale } from "@/i18n/use-page-locale";
 import { groupBookings, paymentTimeline } from "../booking-groups";
 import { bookingViewListSchema, type BookingStatus, type BookingViewData } from "../views";
 

@@ -35,7 +35,7 @@ import { cn } from "@/lib/cn";
 import { useApiQuery } from "@/lib/use-api-query";
 import { formatLongDate, formatShortDate, type CalendarDate } from "@/lib/dates";
 import { stayTimestamps } from "../date-range";
-import { usePageLocale } from "./booking-texts";
+import { usePageLocale } from "@/i18n/use-page-locale";
 import { bookedHomeSchema, type BookedHome } from "../views";
 import {
   currentStep,

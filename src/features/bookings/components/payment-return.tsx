@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api-client";
 import { useApiQuery } from "@/lib/use-api-query";
-import { usePageLocale } from "./booking-texts";
+import { usePageLocale } from "@/i18n/use-page-locale";
 
 const paymentStatusSchema = z.object({
   status: z.enum(["created", "paid", "expired", "failed", "canceled"]).nullable(),

@@ -1,6 +1,7 @@
 import { SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
+import { stayProblemText } from "@/features/availability";
 import { Link } from "@/i18n/navigation";
 import { todayInBrussels } from "@/lib/dates";
 import type { CataloguePageData, SearchProblem } from "../pages.server";
@@ -11,7 +12,6 @@ import { PropertiesHero } from "./properties-hero";
 import { PropertyCard } from "./property-card";
 import { PropertySearchForm } from "./property-search-form";
 import { RememberBookingFilters } from "./remember-booking-filters";
-import { stayProblemText } from "../stay-problem-text";
 
 /** Cards of the first row can be above the fold on wide screens. */
 const FIRST_ROW = 3;
@@ -31,7 +31,7 @@ function PropertyGrid({ properties, eager = false }: { properties: Property[]; e
 /** A search's problem as the guest reads it beside the form. */
 function useSearchProblemText(problem: SearchProblem | null): string | null {
   const t = useTranslations("catalogue.searchProblems");
-  const stayProblems = useTranslations("property.stayProblems");
+  const stayProblems = useTranslations("stayProblems");
   if (problem === null) return null;
   return problem.kind === "stay"
     ? stayProblemText(stayProblems, problem, problem)

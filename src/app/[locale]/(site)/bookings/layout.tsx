@@ -1,9 +1,7 @@
-import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
-import { MoreMessages } from "@/features/bookings";
+import { PageMessages } from "@/i18n/page-messages";
 
 /** My Bookings and Booking Details: only these pages send the `bookings` messages along. */
-export default async function BookingsLayout({ children }: { children: ReactNode }) {
-  const { bookings } = await getMessages();
-  return <MoreMessages messages={{ bookings: bookings ?? {} }}>{children}</MoreMessages>;
+export default function BookingsLayout({ children }: { children: ReactNode }) {
+  return <PageMessages namespaces={["bookings"]}>{children}</PageMessages>;
 }

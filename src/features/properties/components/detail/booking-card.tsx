@@ -7,6 +7,7 @@ import {
   checkStay,
   isChangeoverDay,
   MAX_DAYS_AHEAD,
+  stayProblemText,
   type Stay,
 } from "@/features/availability";
 import { Card } from "@/components/ui/card";
@@ -16,7 +17,6 @@ import { addDays, todayInBrussels } from "@/lib/dates";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { formatEuros } from "@/lib/money";
 import type { Property } from "../../schemas";
-import { stayProblemText } from "../../stay-problem-text";
 import { BookNowButton } from "./book-now-button";
 import type { StayQuery } from "../../schemas";
 import { useStaySelection } from "./use-stay-selection";
@@ -37,7 +37,7 @@ export interface BookingCardProps {
 
 export function BookingCard({ property, query }: BookingCardProps) {
   const t = useTranslations("property.bookingCard");
-  const problems = useTranslations("property.stayProblems");
+  const problems = useTranslations("stayProblems");
   const locale = usePageLocale();
   const today = todayInBrussels();
   const latest = addDays(today, MAX_DAYS_AHEAD);

@@ -1,6 +1,6 @@
 import { createTranslator, type AbstractIntlMessages } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { checkStay, type Stay, type StayLimits } from "@/features/availability";
+import { checkStay, type Stay, type StayLimits } from "./stay-rules";
 import { addDays, type CalendarDate } from "@/lib/dates";
 import en from "../../../messages/en.json";
 import fr from "../../../messages/fr.json";
@@ -10,7 +10,7 @@ const today: CalendarDate = "2026-03-02"; // a Monday
 const home: StayLimits = { maxGuests: 4, minStayDuration: 3, maxStayDuration: 14, isActive: true };
 // Untyped messages, as the app's translators read them.
 const translator = (locale: string, messages: AbstractIntlMessages) =>
-  createTranslator({ locale, messages, namespace: "property.stayProblems" });
+  createTranslator({ locale, messages, namespace: "stayProblems" });
 const english = translator("en", en);
 const french = translator("fr", fr);
 
@@ -63,7 +63,7 @@ describe("a broken stay rule on a page", () => {
     const problem = checkStay(stay, home, today)!;
     expect(stayProblemText(french, problem, stay, home)).toBe(
       createTranslator({ locale: "fr", messages: fr })(
-        "property.stayProblems.STAY_TOO_LONG_FOR_HOME",
+        "stayProblems.STAY_TOO_LONG_FOR_HOME",
         { nights: home.maxStayDuration },
       ),
     );

@@ -6,24 +6,25 @@ import {
   type Stay,
   type StayLimits,
   type StayProblem,
-} from "@/features/availability";
+} from "./stay-rules";
 
-/** `property.stayProblems`, from useTranslations or getTranslations. */
-type Translate = ReturnType<typeof useTranslations<"property.stayProblems">>;
+/** The `stayProblems` messages, from useTranslations or getTranslations. */
+type Translate = ReturnType<typeof useTranslations<"stayProblems">>;
 
 /**
  * A broken stay rule in the page's language. The rules keep their English texts for the API;
- * a page says them from the rule, the stay and, where a home is known, the home's limits.
+ * a page says them from the rule, the stay and, where a home is known, the home's limits (the
+ * booking calendar's clicks only break the weekday rules, which need neither).
  */
 export function stayProblemText(
   t: Translate,
   problem: Pick<StayProblem, "rule">,
-  stay: Pick<Stay, "checkIn" | "checkOut">,
+  stay?: Pick<Stay, "checkIn" | "checkOut">,
   home?: Pick<StayLimits, "maxGuests" | "minStayDuration" | "maxStayDuration">,
 ): string {
   switch (problem.rule) {
     case "STAY_TOO_LONG":
-      return home && nightsOf(stay) <= MAX_NIGHTS
+      return home && stay && nightsOf(stay) <= MAX_NIGHTS
         ? t("STAY_TOO_LONG_FOR_HOME", { nights: home.maxStayDuration })
         : t("STAY_TOO_LONG", { nights: MAX_NIGHTS });
     case "MIN_STAY":
