@@ -62,10 +62,9 @@ describe("a broken stay rule on a page", () => {
     const stay: Stay = { checkIn: "2026-03-06", checkOut: "2026-04-03", guests: 2 };
     const problem = checkStay(stay, home, today)!;
     expect(stayProblemText(french, problem, stay, home)).toBe(
-      createTranslator({ locale: "fr", messages: fr })(
-        "stayProblems.STAY_TOO_LONG_FOR_HOME",
-        { nights: home.maxStayDuration },
-      ),
+      createTranslator({ locale: "fr", messages: fr })("stayProblems.STAY_TOO_LONG_FOR_HOME", {
+        nights: home.maxStayDuration,
+      }),
     );
   });
 });
