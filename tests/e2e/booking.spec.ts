@@ -100,6 +100,7 @@ test("a guest who cancels at the checkout can try again and pay", async ({
 
 test("a Dutch guest books, pays and reads the booking in Dutch, staying under /nl/", async ({
   page,
+  request,
   mailbox,
   properties,
 }) => {
@@ -109,11 +110,18 @@ test("a Dutch guest books, pays and reads the booking in Dutch, staying under /n
   const property = candidates[2] ?? candidates[0]!;
   const checkIn = upcoming(FRIDAY, 112);
   const email = `boeker-${randomUUID().slice(0, 8)}@example.com`;
+  // The home as a Dutch guest reads it: its Dutch name where the owner wrote one.
+  const dutchHome = (await (
+    await request.get(`/api/public/properties/${property.id}`, {
+      headers: { "Accept-Language": "nl" },
+    })
+  ).json()) as Property;
 
   await page.goto(`/nl/properties/${property.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: dutchHome.name })).toBeVisible();
   await page.getByRole("button", { name: t("booking.bookNow") }).click();
   const dialog = page.getByRole("dialog", {
-    name: t("booking.dialogTitle", { name: property.name }),
+    name: t("booking.dialogTitle", { name: dutchHome.name }),
   });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(t("booking.calendar.rules"))).toBeVisible();
@@ -137,13 +145,15 @@ test("a Dutch guest books, pays and reads the booking in Dutch, staying under /n
   await expect(progress).toContainText(t("booking.wizard.steps.auth"));
   await expect(page.getByText(t("booking.wizard.verifyTitle")).first()).toBeVisible();
   await expect(page.getByText(t("booking.wizard.summary")).first()).toBeVisible();
-  // The sign-in form belongs to the account pages; it is filled by its fields' names.
-  await page.locator('input[name="name"]').fill("Lotte Claes");
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="email"]').press("Enter");
-  const code = page.locator('input[name="code"]');
-  await code.fill(await mailbox.codeFor(email));
-  await code.press("Enter");
+  await expect(page.getByText(t("auth.signIn.requestHeading")).first()).toBeVisible();
+  await page.getByLabel(t("auth.signIn.fullName")).fill("Lotte Claes");
+  await page.getByLabel(t("auth.signIn.email")).fill(email);
+  await page.getByRole("button", { name: t("auth.signIn.send") }).click();
+  // The sign-in code arrives in Dutch too.
+  const codeMail = await mailbox.messageTo(email, /Subject: Uw aanmeldcode/);
+  expect(codeMail).toContain(`Subject: ${t("mail.signInCode.subject", { code: "" }).trim()}`);
+  await page.getByLabel(t("auth.signIn.code")).fill(await mailbox.codeFor(email));
+  await page.getByRole("button", { name: t("auth.signIn.verify") }).click();
 
   await expect(page.getByText(t("booking.wizard.guestInformation")).first()).toBeVisible();
   await expect(page.getByLabel(t("booking.wizard.fullName"))).toHaveValue("Lotte Claes");
@@ -159,6 +169,14 @@ test("a Dutch guest books, pays and reads the booking in Dutch, staying under /n
     page.getByRole("heading", { name: t("booking.payment.successTitle") }),
   ).toBeVisible();
   await expect(page.getByText(t("booking.payment.successBooked"))).toBeVisible();
+
+  // The confirmation, captured at the SMTP server, is written in Dutch: subject, dates, link.
+  const confirmation = await mailbox.messageTo(email, /Subject: Uw boeking is bevestigd/);
+  expect(confirmation).toContain(
+    `Subject: ${t("mail.bookingConfirmed.subject", { property: property.name })}`,
+  );
+  expect(confirmation).toContain(formatLongDate(checkIn, "nl"));
+  expect(confirmation).toMatch(/\/nl\/bookings\/[0-9a-f-]{36}/);
 
   await page.getByRole("link", { name: t("booking.payment.viewAll") }).click();
   await expect(page).toHaveURL(/\/nl\/bookings$/);
