@@ -94,6 +94,31 @@ const config = [
       `Inside '${feature}', import its own files relatively.`,
     ),
   })),
+  // Guest pages keep their language: links and navigation go through src/i18n/navigation.ts.
+  // The back office stays English, outside the language routing.
+  {
+    files: ["src/app/[[]locale]/**", "src/components/**", "src/features/**"],
+    ignores: [
+      "src/features/owner/**",
+      "src/features/owner-*/**",
+      "src/features/*/components/owner/**",
+      "src/features/*/components/owner-*",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='next/link']",
+          message: "On guest pages, use Link from '@/i18n/navigation' so links keep the language.",
+        },
+        {
+          selector:
+            "ImportDeclaration[source.value='next/navigation'] > ImportSpecifier[imported.name=/^(useRouter|usePathname|redirect|permanentRedirect)$/]",
+          message: "On guest pages, navigate with '@/i18n/navigation' so the language is kept.",
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -10,9 +10,9 @@ import { getConfig } from "@/lib/config";
 import { ApiError, requestIdFrom } from "@/lib/http";
 import { securityHeaders } from "@/lib/security-headers";
 import { apiApp } from "./app";
-import { REQUEST_ID_HEADER } from "./pipeline";
+import { REQUEST_ID_HEADER, requestLocale } from "./pipeline";
 import { logApiRequest, requestLogEnabled } from "./request-log";
-import { acceptsGzip, cachedResponseAt, COMPRESS_FROM_BYTES } from "./response-cache";
+import { acceptsGzip, addressKey, cachedResponseAt, COMPRESS_FROM_BYTES } from "./response-cache";
 
 /**
  * A request whose address cannot be read never reaches the application; it is answered here, in
@@ -68,7 +68,10 @@ function sendCached(incoming: IncomingMessage, outgoing: ServerResponse): boolea
   const method = incoming.method;
   if ((method !== "GET" && method !== "HEAD") || !incoming.url) return false;
   const started = performance.now();
-  const cached = cachedResponseAt(incoming.url, acceptsGzip(incoming.headers["accept-encoding"]));
+  const cached = cachedResponseAt(
+    addressKey(incoming.url, requestLocale(incoming.headers["accept-language"])),
+    acceptsGzip(incoming.headers["accept-encoding"]),
+  );
   if (!cached) return false;
   const given = incoming.headers["x-request-id"];
   const requestId = requestIdFrom(typeof given === "string" ? given : undefined);

@@ -8,6 +8,7 @@ import { requestId, type RequestIdVariables } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { z } from "zod";
 import type { OwnerSession } from "@/features/owner/server";
+import { DEFAULT_LOCALE, localeFromAcceptLanguage, type Locale } from "@/i18n/locales";
 import { getConfig } from "@/lib/config";
 import {
   ApiError,
@@ -21,13 +22,19 @@ import {
 } from "@/lib/http";
 import { logger } from "@/lib/logger";
 import { transportSecurityHeaders } from "@/lib/security-headers";
+import { errorBodyIn } from "./error-language";
 import { requestLog } from "./request-log";
-import { rememberAddress, type CachedRoute } from "./response-cache";
+import { addressKey, rememberAddress, type CachedRoute } from "./response-cache";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
 export type ApiEnv = Env & {
-  Variables: RequestIdVariables & { cachedRoute?: CachedRoute; owner?: OwnerSession };
+  Variables: RequestIdVariables & {
+    cachedRoute?: CachedRoute;
+    owner?: OwnerSession;
+    /** The request's language (DESIGN.md 10): its errors, and the mail it causes. */
+    locale: Locale;
+  };
 };
 export type ApiContext = Context<ApiEnv>;
 
@@ -78,8 +85,17 @@ function toApiError(error: unknown, c: ApiContext): ApiError {
   return new ApiError("INTERNAL", "An error occurred");
 }
 
+/**
+ * The error shape, in the request's language (the `code` is what clients translate); the back
+ * office's answers stay English, as its pages are.
+ */
 export function errorResponse(error: ApiError, c: ApiContext): Response {
-  return c.json(error.body, error.status, { "Cache-Control": "no-store", ...error.headers });
+  const locale = c.req.path.startsWith("/api/owner/") ? DEFAULT_LOCALE : c.get("locale");
+  return c.json(errorBodyIn(error.body, locale ?? DEFAULT_LOCALE), error.status, {
+    "Cache-Control": "no-store",
+    Vary: "Accept-Language",
+    ...error.headers,
+  });
 }
 
 /**
@@ -93,6 +109,11 @@ export function clientAddress(c: ApiContext): string {
     return clientIp(socket, forwarded, getConfig().TRUSTED_PROXIES);
   }
   return clientIpForwarded(forwarded, getConfig().TRUSTED_PROXIES);
+}
+
+/** The language a guest reads the API's texts in: their `Accept-Language`, English when none fits. */
+export function requestLocale(acceptLanguage: string | null | undefined): Locale {
+  return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }
 
 /**
@@ -111,7 +132,8 @@ export function newApiApp(): OpenAPIHono<ApiEnv> {
     const cached = c.get("cachedRoute");
     if (cached && c.res.status === 200) {
       const url = c.req.url;
-      rememberAddress(url.slice(url.indexOf("/", url.indexOf("//") + 2)), cached, c.res.headers);
+      const address = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+      rememberAddress(addressKey(address, c.get("locale")), cached, c.res.headers);
     }
   });
   app.use(
@@ -122,6 +144,12 @@ export function newApiApp(): OpenAPIHono<ApiEnv> {
     }),
   );
   app.use(requestLog());
+  // The language of the answer and of any mail the request causes: English unless
+  // Accept-Language picks another of ours (the site's pages send their own).
+  app.use(async (c, next) => {
+    c.set("locale", requestLocale(c.req.header("accept-language")));
+    await next();
+  });
   app.use(
     secureHeaders({
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },

@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { cachedRead, cachedNow, type ReadDependencies } from "@/db/read-cache";
 import { routePath } from "hono/route";
+import type { Locale } from "@/i18n/locales";
 import { todayInBrussels } from "@/lib/dates";
 import type { ApiContext } from "./pipeline";
 
@@ -63,6 +64,15 @@ interface Address extends CachedRoute {
  * cache decides, and a new address always goes through the pipeline once.
  */
 const addresses = new Map<string, Address>();
+
+/**
+ * The fast path's name for a request: its address and the language it asked for, since a home's
+ * texts differ by language at one address. A pointer per language; the entries it points to
+ * are keyed by the language only where the route's input holds it.
+ */
+export function addressKey(address: string, locale: Locale): string {
+  return `${locale} ${address}`;
+}
 const MAX_ADDRESSES = 20_000;
 const PER_VARIANT_HEADERS = new Set(["x-request-id", "content-encoding", "content-length"]);
 
@@ -140,8 +150,9 @@ async function store(response: Response): Promise<CachedResponse> {
     if (name !== "x-request-id") headers[name] = value;
   });
   headers["content-length"] = String(body.byteLength);
-  // As the front's compression says of every JSON response, compressed or not.
-  headers.vary = "Accept-Encoding";
+  // As the front's compression says of every JSON response, compressed or not; a route's own
+  // Vary (the catalogue's Accept-Language) stays.
+  headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
   return { status: response.status, headers, body };
 }
 

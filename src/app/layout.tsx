@@ -1,14 +1,14 @@
 import type { Metadata, Viewport } from "next";
-import { getLocale } from "next-intl/server";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
-import { DEFAULT_LOCALE, isLocale, ogLocaleOf } from "@/i18n/locales";
+import { ogLocaleOf } from "@/i18n/locales";
+import { pageLocale } from "@/i18n/page-locale";
 import { getConfig } from "@/lib/config";
 import { site } from "@/lib/site";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = await getLocale();
+  const locale = await pageLocale();
   return {
     metadataBase: new URL(getConfig().PUBLIC_BASE_URL),
     title: { default: site.titleSuffix, template: `%s | ${site.titleSuffix}` },
@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
     applicationName: site.name,
     openGraph: {
       siteName: site.name,
-      locale: ogLocaleOf(isLocale(locale) ? locale : DEFAULT_LOCALE),
+      locale: ogLocaleOf(locale),
       type: "website",
     },
     twitter: { card: "summary_large_image" },
@@ -30,7 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // and a page prerendered at build time would have scripts without one, which the policy blocks.
   await connection();
   // The guest page's language, which src/proxy.ts took from its path; English elsewhere.
-  const locale = await getLocale();
+  const locale = await pageLocale();
   return (
     <html lang={locale}>
       <body className="min-h-screen font-sans">{children}</body>

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { LogoMark } from "@/components/layout/logo-mark";
-import { NotFoundNotice } from "@/features/content";
+import { NotFoundNotice, notFoundTitle } from "@/features/content";
+import { Link } from "@/i18n/navigation";
 import { site } from "@/lib/site";
 
-export const metadata: Metadata = { title: "Page not found" };
+// In the request's language when it has one (a guest page's), else English.
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: await notFoundTitle() };
+}
 
 /**
  * The fallback 404, rendered with the root layout only (no site header or footer), so it

@@ -18,6 +18,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { LOCALES } from "../i18n/locales";
+import type { Translations } from "../i18n/translated-texts";
 
 /** Raw bytes, stored as bytea (PGlite and node-postgres both hand back a Uint8Array/Buffer). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -28,6 +30,18 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 const dateRange = customType<{ data: string; driverData: string }>({
   dataType: () => "daterange",
 });
+
+/** The language a guest's mail is written in (DESIGN.md 10): of the request that caused it. */
+export const locale = pgEnum("locale", LOCALES);
+const localeColumn = () => locale("locale").notNull().default("en");
+
+/**
+ * What the owner wrote in Dutch, French and German, by language then field
+ * (`{"nl":{"name":"..."}}`); English stays in the table's own columns and stands in for any
+ * field left out (docs/decisions/0034).
+ */
+const translations = () =>
+  jsonb("translations").$type<Translations<string>>().notNull().default({});
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -64,6 +78,8 @@ export const guests = pgTable("guests", {
   /** Trimmed and lower-cased before it is stored. */
   email: text("email").notNull().unique(),
   phone: text("phone"),
+  /** The language the guest last used the site in. */
+  locale: localeColumn(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -101,6 +117,8 @@ export const loginCodes = pgTable(
     purpose: text("purpose", { enum: ["guest", "owner"] })
       .notNull()
       .default("guest"),
+    /** The language of the request that asked for the code, which its mail is written in. */
+    locale: localeColumn(),
   },
   (t) => [index("login_codes_email_idx").on(t.email, t.createdAt)],
 );
@@ -233,6 +251,7 @@ export const properties = pgTable(
     longitude: doublePrecision("longitude"),
     checkInTime: text("check_in_time").notNull().default("15:00"),
     checkOutTime: text("check_out_time").notNull().default("11:00"),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -261,6 +280,8 @@ export const propertyImages = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     data: bytea("data").notNull(),
+    /** The description (alt text) in the other languages, as `{"nl":{"description":"..."}}`. */
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -270,6 +291,7 @@ export const propertyImages = pgTable(
 export const amenityCategories = pgTable("amenity_categories", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull().unique(),
+  translations: translations(),
 });
 
 export const amenities = pgTable("amenities", {
@@ -280,6 +302,7 @@ export const amenities = pgTable("amenities", {
   categoryId: uuid("category_id")
     .notNull()
     .references(() => amenityCategories.id),
+  translations: translations(),
 });
 
 export const propertyAmenities = pgTable(
@@ -300,6 +323,7 @@ export const features = pgTable("features", {
   name: text("name").notNull().unique(),
   /** Sanitized SVG markup. */
   icon: text("icon").notNull(),
+  translations: translations(),
 });
 
 export const propertyFeatures = pgTable(
@@ -353,6 +377,7 @@ export const houseRules = pgTable(
     icon: text("icon").notNull(),
     enabled: boolean("enabled").notNull().default(true),
     order: integer("order").notNull().default(0),
+    translations: translations(),
   },
   (t) => [index("house_rules_property_idx").on(t.propertyId, t.order)],
 );
@@ -407,6 +432,8 @@ export const bookings = pgTable(
     }),
     /** When the pre-arrival e-mail with the check-in details was queued. */
     checkInDetailsSentAt: timestamp("check_in_details_sent_at", { withTimezone: true }),
+    /** The language the booking was made in: every mail about it is written in it. */
+    locale: localeColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -606,6 +633,8 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   /** Set when the address's owner followed the confirmation link; null: not subscribed yet. */
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  /** The language of the latest sign-up, which the confirmation mail is written in. */
+  locale: localeColumn(),
 });
 
 /** Fixed-window counters shared by every instance (sign-in codes, contact form...). */

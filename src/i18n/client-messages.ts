@@ -1,5 +1,43 @@
+import type { AbstractIntlMessages } from "next-intl";
+
 /**
- * The message namespaces client components read. Only these reach the browser, and only in the
- * page's language: the rest stays on the server.
+ * The messages client components read on every guest page. Only these reach the browser, and
+ * only in the page's language: the rest stays on the server. A dotted name sends one part of a
+ * namespace (`auth.account`), so a family of components carries only its own texts.
  */
-export const CLIENT_NAMESPACES = ["layout"] as const;
+export const CLIENT_NAMESPACES = [
+  "layout",
+  "auth.account",
+  "auth.signIn",
+  "newsletter.box",
+  "errors.page",
+  "errors.fields",
+  "errors.notifications",
+  "pricing",
+  "property.bookingCard",
+  "stayProblems",
+  "property.gallery",
+  "property.error",
+  "catalogue.error",
+  "booking",
+] as const;
+
+/** The messages under the given (dotted) names, nested as in the messages file. */
+export function pickMessages(
+  messages: AbstractIntlMessages,
+  names: readonly string[],
+): AbstractIntlMessages {
+  const picked: AbstractIntlMessages = {};
+  for (const name of names) {
+    const parents = name.split(".");
+    const last = parents.pop() ?? name;
+    let value: AbstractIntlMessages | string | undefined = messages;
+    for (const key of [...parents, last])
+      value = typeof value === "object" ? value[key] : undefined;
+    if (value === undefined) continue;
+    let target = picked;
+    for (const key of parents) target = (target[key] ??= {}) as AbstractIntlMessages;
+    target[last] = value;
+  }
+  return picked;
+}

@@ -1,3 +1,5 @@
+import { isLocale } from "@/i18n/locales";
+
 const GENERIC_MESSAGE = "An error occurred";
 
 /** A failed API call, with the server's human message (or the spec's generic one). */
@@ -60,6 +62,15 @@ export function responseSchema<T>(is: (value: unknown) => value is T): ResponseS
   };
 }
 
+/**
+ * The page's language (the layout writes it on <html>), so that errors and the mail a call causes
+ * are in the language the guest reads the site in, whatever the browser prefers.
+ */
+function pageLanguage(): Record<string, string> {
+  const lang = typeof document === "undefined" ? null : document.documentElement.lang;
+  return isLocale(lang) ? { "Accept-Language": lang } : {};
+}
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -75,9 +86,9 @@ function field(body: unknown, name: string): string | undefined {
 }
 
 /**
- * The browser's one way to call the API: JSON in and out, the guest's Bearer token when signed
- * in (unless `anonymous`), the response checked against its schema (a response of another shape
- * counts as a failure), errors as `ApiRequestError`.
+ * The browser's one way to call the API: JSON in and out, in the page's language, the guest's
+ * Bearer token when signed in (unless `anonymous`), the response checked against its schema (a
+ * response of another shape counts as a failure), errors as `ApiRequestError`.
  */
 export async function apiRequest<T>(
   path: string,
@@ -97,6 +108,7 @@ export async function apiRequest<T>(
     signal: init.signal,
     headers: {
       Accept: "application/json",
+      ...pageLanguage(),
       ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
       ...init.headers,
       ...(token ? { Authorization: `Bearer ${token}` } : {}),

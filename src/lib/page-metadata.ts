@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { getLocale } from "next-intl/server";
-import { DEFAULT_LOCALE, isLocale, LOCALES, ogLocaleOf, type Locale } from "@/i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, ogLocaleOf, type Locale } from "@/i18n/locales";
+import { pageLocale } from "@/i18n/page-locale";
 import { site } from "./site";
 
 interface PageMetadataInput {
@@ -39,8 +39,7 @@ export async function pageMetadata({
   image,
   indexable = true,
 }: PageMetadataInput): Promise<Metadata> {
-  const requested = await getLocale();
-  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  const locale = await pageLocale();
   const url = localizedPath(path, locale);
   const fullTitle = `${title} | ${site.titleSuffix}`;
   return {

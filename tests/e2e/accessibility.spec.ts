@@ -3,7 +3,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import type { Property } from "@/features/properties";
 import { addDays, formatLongDate, formatShortDate, type CalendarDate } from "@/lib/dates";
+import de from "../../messages/de.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
+import nl from "../../messages/nl.json" with { type: "json" };
 import { FRIDAY, upcoming } from "../support/dates";
+import { messagesIn } from "../support/messages";
 import { expect, openProperty, test, type Mailbox } from "./fixtures";
 
 /** WCAG 2.2 AA as axe-core tags it; 2.2 adds only AA rules, so there is no wcag22a tag to ask for. */
@@ -55,6 +59,30 @@ test.describe("signed out, every page meets WCAG 2.2 AA", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("article").first()).toBeVisible();
     await expectAccessible(page, "/properties");
+  });
+
+  test("the property list in Dutch", async ({ page }) => {
+    await page.goto("/nl/properties");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expectAccessible(page, "/nl/properties");
+  });
+
+  test("a property page and its gallery in French", async ({ page, properties }) => {
+    const property = weekendProperty(properties);
+    await page.goto(`/fr/properties/${property.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: property.name })).toBeVisible();
+    await expectAccessible(page, "the French property page");
+    const t = messagesIn("fr");
+    const description =
+      property.images[0]!.description?.trim() ||
+      t("property.gallery.alt", { name: property.name, number: 1 });
+    const total = property.images.length;
+    await page
+      .getByRole("button", { name: t("property.gallery.open", { number: 1, total, description }) })
+      .click();
+    await expect(page.getByRole("dialog", { name: property.name })).toBeVisible();
+    await expectAccessible(page, "the French gallery dialog");
   });
 
   test("a property page, its gallery and its booking dialog", async ({ page, properties }) => {
@@ -122,6 +150,40 @@ test.describe("signed out, every page meets WCAG 2.2 AA", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible(page, "the 404 page");
+  });
+});
+
+test.describe("in other languages, the pages meet WCAG 2.2 AA as well", () => {
+  test("the French sign-in page", async ({ page }) => {
+    await page.goto("/fr/auth/login");
+    await expect(page.getByRole("heading", { name: fr.auth.signInPage.heading })).toBeVisible();
+    await expectAccessible(page, "/fr/auth/login");
+  });
+
+  test("the German contact page with the form's errors", async ({ page }) => {
+    await page.goto("/de/contact");
+    await page.getByRole("button", { name: de.contact.form.send }).click();
+    await expect(page.getByText(de.errors.fields.nameMissing)).toBeVisible();
+    await expectAccessible(page, "/de/contact with errors");
+  });
+
+  test("the Dutch page for an unknown address", async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 404/);
+    const response = await page.goto("/nl/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+    await expect(page).toHaveTitle(new RegExp(`^${nl.errors.notFound.title} \\| `));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(nl.errors.notFound.title);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: nl.errors.notFound.browse })).toHaveAttribute(
+      "href",
+      "/nl/properties",
+    );
+    await expect(main.getByRole("link", { name: nl.errors.notFound.contact })).toHaveAttribute(
+      "href",
+      "/nl/contact",
+    );
+    await expectAccessible(page, "/nl/no-such-page");
   });
 });
 

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
+import { createTranslator } from "use-intl/core";
 import type { Property } from "@/features/properties";
-import { addDays, formatLongDate } from "@/lib/dates";
+import { addDays, formatLongDate, formatShortDate } from "@/lib/dates";
+import nlMessages from "../../messages/nl.json" with { type: "json" };
 import { FRIDAY, upcoming } from "../support/dates";
 import { expect, openProperty, test, type Mailbox } from "./fixtures";
 
@@ -94,4 +96,113 @@ test("a guest who cancels at the checkout can try again and pay", async ({
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByText("Payment Successful!")).toBeVisible();
+});
+
+test("a Dutch guest books, pays and reads the booking in Dutch, staying under /nl/", async ({
+  page,
+  request,
+  mailbox,
+  properties,
+}) => {
+  // Every expected text comes from the Dutch messages, as the site renders them.
+  const t = createTranslator({ locale: "nl", messages: nlMessages });
+  const candidates = properties.filter((p) => p.minStayDuration <= 3 && p.images.length > 0);
+  const property = candidates[2] ?? candidates[0]!;
+  const checkIn = upcoming(FRIDAY, 112);
+  const email = `boeker-${randomUUID().slice(0, 8)}@example.com`;
+  // The home as a Dutch guest reads it: its Dutch name where the owner wrote one.
+  const dutchHome = (await (
+    await request.get(`/api/public/properties/${property.id}`, {
+      headers: { "Accept-Language": "nl" },
+    })
+  ).json()) as Property;
+
+  await page.goto(`/nl/properties/${property.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: dutchHome.name })).toBeVisible();
+  await page.getByRole("button", { name: t("booking.bookNow") }).click();
+  const dialog = page.getByRole("dialog", {
+    name: t("booking.dialogTitle", { name: dutchHome.name }),
+  });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(t("booking.calendar.rules"))).toBeVisible();
+
+  async function pickDutchDay(date: string): Promise<void> {
+    const day = dialog.getByRole("button", { name: new RegExp(`^${formatLongDate(date, "nl")}`) });
+    for (let month = 0; month < 12 && !(await day.isVisible()); month++) {
+      await dialog.getByRole("button", { name: t("booking.calendar.nextMonth") }).click();
+    }
+    await day.click();
+  }
+  await pickDutchDay(addDays(checkIn, -2));
+  await expect(dialog.getByText(t("stayProblems.CHECK_IN_WEEKDAY"))).toBeVisible();
+  await pickDutchDay(checkIn);
+  await pickDutchDay(addDays(checkIn, 3));
+  await expect(
+    dialog.getByText(`(${t("booking.nights", { count: 3 })})`, { exact: true }),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: t("booking.proceed") }).click();
+
+  await expect(page).toHaveURL(/\/nl\/booking\/new\?/);
+  const progress = page.getByRole("navigation", { name: t("booking.wizard.progress") });
+  await expect(progress).toContainText(t("booking.wizard.steps.auth"));
+  await expect(page.getByText(t("booking.wizard.verifyTitle")).first()).toBeVisible();
+  await expect(page.getByText(t("booking.wizard.summary")).first()).toBeVisible();
+  await expect(page.getByText(t("auth.signIn.requestHeading")).first()).toBeVisible();
+  const main = page.getByRole("main");
+  await main.getByLabel(t("auth.signIn.fullName")).fill("Lotte Claes");
+  await main.getByLabel(t("auth.signIn.email")).fill(email);
+  await main.getByRole("button", { name: t("auth.signIn.send") }).click();
+  // The sign-in code arrives in Dutch too.
+  const codeMail = await mailbox.messageTo(email, /Subject: Uw aanmeldcode/);
+  expect(codeMail).toContain(`Subject: ${t("mail.signInCode.subject", { code: "" }).trim()}`);
+  await main.getByLabel(t("auth.signIn.code")).fill(await mailbox.codeFor(email));
+  await main.getByRole("button", { name: t("auth.signIn.verify") }).click();
+
+  await expect(page.getByText(t("booking.wizard.guestInformation")).first()).toBeVisible();
+  await expect(main.getByLabel(t("booking.wizard.fullName"))).toHaveValue("Lotte Claes");
+  await expect(main.getByLabel(t("booking.wizard.email"))).toHaveValue(email);
+  await expect(page).toHaveURL(/\/nl\/booking\/new\?/);
+  await page.getByRole("button", { name: t("booking.wizard.payNow") }).click();
+
+  // The sandbox checkout is the provider's page: it stays English.
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/nl\/booking\/[0-9a-f-]{36}\/payment-return$/);
+  await expect(
+    page.getByRole("heading", { name: t("booking.payment.successTitle") }),
+  ).toBeVisible();
+  await expect(page.getByText(t("booking.payment.successBooked"))).toBeVisible();
+
+  // The confirmation, captured at the SMTP server, is written in Dutch: subject, dates, link.
+  const confirmation = await mailbox.messageTo(email, /Subject: Uw boeking is bevestigd/);
+  expect(confirmation).toContain(
+    `Subject: ${t("mail.bookingConfirmed.subject", { property: property.name })}`,
+  );
+  expect(confirmation).toContain(formatLongDate(checkIn, "nl"));
+  expect(confirmation).toMatch(/\/nl\/bookings\/[0-9a-f-]{36}/);
+
+  await page.getByRole("link", { name: t("booking.payment.viewAll") }).click();
+  await expect(page).toHaveURL(/\/nl\/bookings$/);
+  await expect(page.getByRole("heading", { name: t("bookings.meta.listTitle") })).toBeVisible();
+  const upcomingStays = page.getByRole("region", { name: t("bookings.groups.upcoming") });
+  const card = upcomingStays.getByRole("article", { name: property.name });
+  await expect(card).toContainText(t("bookings.status.approved"));
+  await expect(card).toContainText(t("bookings.payments.confirmed"));
+  await expect(card).toContainText(
+    t("bookings.checkInAt", { date: formatShortDate(checkIn, "nl") }),
+  );
+  await card.getByRole("link", { name: t("bookings.viewDetails") }).click();
+
+  await expect(page).toHaveURL(/\/nl\/bookings\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: t("bookings.details") })).toBeVisible();
+  await expect(page.getByText(t("bookings.people", { count: 2 })).first()).toBeVisible();
+  await expect(
+    page.getByText(t("bookings.checkOutAt", { date: formatLongDate(addDays(checkIn, 3), "nl") })),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("bookings.instructionsTitle") })).toBeVisible();
+  await expect(page.getByText(t("bookings.instructionsCheckIn"))).toBeVisible();
+  await expect(page.getByRole("link", { name: t("bookings.viewProperty") })).toHaveAttribute(
+    "href",
+    `/nl/properties/${property.id}`,
+  );
 });

@@ -1,3 +1,8 @@
+import { addDays } from "@/lib/dates";
+import { formatEuros } from "@/lib/money";
+import { site } from "@/lib/site";
+import { FRIDAY, upcoming } from "../support/dates";
+import { messagesIn } from "../support/messages";
 import { expect, openProperty, test } from "./fixtures";
 
 test("the home page sends guests to the property list", async ({ page }) => {
@@ -127,4 +132,65 @@ test("pages carry their own title with the site-wide suffix and the en_BE locale
     `${properties[0]!.name} | Ardennes Stays · Luxury Holiday Rentals`,
   );
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_BE");
+});
+
+test.describe("the list in Dutch", () => {
+  const t = messagesIn("nl");
+
+  test("says everything in Dutch, with Belgian prices and plurals", async ({
+    page,
+    properties,
+  }) => {
+    await page.goto("/nl/properties");
+    await expect(page).toHaveTitle(`${t("catalogue.metadata.title")} | ${site.titleSuffix}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: t("catalogue.hero.title") }),
+    ).toBeVisible();
+    const card = page
+      .getByRole("region", { name: t("catalogue.featured.heading") })
+      .getByRole("article")
+      .first();
+    const first = properties[0]!;
+    await expect(card).toContainText(t("catalogue.card.beds", { count: first.maxGuests }));
+    await expect(card).toContainText(formatEuros(first.pricePerNight, "nl"));
+    await expect(card).not.toContainText(formatEuros(first.pricePerNight, "en"));
+    const all = page.getByRole("region", { name: t("catalogue.all.heading") });
+    await expect(all).toContainText(t("catalogue.all.toChooseFrom", { count: properties.length }));
+  });
+
+  test("keeps every link and the search under /nl/", async ({ page, properties }) => {
+    const target = properties.find((p) => p.location.includes("Bouillon")) ?? properties[0]!;
+    const place = target.location.split(",")[0]!;
+    await page.goto("/nl/properties");
+    const hrefs = await page
+      .getByRole("main")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(hrefs.length).toBeGreaterThan(properties.length);
+    expect(hrefs.filter((href) => !/^\/nl(\/|$)/.test(href))).toEqual([]);
+
+    const form = page.getByRole("search", { name: t("catalogue.search.label") });
+    await form.getByRole("searchbox", { name: t("catalogue.search.text") }).fill(place);
+    await form.getByRole("button", { name: t("catalogue.search.submit") }).click();
+    await expect(page).toHaveURL(/\/nl\/properties\?search=/);
+    await page
+      .getByRole("link", { name: new RegExp(target.name) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/nl/properties/${target.id}$`));
+  });
+
+  test("explains a stay that starts on the wrong day in Dutch", async ({ page }) => {
+    const wednesday = addDays(upcoming(FRIDAY, 21), 5);
+    await page.goto(`/nl/properties?startDate=${wednesday}&endDate=${addDays(wednesday, 5)}`);
+    await expect(page.getByText(t("stayProblems.CHECK_IN_WEEKDAY"))).toBeVisible();
+  });
+
+  test("leads back to the first page in Dutch from a page past the last one", async ({ page }) => {
+    await page.goto("/nl/properties?page=2");
+    const all = page.getByRole("region", { name: t("catalogue.all.heading") });
+    await expect(all).toContainText(t("catalogue.all.noMoreOnPage"));
+    await all.getByRole("link", { name: t("catalogue.all.firstPage") }).click();
+    await expect(page).toHaveURL(/\/nl\/properties#all-homes$/);
+  });
 });

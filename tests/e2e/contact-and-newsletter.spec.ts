@@ -1,3 +1,6 @@
+import { site } from "@/lib/site";
+import de from "../../messages/de.json" with { type: "json" };
+import nl from "../../messages/nl.json" with { type: "json" };
 import { expect, test } from "./fixtures";
 
 const OWNER = "owner@ardennes-stays.example";
@@ -93,7 +96,49 @@ test.describe("the contact page", () => {
   });
 });
 
+test("the contact page in German: details, labels and what the form says are missing", async ({
+  page,
+}) => {
+  const { meta, page: texts, form } = de.contact;
+  let posted = 0;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/public/contact")) posted++;
+  });
+  await page.goto("/de/contact");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page).toHaveTitle(`${meta.title} | ${site.titleSuffix}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(meta.title);
+  const details = page.getByRole("region", { name: texts.detailsHeading });
+  await expect(details).toContainText(de.layout.hours);
+  await expect(details).toContainText(`6940 Durbuy, ${de.layout.country}`);
+
+  const contactForm = page.getByRole("region", { name: texts.formHeading });
+  await contactForm.getByLabel(form.name).fill("Anna Schmitz");
+  await contactForm.getByLabel(form.email).fill("anna.example.com");
+  await contactForm.getByRole("button", { name: form.send }).click();
+  await expect(contactForm.getByText(de.errors.fields.emailInvalid)).toBeVisible();
+  await expect(contactForm.getByText(de.errors.fields.subjectMissing)).toBeVisible();
+  await expect(contactForm.getByText(de.errors.fields.messageMissing)).toBeVisible();
+  await expect(contactForm.getByText(de.errors.fields.nameMissing)).toHaveCount(0);
+  await expect(contactForm.getByLabel(form.email)).toBeFocused();
+  expect(posted).toBe(0);
+});
+
 test.describe("the newsletter box", () => {
+  test("in the Dutch footer: asks for an address in Dutch, then subscribes", async ({ page }) => {
+    const texts = nl.newsletter.box;
+    await page.goto("/nl/properties");
+    const box = page.getByRole("region", { name: nl.layout.newsletter });
+    await box.getByRole("button", { name: texts.subscribe }).click();
+    await expect(box.getByRole("alert")).toHaveText(texts.missingEmail);
+    await box.getByLabel(texts.email).fill("lezer.example.com");
+    await box.getByRole("button", { name: texts.subscribe }).click();
+    await expect(box.getByRole("alert")).toHaveText(texts.invalidEmail);
+    await box.getByLabel(texts.email).fill(`lezer-${Date.now()}@example.com`);
+    await box.getByRole("button", { name: texts.subscribe }).click();
+    await expect(box.getByRole("status")).toHaveText(texts.subscribed);
+  });
+
   test("asks for a valid address before subscribing", async ({ page }) => {
     await page.goto("/properties");
     const box = page.getByRole("region", { name: "Newsletter" });

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { site } from "@/lib/site";
 import { expect, test } from "./fixtures";
 
 const TITLE_SUFFIX = "Ardennes Stays · Luxury Holiday Rentals";
@@ -233,5 +235,62 @@ for (const [path, title] of [
     await page.goto(path);
     await expect(page).toHaveTitle(`${title} | ${TITLE_SUFFIX}`);
     await expect(page.locator("h1")).toHaveCount(1);
+  });
+}
+
+/** A page's texts as a language's messages file has them, so the test never repeats them. */
+function messagesOf(locale: string): Record<string, Record<string, unknown>> {
+  return JSON.parse(
+    readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), "utf8"),
+  ) as Record<string, Record<string, unknown>>;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The message at a dotted key. */
+function message(messages: unknown, key: string): string {
+  const text = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+  if (typeof text !== "string") throw new Error(`no message at ${key}`);
+  return text;
+}
+
+for (const [page, heading, link] of [
+  ["faq", "faq.help.title", "faq.help.message"],
+  ["terms", "terms.sections.cancellation.title", null],
+  ["privacy", "privacy.sections.rights.title", null],
+  ["about", "about.story.title", "about.next.contact"],
+] as const) {
+  test(`/${page} reads in Dutch, French and German and meets WCAG 2.2 AA in each`, async ({
+    page: browser,
+  }) => {
+    // Three pages and three accessibility scans.
+    test.slow();
+    for (const locale of ["nl", "fr", "de"]) {
+      const messages = messagesOf(locale);
+      await browser.goto(`/${locale}/${page}`);
+      await expect(browser.locator("html")).toHaveAttribute("lang", locale);
+      await expect(browser.getByRole("heading", { level: 1 })).toHaveText(
+        message(messages, `${page}.title`).replace("{name}", site.name),
+      );
+      // The legal pages number their sections ("6. Annulering"); French puts a no-break space
+      // before "?", which the accessible name reads as a plain space.
+      const title = escapeRegExp(message(messages, heading)).replace(/\s+/g, "\\s+");
+      const sectionName = new RegExp(`^(\\d+\\. )?${title}$`);
+      await expect(browser.getByRole("heading", { level: 2, name: sectionName })).toBeVisible();
+      if (link) {
+        // Links to other guest pages keep the language.
+        await expect(
+          browser.getByRole("main").getByRole("link", { name: message(messages, link) }),
+        ).toHaveAttribute("href", `/${locale}/contact`);
+      }
+      const results = await new AxeBuilder({ page: browser })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(results.violations.map((violation) => `${locale}: ${violation.id}`)).toEqual([]);
+    }
   });
 }

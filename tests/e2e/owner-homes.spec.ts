@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { enrolAndSignIn, expectAccessible, HOMES_OWNER, photosOnDisk } from "./owner";
 
-test("the owner adds a home with two uploaded photos, sees it on /properties, and changes its price", async ({
+test("the owner adds a home with two uploaded photos, sees it on /properties, changes its price and writes its Dutch name", async ({
   page,
   mailbox,
   consoleErrors,
@@ -24,9 +24,11 @@ test("the owner adds a home with two uploaded photos, sees it on /properties, an
   await expectAccessible(page, "/owner/homes/new");
 
   await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Location").fill("Bouillon, Belgium");
+  await page.getByLabel("Location", { exact: true }).fill("Bouillon, Belgium");
   await page.getByLabel("Maximum guests").fill("5");
-  await page.getByLabel("House rules").fill("No smoking\nQuiet after 22:00");
+  await page
+    .getByLabel("House rules (optional)", { exact: true })
+    .fill("No smoking\nQuiet after 22:00");
   // A click on the map fills the coordinates; typing them is the keyboard's way.
   await page.getByTestId("home-location-map").click();
   await expect(page.getByLabel("Latitude")).not.toHaveValue("");
@@ -73,4 +75,19 @@ test("the owner adds a home with two uploaded photos, sees it on /properties, an
   await page.goto(`/properties/${homeId}`);
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   await expect(page.getByText("€150.00").first()).toBeVisible();
+
+  // The Dutch texts sit behind their own tab; what is left empty shows the English.
+  const dutchName = `IJsvogellodge ${Date.now().toString(36)}`;
+  await page.goto(`/owner/homes/${homeId}`);
+  await page.getByRole("tab", { name: "Nederlands" }).click();
+  await page.getByLabel("Name (Nederlands)").fill(dutchName);
+  await page.getByLabel("House rules (Nederlands)").fill("Niet roken");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await page.goto(`/nl/properties/${homeId}`);
+  await expect(page.getByRole("heading", { name: dutchName, level: 1 })).toBeVisible();
+  await expect(page.getByText("Niet roken").first()).toBeVisible();
+  await expect(page.getByText("Quiet after 22:00").first()).toBeVisible();
+  await page.goto(`/properties/${homeId}`);
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
 });

@@ -35,7 +35,7 @@ test("the owner uploads two photos, moves one earlier by keyboard, makes it the 
   await expectAccessible(page, "/owner/homes/{id}/photos");
 
   const last = list.getByRole("listitem").nth(count - 1);
-  await last.getByLabel("Description").fill("The sauna in the garden");
+  await last.getByLabel("Description", { exact: true }).fill("The sauna in the garden");
   await last.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Description saved." })).toBeAttached();
   const sauna = list

@@ -1,5 +1,9 @@
 import { addDays } from "@/lib/dates";
+import type { EuroQuote } from "@/features/pricing";
+import { formatEuros } from "@/lib/money";
+import { site } from "@/lib/site";
 import { FRIDAY, upcoming } from "../support/dates";
+import { messagesIn } from "../support/messages";
 import { expect, openProperty, test } from "./fixtures";
 
 test("the gallery opens full screen and wraps around with previous and next", async ({
@@ -131,6 +135,100 @@ test("a property page arrives rendered with its data, with no loading state", as
   expect(response.status()).toBe(200);
   expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(property.name)}</h1>`));
   expect(html).not.toContain("Loading property details");
+});
+
+test.describe("a property page in French", () => {
+  const t = messagesIn("fr");
+
+  test("names its tabs, facts and policies in French and keeps its links under /fr/", async ({
+    page,
+    properties,
+  }) => {
+    const property = properties.find((p) => p.latitude !== null && p.bedrooms > 1)!;
+    await page.goto(`/fr/properties/${property.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: property.name })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: t("property.headline.facts") }).getByRole("listitem"),
+    ).toContainText([t("property.headline.bedrooms", { count: property.bedrooms })]);
+    for (const tab of ["details", "amenities", "location", "reviews"] as const) {
+      await expect(page.getByRole("tab", { name: t(`property.tabs.${tab}`) })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: t("property.details.about") })).toBeVisible();
+    await expect(page.getByRole("heading", { name: t("property.policies.heading") })).toBeVisible();
+
+    const breadcrumb = page.getByRole("navigation", { name: t("property.breadcrumb.label") });
+    await expect(
+      breadcrumb.getByRole("link", { name: t("property.breadcrumb.home") }),
+    ).toHaveAttribute("href", "/fr");
+    await expect(
+      breadcrumb.getByRole("link", { name: t("property.breadcrumb.properties") }),
+    ).toHaveAttribute("href", "/fr/properties");
+    await page.getByRole("link", { name: t("property.backToProperties") }).click();
+    await expect(page).toHaveURL(/\/fr\/properties$/);
+  });
+
+  test("prices a stay with French money and explains a wrong weekday in French", async ({
+    page,
+    request,
+    properties,
+  }) => {
+    const property = properties.find((p) => p.minStayDuration <= 3)!;
+    const friday = upcoming(FRIDAY, 21);
+    const monday = addDays(friday, 3);
+    const quote = (await (
+      await request.get(
+        `/api/public/properties/${property.id}/quote?startDate=${friday}&endDate=${monday}&guests=2`,
+      )
+    ).json()) as EuroQuote;
+    await page.goto(
+      `/fr/properties/${property.id}?startDate=${friday}&endDate=${monday}&persons=2`,
+    );
+    const card = page.getByRole("complementary", { name: t("property.booking") });
+    await expect(card).toContainText(formatEuros(property.pricePerNight, "fr"));
+    await expect(card.getByText(t("pricing.notChargedYet"))).toBeVisible();
+    await expect(
+      card.getByText(
+        t("pricing.nights", { price: formatEuros(quote.basePrice.perNight, "fr"), nights: 3 }),
+      ),
+    ).toBeVisible();
+    await expect(card).toContainText(formatEuros(quote.summary.totalPrice, "fr"));
+
+    await card.getByLabel(t("property.bookingCard.checkIn")).fill(addDays(friday, 5));
+    await expect(card.getByText(t("stayProblems.CHECK_IN_WEEKDAY"))).toBeVisible();
+  });
+});
+
+test("the gallery speaks Dutch", async ({ page, properties }) => {
+  const t = messagesIn("nl");
+  const property = properties.find((p) => p.images.length > 1)!;
+  const total = property.images.length;
+  const description =
+    property.images[0]!.description?.trim() ||
+    t("property.gallery.alt", { name: property.name, number: 1 });
+  await page.goto(`/nl/properties/${property.id}`);
+  await page
+    .getByRole("button", { name: t("property.gallery.open", { number: 1, total, description }) })
+    .click();
+  const dialog = page.getByRole("dialog", { name: property.name });
+  await expect(dialog).toContainText(`1/${total}`);
+  await dialog.getByRole("button", { name: t("property.gallery.next") }).click();
+  await expect(dialog).toContainText(`2/${total}`);
+  await dialog.getByRole("button", { name: t("property.gallery.close") }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("an unknown property says so in German, with a way back to the German list", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 404/);
+  const t = messagesIn("de");
+  const response = await page.goto("/de/properties/00000000-0000-4000-8000-000000000000");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(`${t("property.notFound.title")} | ${site.titleSuffix}`);
+  await expect(page.getByText(t("property.notFound.heading"))).toBeVisible();
+  await page.getByRole("link", { name: t("property.notFound.back") }).click();
+  await expect(page).toHaveURL(/\/de\/properties$/);
 });
 
 function escapeHtml(text: string): string {

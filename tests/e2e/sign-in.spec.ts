@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { site } from "@/lib/site";
+import de from "../../messages/de.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
+import nl from "../../messages/nl.json" with { type: "json" };
 import { expect, test, type Mailbox } from "./fixtures";
 
 function newEmail(): string {
@@ -178,4 +182,67 @@ test("the dev mailbox lists what the site sent, sign-in codes blanked", async ({
     await expect(mail).toContainText("sent", { timeout: 1_000 });
   }).toPass();
   await expect(page.getByRole("main")).not.toContainText(code);
+});
+
+test("the sign-in page in French: its title, texts, checks and links in French", async ({
+  page,
+}) => {
+  const { signIn: form, signInPage, meta } = fr.auth;
+  await page.goto("/fr/auth/login");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page).toHaveTitle(`${meta.title} | ${site.titleSuffix}`);
+  await expect(page.getByRole("heading", { level: 1, name: signInPage.heading })).toBeVisible();
+  await expect(page.getByRole("heading", { name: form.requestHeading })).toBeVisible();
+  await expect(page.getByLabel(new RegExp(`^${form.phone} \\(${form.optional}\\)$`))).toBeVisible();
+
+  await page.getByLabel(form.fullName).fill("A");
+  await page.getByLabel(form.email).fill("pas-une-adresse");
+  await page.getByRole("button", { name: form.send }).click();
+  await expect(page.getByText(fr.errors.fields.nameMissing)).toBeVisible();
+  await expect(page.getByText(fr.errors.fields.emailInvalid)).toBeVisible();
+  await expect(page.getByRole("link", { name: signInPage.contactSupport })).toHaveAttribute(
+    "href",
+    "/fr/contact",
+  );
+});
+
+test("a Dutch guest sent to sign in comes back to the Dutch page", async ({ page, mailbox }) => {
+  const { signIn: form } = nl.auth;
+  await page.goto("/nl/profile");
+  await expect(page).toHaveURL(/\/nl\/auth\/login\?next=%2Fprofile$/);
+  const email = newEmail();
+  await page.getByLabel(form.fullName).fill("Els Claes");
+  await page.getByLabel(form.email).fill(email);
+  await page.getByRole("button", { name: form.send }).click();
+  await expect(page.getByRole("heading", { name: form.verifyHeading })).toBeVisible();
+  await page.getByLabel(form.code).fill(await mailbox.codeFor(email));
+  await page.getByRole("button", { name: form.verify }).click();
+  await expect(page).toHaveURL(/\/nl\/profile$/);
+  await expect(page.getByRole("heading", { name: nl.profile.meta.title })).toBeVisible();
+  await expect(page.getByText(nl.profile.form.emailFixed)).toBeVisible();
+
+  await page.getByRole("button", { name: "Els Claes" }).click();
+  await page.getByRole("menuitem", { name: nl.auth.account.logout }).click();
+  await expect(page).toHaveURL(/\/nl\/auth\/login$/);
+  await page.goto("/nl/properties");
+  await expect(page.getByRole("link", { name: nl.layout.login })).toHaveAttribute(
+    "href",
+    "/nl/auth/login",
+  );
+});
+
+test("after signing in, a destination on another site is refused, language prefix or not", async ({
+  page,
+  baseURL,
+  mailbox,
+}) => {
+  const { signIn: form } = de.auth;
+  await page.goto(`/de/auth/login?next=${encodeURIComponent("/de//evil.example/bookings")}`);
+  const email = newEmail();
+  await page.getByLabel(form.fullName).fill("Jonas Weber");
+  await page.getByLabel(form.email).fill(email);
+  await page.getByRole("button", { name: form.send }).click();
+  await page.getByLabel(form.code).fill(await mailbox.codeFor(email));
+  await page.getByRole("button", { name: form.verify }).click();
+  await expect(page).toHaveURL(`${baseURL}/de/bookings`);
 });

@@ -27,6 +27,7 @@ async function book() {
     guestId: null,
     idempotencyKey: null,
     client: "192.0.2.1",
+    locale: "en",
   });
   return { bookingId, email, property };
 }

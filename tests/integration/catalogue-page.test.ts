@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { amenities, amenityCategories, propertyAmenities } from "@/db/schema";
 import { loadCataloguePage, loadPropertyPage } from "@/features/properties/server";
 import { createProperty } from "../support/fixtures";
 
@@ -48,7 +51,7 @@ describe("query values that do not parse", () => {
       startDate: undefined,
       endDate: "2030-01-07",
     });
-    expect(page.error).toBe("Please choose both a check-in and a check-out date.");
+    expect(page.problem).toEqual({ kind: "bothDates" });
     expect(JSON.stringify(page)).not.toContain("alert(1)");
   });
 
@@ -66,7 +69,7 @@ describe("query values that do not parse", () => {
       endDate: undefined,
     });
     expect(page.hasFilters).toBe(false);
-    expect(page.error).toBeNull();
+    expect(page.problem).toBeNull();
   });
 
   it("keep a stay's dates in the form as calendar dates", async () => {
@@ -87,3 +90,62 @@ describe("query values that do not parse", () => {
     expect(page.stayQuery).toEqual({ endDate: "2030-01-07" });
   });
 });
+
+describe("the pages in the guest's language", () => {
+  it("show a home's Dutch texts on the Dutch catalogue and property page, English where none", async () => {
+    const home = await createProperty({
+      overrides: {
+        name: "Fern Hollow Lodge",
+        description: "A lodge among the ferns.",
+        translations: { nl: { name: "Varenlodge", description: "Een lodge tussen de varens." } },
+      },
+    });
+    await createProperty({ overrides: { name: "Untranslated Lodge" } });
+    const amenity = await addAmenityNamed({ nl: "Vloerverwarming" });
+    await linkAmenity(home.id, amenity);
+
+    const catalogue = await loadCataloguePage({ search: "lodge" }, "nl");
+    const page = await loadPropertyPage(home.id, {}, "nl");
+    const french = await loadPropertyPage(home.id, {}, "fr");
+
+    // In the English names' order, the same in every language.
+    expect(catalogue.matches?.map((listed) => listed.name)).toEqual([
+      "Varenlodge",
+      "Untranslated Lodge",
+    ]);
+    expect(page.property).toMatchObject({
+      name: "Varenlodge",
+      description: "Een lodge tussen de varens.",
+      location: "Durbuy, Belgium",
+    });
+    expect(page.amenities).toMatchObject([{ amenity: { name: "Vloerverwarming" } }]);
+    expect(french.property).toMatchObject({
+      name: "Fern Hollow Lodge",
+      description: "A lodge among the ferns.",
+    });
+    expect(french.amenities).toMatchObject([{ amenity: { name: "Underfloor heating" } }]);
+  });
+});
+
+async function addAmenityNamed(translated: { nl: string }): Promise<string> {
+  const db = await getDb();
+  const [category] = await db
+    .insert(amenityCategories)
+    .values({ name: `Comfort ${randomUUID().slice(0, 6)}` })
+    .returning();
+  const [amenity] = await db
+    .insert(amenities)
+    .values({
+      name: "Underfloor heating",
+      icon: "<svg></svg>",
+      categoryId: category?.id ?? "",
+      translations: { nl: { name: translated.nl } },
+    })
+    .returning();
+  return amenity?.id ?? "";
+}
+
+async function linkAmenity(propertyId: string, amenityId: string): Promise<void> {
+  const db = await getDb();
+  await db.insert(propertyAmenities).values({ propertyId, amenityId });
+}

@@ -79,6 +79,28 @@ describe("the API over the front server", () => {
     expect(again.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
   });
 
+  it("sends each language its own cached response: a Dutch reader never gets the English copy", async () => {
+    const home = await createProperty({
+      overrides: { name: "Ourthe Cabin", translations: { nl: { name: "Hut aan de Ourthe" } } },
+    });
+    await listenForChanges();
+    const url = `${base}/api/public/properties/${home.id}`;
+    const nameIn = async (language?: string) => {
+      const response = await fetch(url, {
+        headers: language ? { "Accept-Language": language } : {},
+      });
+      expect(response.headers.get("vary")).toMatch(/Accept-Language/);
+      return ((await response.json()) as { name: string }).name;
+    };
+
+    for (let round = 0; round < 2; round++) {
+      expect(await nameIn()).toBe("Ourthe Cabin");
+      expect(await nameIn("nl-BE,nl;q=0.9,en;q=0.8")).toBe("Hut aan de Ourthe");
+      expect(await nameIn("fr-BE")).toBe("Ourthe Cabin");
+      expect(await nameIn("nl")).toBe("Hut aan de Ourthe");
+    }
+  });
+
   it("answers errors in the API's error shape and does not cache them", async () => {
     await listenForChanges();
     const response = await fetch(`${base}/api/public/properties/not-a-uuid`);

@@ -63,6 +63,7 @@ describe("the mail outbox", () => {
       db,
       "parts@example.com",
       await bookingReceivedMail({
+        locale: "en",
         bookingId: "1",
         guestName: "<Anna>",
         propertyName: "Parts Cabin",

@@ -339,3 +339,190 @@ describe("the catalogue", () => {
     expect(highlighted.body).toEqual([{ feature, isHighlighted: true }]);
   });
 });
+
+describe("the home's texts in Dutch, French and German", () => {
+  const dutch = {
+    name: "Lodge boven de Ourthe",
+    description: "Een stenen lodge boven de Ourthe.",
+    location: "La Roche-en-Ardenne, België",
+    houseRules: ["Niet roken", ""],
+  };
+
+  async function guestReads(path: string, language?: string) {
+    const headers: Record<string, string> = language ? { "Accept-Language": language } : {};
+    const answer = await call("GET", path, { headers });
+    expect(answer.status).toBe(200);
+    return answer;
+  }
+
+  it("keeps what the owner wrote per language and shows it to guests reading that language", async () => {
+    const home = await addHome({ translations: { nl: dutch } });
+
+    const read = await owner.send("GET", `/api/owner/homes/${home.id}`);
+    expect(read.body).toMatchObject({
+      translations: {
+        nl: dutch,
+        fr: { name: "", description: "", location: "", houseRules: ["", ""] },
+      },
+    });
+    const inDutch = await guestReads(`/api/public/properties/${home.id}`, "nl-BE,nl;q=0.9");
+    expect(inDutch.body).toMatchObject({
+      name: dutch.name,
+      description: dutch.description,
+      location: dutch.location,
+      // The second rule has no Dutch line: it shows in English.
+      houseRules: [{ title: "Niet roken" }, { title: "Quiet after 22:00" }],
+    });
+    expect(inDutch.headers.get("vary")).toMatch(/Accept-Language/);
+    const policies = await guestReads(`/api/public/properties/${home.id}/policies`, "nl");
+    expect(policies.body).toMatchObject({ houseRules: [{ title: "Niet roken" }, {}] });
+    const list = await guestReads(
+      `/api/public/properties?search=${encodeURIComponent(dutch.name)}`,
+      "nl",
+    );
+    expect(list.body).toMatchObject([{ id: home.id, name: dutch.name }]);
+  });
+
+  it("shows the English texts to a guest whose language the owner did not write", async () => {
+    const home = await addHome({ translations: { nl: dutch } });
+
+    const inFrench = await guestReads(`/api/public/properties/${home.id}`, "fr");
+    expect(inFrench.body).toMatchObject({
+      name: home.name,
+      description: "A stone lodge above the Ourthe.",
+      location: "La Roche-en-Ardenne, Belgium",
+      houseRules: [{ title: "No smoking" }, { title: "Quiet after 22:00" }],
+    });
+    const unknownLanguage = await guestReads(`/api/public/properties/${home.id}`, "ja, es;q=0.5");
+    expect(unknownLanguage.body).toMatchObject({ name: home.name });
+    const noHeader = await guestReads(`/api/public/properties/${home.id}`);
+    expect(noHeader.body).toMatchObject({ name: home.name });
+  });
+
+  it("never answers one language's cached response to another's request", async () => {
+    const home = await addHome({
+      translations: { nl: dutch, de: { name: "Hütte über der Ourthe" } },
+    });
+    await listenForChanges();
+    try {
+      const path = `/api/public/properties/${home.id}`;
+      for (let round = 0; round < 2; round++) {
+        expect((await guestReads(path)).body).toMatchObject({ name: home.name });
+        expect((await guestReads(path, "nl")).body).toMatchObject({ name: dutch.name });
+        expect((await guestReads(path, "de")).body).toMatchObject({
+          name: "Hütte über der Ourthe",
+        });
+        expect((await guestReads(path, "fr")).body).toMatchObject({ name: home.name });
+      }
+      const list = (language: string) => guestReads("/api/public/properties?limit=100", language);
+      const names = async (language: string) =>
+        ((await list(language)).body as { id: string; name: string }[])
+          .filter((listed) => listed.id === home.id)
+          .map((listed) => listed.name);
+      expect(await names("nl")).toEqual([dutch.name]);
+      expect(await names("en")).toEqual([home.name]);
+      expect(await names("nl")).toEqual([dutch.name]);
+    } finally {
+      await stopReadCache();
+    }
+  });
+
+  it("saves a changed translation, records it, and guests of that language see it at once", async () => {
+    const home = await addHome({ translations: { nl: dutch } });
+    await listenForChanges();
+    try {
+      const path = `/api/public/properties/${home.id}`;
+      expect((await guestReads(path, "nl")).body).toMatchObject({ name: dutch.name });
+
+      const renamed = { ...dutch, name: "Stenen lodge aan de Ourthe" };
+      const saved = await owner.change(
+        `/api/owner/homes/${home.id}`,
+        homeForm({ name: home.name, translations: { nl: renamed } }),
+      );
+
+      expect(saved.status).toBe(200);
+      await until(
+        async () => ((await guestReads(path, "nl")).body as { name: string }).name === renamed.name,
+        "the Dutch name is the new one",
+      );
+      expect((await guestReads(path)).body).toMatchObject({ name: home.name });
+      const [entry] = await listActivity({ subjectId: home.id });
+      expect(entry).toMatchObject({ action: "home.edit", actor: OWNER });
+      expect(entry?.before).toMatchObject({ translations: { nl: { name: dutch.name } } });
+      expect(entry?.after).toMatchObject({ translations: { nl: { name: renamed.name } } });
+    } finally {
+      await stopReadCache();
+    }
+  });
+
+  it("refuses a translated text over the English field's limit, naming the language's field", async () => {
+    const answer = await owner.change(
+      "/api/owner/homes",
+      homeForm({ translations: { fr: { name: "x".repeat(121) } } }),
+    );
+
+    expect(answer.status).toBe(400);
+    expect((answer.body as ErrorBody).details).toContainEqual({
+      path: "translations.fr.name",
+      message: "Name (Français) must be at most 120 characters",
+    });
+  });
+
+  it("refuses more translated house rules than English ones, and stores nothing", async () => {
+    const name = `Too many rules ${randomUUID().slice(0, 8)}`;
+    const answer = await owner.change(
+      "/api/owner/homes",
+      homeForm({
+        name,
+        translations: { de: { houseRules: ["Nicht rauchen", "Ruhe", "Keine Partys"] } },
+      }),
+    );
+
+    expect(answer.status).toBe(400);
+    expect((answer.body as ErrorBody).details).toEqual([
+      {
+        path: "translations.de.houseRules",
+        message: "One line for each English house rule: 2 at most",
+      },
+    ]);
+    const db = await getDb();
+    expect(await db.select().from(properties).where(eq(properties.name, name))).toEqual([]);
+  });
+
+  it("names an amenity and a feature added inline in each language written", async () => {
+    const suffix = randomUUID().slice(0, 6);
+    const amenity = await owner.change("/api/owner/amenities", {
+      name: `Bread oven ${suffix}`,
+      category: `Bakery ${suffix}`,
+      translations: {
+        nl: { name: `Broodoven ${suffix}`, category: `Bakkerij ${suffix}` },
+        de: { name: `Brotbackofen ${suffix}` },
+      },
+    });
+    const feature = await owner.change("/api/owner/features", {
+      name: `Orchard ${suffix}`,
+      translations: { fr: { name: `Verger ${suffix}` } },
+    });
+    expect(amenity.status).toBe(201);
+    expect(feature.status).toBe(201);
+    const amenityId = (amenity.body as { id: string }).id;
+    const featureId = (feature.body as { id: string }).id;
+    const home = await addHome({
+      amenityIds: [amenityId],
+      features: [{ id: featureId, highlighted: false }],
+    });
+
+    const amenitiesIn = async (language: string) =>
+      (await guestReads(`/api/public/properties/${home.id}/amenities`, language)).body;
+    expect(await amenitiesIn("nl")).toMatchObject([
+      { amenity: { name: `Broodoven ${suffix}`, category: `Bakkerij ${suffix}` } },
+    ]);
+    expect(await amenitiesIn("de")).toMatchObject([
+      { amenity: { name: `Brotbackofen ${suffix}`, category: `Bakery ${suffix}` } },
+    ]);
+    const featuresIn = async (language: string) =>
+      (await guestReads(`/api/public/properties/${home.id}/features`, language)).body;
+    expect(await featuresIn("fr")).toMatchObject([{ feature: { name: `Verger ${suffix}` } }]);
+    expect(await featuresIn("nl")).toMatchObject([{ feature: { name: `Orchard ${suffix}` } }]);
+  });
+});

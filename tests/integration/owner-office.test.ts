@@ -295,8 +295,8 @@ describe("POST /api/owner/mail/{id}/send-again", () => {
     // Whatever else is queued goes first, so the refusal below meets this mail.
     await deliverDueMail(transport());
     const to = "office-code@example.com";
-    const id = await enqueueMail(db, to, await signInCodeMail({ code: "482913" }), {
-      storedOnceSent: await signInCodeMail({ code: "••••••" }),
+    const id = await enqueueMail(db, to, await signInCodeMail({ locale: "en", code: "482913" }), {
+      storedOnceSent: await signInCodeMail({ locale: "en", code: "••••••" }),
     });
     await db
       .update(outboxEmails)

@@ -432,6 +432,61 @@ describe("arranging a home's photos", () => {
     expect(tooLong.status).toBe(400);
   });
 
+  it("saves a description per language, which guests of that language hear, English otherwise", async () => {
+    const home = await createProperty({ images: 1 });
+    const [a] = home.imageIds as [string];
+    const url = `/api/owner/homes/${home.id}/photos/${a}`;
+    await owner.change(url, { description: "The terrace at sunset" });
+
+    const dutch = await owner.change(url, {
+      translations: { nl: " Het terras bij zonsondergang " },
+    });
+    const french = await owner.change(url, {
+      translations: { fr: "La terrasse au coucher du soleil" },
+    });
+
+    expect(dutch.status).toBe(200);
+    expect(french.body).toMatchObject({
+      description: "The terrace at sunset",
+      translations: {
+        nl: "Het terras bij zonsondergang",
+        fr: "La terrasse au coucher du soleil",
+        de: "",
+      },
+    });
+    const altIn = async (language: string) => {
+      const detail = await call("GET", `/api/public/properties/${home.id}`, {
+        headers: { "Accept-Language": language },
+      });
+      return (detail.body as { images: { description: string }[] }).images[0]?.description;
+    };
+    // A read cache listening since an earlier test hears of the change a moment after it.
+    await until(
+      async () => (await altIn("nl")) === "Het terras bij zonsondergang",
+      "Dutch guests hear the Dutch description",
+    );
+    expect(await altIn("de")).toBe("The terrace at sunset");
+
+    const cleared = await owner.change(url, { translations: { nl: "" } });
+    expect(cleared.body).toMatchObject({
+      translations: { nl: "", fr: "La terrasse au coucher du soleil" },
+    });
+    await until(
+      async () => (await altIn("nl")) === "The terrace at sunset",
+      "Dutch guests hear the English description again",
+    );
+    const tooLong = await owner.change(url, { translations: { de: "x".repeat(301) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({
+      details: [
+        {
+          path: "translations.de",
+          message: "A description (Deutsch) can be at most 300 characters",
+        },
+      ],
+    });
+  });
+
   it("deletes a photo; when it was the cover, the next one becomes the cover", async () => {
     const home = await createProperty({ images: 3 });
     const [a, b, c] = home.imageIds as [string, string, string];

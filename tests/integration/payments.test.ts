@@ -12,7 +12,7 @@ import { call } from "../support/routes";
 let guestNumber = 0;
 
 /** A pending booking made through the API, and the payment started for it. */
-async function bookAndStartPayment() {
+async function bookAndStartPayment(startHeaders: Record<string, string> = {}) {
   guestNumber += 1;
   const email = `payer-${guestNumber}@example.com`;
   const property = await createProperty();
@@ -22,7 +22,9 @@ async function bookAndStartPayment() {
     postJson(bookingRequest(property.id, { guestEmail: email })),
   );
   const bookingId = (created.body as { id: string }).id;
-  const started = await call("POST", `/api/public/payments/start/${bookingId}`);
+  const started = await call("POST", `/api/public/payments/start/${bookingId}`, {
+    headers: startHeaders,
+  });
   const checkoutUrl = (started.body as { checkoutUrl: string }).checkoutUrl;
   const paymentId = checkoutUrl.split("/").at(-1)!;
   return { bookingId, paymentId, checkoutUrl, email, started };
@@ -77,6 +79,20 @@ describe("starting a payment", () => {
     expect(sandbox?.redirectUrl).toBe(
       `${getConfig().PUBLIC_BASE_URL}/booking/${bookingId}/payment-return`,
     );
+  });
+
+  it("sends the guest back to the payment-return page in the language of the page that paid", async () => {
+    const { bookingId, paymentId } = await bookAndStartPayment({
+      "Accept-Language": "nl-BE,nl;q=0.9,en;q=0.5",
+    });
+    const back = await settle(paymentId, "pay");
+    expect(back.headers.get("location")).toBe(`/nl/booking/${bookingId}/payment-return`);
+  });
+
+  it("sends the guest back to the English page for a language the site does not have", async () => {
+    const { bookingId, paymentId } = await bookAndStartPayment({ "Accept-Language": "es-ES" });
+    const back = await settle(paymentId, "cancel");
+    expect(back.headers.get("location")).toBe(`/booking/${bookingId}/payment-return`);
   });
 
   it("refuses to take money for a booking that is no longer payable", async () => {

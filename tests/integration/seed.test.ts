@@ -60,4 +60,49 @@ describe("the demo catalogue seeded into an empty database", () => {
       ),
     ).toBe(true);
   });
+
+  it("speaks Dutch, French and German, but for one new home still in English only", async () => {
+    const inLanguage = async (language: string) => {
+      const { body } = await call("GET", "/api/public/properties", {
+        headers: { "Accept-Language": language },
+      });
+      return propertySchema.array().parse(body);
+    };
+    const english = await inLanguage("en");
+    const languages = {
+      nl: await inLanguage("nl"),
+      fr: await inLanguage("fr"),
+      de: await inLanguage("de"),
+    };
+
+    for (const [language, homes] of Object.entries(languages)) {
+      const untranslated = homes.filter(
+        (home, index) => home.description === english[index]?.description,
+      );
+      expect(
+        untranslated.map((home) => home.name),
+        language,
+      ).toEqual(["Le Vieux Fournil"]);
+    }
+    const altTexts = (homes: typeof english) =>
+      homes.flatMap((home) => home.images.map((image) => image.description));
+    expect(altTexts(languages.de).filter((alt, index) => alt === altTexts(english)[index])).toEqual(
+      [],
+    );
+    const cabin = (homes: typeof english) =>
+      homes.find((home) => home.location.startsWith("La Roche"));
+    expect(cabin(languages.nl)).toMatchObject({
+      name: "Blokhut aan de Ourthebocht",
+      location: "La Roche-en-Ardenne, provincie Luxemburg, België",
+    });
+    expect(cabin(languages.fr)?.houseRules[0]?.title).not.toBe(
+      cabin(english)?.houseRules[0]?.title,
+    );
+    const amenities = await call("GET", `/api/public/properties/${cabin(english)?.id}/amenities`, {
+      headers: { "Accept-Language": "de" },
+    });
+    expect(amenities.body).toContainEqual({
+      amenity: expect.objectContaining({ name: "Backofen", category: "Küche" }),
+    });
+  });
 });

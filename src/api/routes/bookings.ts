@@ -100,6 +100,7 @@ export function addBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
       guestId: guest?.id ?? null,
       idempotencyKey,
       client: clientAddress(c),
+      locale: c.get("locale"),
     });
     return c.json(await getPublicBooking(bookingId), created ? 201 : 200);
   });

@@ -34,18 +34,23 @@ import {
   snapWidth,
 } from "@/features/properties/server";
 import type { ApiEnv } from "../pipeline";
+import type { Locale } from "@/i18n/locales";
 import { errors, jsonResponse } from "../responses";
 import { cachedResponse } from "../response-cache";
 
 const tags = ["Catalogue"];
 const propertyParams = z.object({ id: propertyIdSchema });
-const catalogueHeaders = { "Cache-Control": CATALOGUE_CACHE };
+/** Homes are read in the guest's language (`Accept-Language`), English when none of ours fits. */
+const LANGUAGE_VARIES = { Vary: "Accept-Language" };
+const catalogueHeaders = { "Cache-Control": CATALOGUE_CACHE, ...LANGUAGE_VARIES };
 
 const listRoute = createRoute({
   method: "get",
   path: "/api/public/properties",
   tags,
   summary: "A page of active homes, featured first; dated searches list homes free then",
+  description:
+    "The owner's texts (name, description, location, house rules) come in the language `Accept-Language` asks for, English where none of English, Dutch, French and German fits or the owner wrote none.",
   request: { query: propertyListQuerySchema },
   responses: {
     200: jsonResponse(propertyListSchema, "Homes, with a Link rel=next header while more follow"),
@@ -125,13 +130,15 @@ export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
   app.openapi(listRoute, (c) => {
     const query = c.req.valid("query");
     const { limit, offset, ...filters } = query;
+    const locale = c.get("locale");
     const dated = filters.startDate !== undefined;
     // Search text is unbounded: such responses are not cached. A dated search depends on every hold.
     const dependsOn = filters.search !== undefined ? null : dated ? { anyHolds: true } : {};
-    return cachedResponse(c, query, dependsOn, async () => {
-      const { properties, hasMore } = await listProperties(filters, { limit, offset });
+    return cachedResponse(c, { ...query, locale }, dependsOn, async () => {
+      const { properties, hasMore } = await listProperties(filters, { limit, offset }, locale);
       const headers: Record<string, string> = {
         "Cache-Control": dated ? "no-store" : CATALOGUE_CACHE,
+        ...LANGUAGE_VARIES,
       };
       if (hasMore) {
         // Built from the validated query, so parameters the route does not read are not echoed.
@@ -145,6 +152,7 @@ export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
     });
   });
 
+  // Each read in the guest's language; reviews are the guests' own words, in whatever they wrote.
   const parts = [
     ["", propertySchema, "A home", getProperty],
     [
@@ -153,12 +161,17 @@ export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
       "Amenities of a home",
       getPropertyAmenities,
     ],
-    ["/features", z.array(propertyFeatureSchema), "Features of a home", getPropertyFeatures],
+    [
+      "/features",
+      z.array(propertyFeatureSchema),
+      "Features of a home",
+      (id: string, locale: Locale) => getPropertyFeatures(id, { locale }),
+    ],
     [
       "/features/highlighted",
       z.array(propertyFeatureSchema),
       "Highlighted features of a home",
-      (id: string) => getPropertyFeatures(id, { highlightedOnly: true }),
+      (id: string, locale: Locale) => getPropertyFeatures(id, { highlightedOnly: true, locale }),
     ],
     ["/policies", policiesResponseSchema, "Policy and house rules of a home", getPropertyPolicies],
     ["/reviews", z.array(reviewSchema), "Reviews of a home", getPropertyReviews],
@@ -166,8 +179,9 @@ export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
   for (const [part, schema, summary, read] of parts) {
     app.openapi(propertyPart(part, schema, summary), (c) => {
       const params = c.req.valid("param");
-      return cachedResponse(c, params, {}, async () =>
-        c.json(await read(params.id), 200, catalogueHeaders),
+      const locale = c.get("locale");
+      return cachedResponse(c, { ...params, locale }, {}, async () =>
+        c.json(await read(params.id, locale), 200, catalogueHeaders),
       );
     });
   }

@@ -94,11 +94,25 @@ const logoutAllRoute = createRoute({
 
 export function addGuestRoutes(app: OpenAPIHono<ApiEnv>): void {
   app.openapi(requestCodeRoute, async (c) =>
-    c.json(await requestSignInCode({ ...c.req.valid("json"), ip: clientAddress(c) }), 200),
+    c.json(
+      await requestSignInCode({
+        ...c.req.valid("json"),
+        ip: clientAddress(c),
+        locale: c.get("locale"),
+      }),
+      200,
+    ),
   );
 
   app.openapi(verifyCodeRoute, async (c) =>
-    c.json(await verifySignInCode({ ...c.req.valid("json"), ip: clientAddress(c) }), 200),
+    c.json(
+      await verifySignInCode({
+        ...c.req.valid("json"),
+        ip: clientAddress(c),
+        locale: c.get("locale"),
+      }),
+      200,
+    ),
   );
 
   app.openapi(profileRoute, async (c) => {
@@ -108,7 +122,10 @@ export function addGuestRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   app.openapi(updateProfileRoute, async (c) => {
     const guest = await requireGuest(c.req.raw);
-    return c.json(await updateGuestProfile(guest.id, c.req.valid("json")), 200);
+    return c.json(
+      await updateGuestProfile(guest.id, { ...c.req.valid("json"), locale: c.get("locale") }),
+      200,
+    );
   });
 
   app.openapi(logoutRoute, async (c) => {

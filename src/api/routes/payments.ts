@@ -12,6 +12,7 @@ import {
   syncPayment,
   webhookSchema,
 } from "@/features/payments/server";
+import { DEFAULT_LOCALE, localeFromAcceptLanguage } from "@/i18n/locales";
 import { devToolsOpenTo } from "@/lib/dev-tools";
 import { ApiError } from "@/lib/http";
 import { clientAddress, type ApiEnv } from "../pipeline";
@@ -29,7 +30,8 @@ const startRoute = createRoute({
     "While a payment of the booking is open, its own checkout address (no second payment). " +
     "409 when the booking cannot be paid, or when its hold has ended: 'These dates are no " +
     "longer held for this booking. Please make a new booking.' 503 with Retry-After when the " +
-    "payment could not be opened at the provider.",
+    "payment could not be opened at the provider. The guest comes back to the payment-return " +
+    "page in the language Accept-Language names (en, nl, fr or de; English otherwise).",
   request: { params: bookingParams },
   responses: {
     200: jsonResponse(checkoutResponseSchema, "The provider's checkout address"),
@@ -98,9 +100,10 @@ const settleRoute = createRoute({
 });
 
 export function addPaymentRoutes(app: OpenAPIHono<ApiEnv>): void {
-  app.openapi(startRoute, async (c) =>
-    c.json(await startPayment(c.req.valid("param").bookingId), 200),
-  );
+  app.openapi(startRoute, async (c) => {
+    const locale = localeFromAcceptLanguage(c.req.header("Accept-Language")) ?? DEFAULT_LOCALE;
+    return c.json(await startPayment(c.req.valid("param").bookingId, locale), 200);
+  });
 
   app.openapi(webhookRoute, async (c) => {
     await syncPayment(c.req.valid("form").id);

@@ -78,7 +78,14 @@ export function addSiteRoutes(app: OpenAPIHono<ApiEnv>): void {
   );
 
   app.openapi(subscribeRoute, async (c) =>
-    c.json(await subscribeToNewsletter({ ...c.req.valid("json"), ip: clientAddress(c) }), 200),
+    c.json(
+      await subscribeToNewsletter({
+        ...c.req.valid("json"),
+        ip: clientAddress(c),
+        locale: c.get("locale"),
+      }),
+      200,
+    ),
   );
 
   app.openapi(unsubscribeRoute, async (c) =>

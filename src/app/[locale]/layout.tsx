@@ -2,7 +2,7 @@ import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { CLIENT_NAMESPACES } from "@/i18n/client-messages";
+import { CLIENT_NAMESPACES, pickMessages } from "@/i18n/client-messages";
 import { routing } from "@/i18n/routing";
 
 /** Every guest page, in the language its path names (English without a prefix). */
@@ -16,12 +16,7 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
   // Only what client components read goes to the browser.
-  const clientMessages = Object.fromEntries(
-    CLIENT_NAMESPACES.flatMap((namespace) =>
-      messages[namespace] === undefined ? [] : [[namespace, messages[namespace]]],
-    ),
-  );
+  const clientMessages = pickMessages(await getMessages(), CLIENT_NAMESPACES);
   return <NextIntlClientProvider messages={clientMessages}>{children}</NextIntlClientProvider>;
 }

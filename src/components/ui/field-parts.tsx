@@ -23,16 +23,25 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(controlClass, "h-11 appearance-auto", className)} {...props} />;
 }
 
+/**
+ * `optional` adds "(optional)"; guest forms pass the word in the page's language instead of
+ * true (this part renders on the server and in the back office too, outside any language).
+ */
 export function Label({
   optional = false,
   className,
   children,
   ...props
-}: ComponentProps<"label"> & { optional?: boolean }) {
+}: ComponentProps<"label"> & { optional?: boolean | string }) {
   return (
     <label className={cn("text-sm font-medium text-stone-800", className)} {...props}>
       {children}
-      {optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
+      {optional ? (
+        <span className="font-normal text-stone-600">
+          {" "}
+          ({optional === true ? "optional" : optional})
+        </span>
+      ) : null}
     </label>
   );
 }

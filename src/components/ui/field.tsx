@@ -11,8 +11,8 @@ import { FieldError, Input, Label, Select, Textarea } from "./field-parts";
 
 interface FieldFrame {
   label: ReactNode;
-  /** Adds "(optional)" to the label. */
-  optional?: boolean;
+  /** Adds "(optional)" to the label, or the given word in parentheses. */
+  optional?: boolean | string;
   /** A note shown under the control and read with it. */
   description?: ReactNode;
   error?: string | null | undefined;

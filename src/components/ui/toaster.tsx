@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useSyncExternalStore } from "react";
 import { subscribeToToaster, toasterRequested } from "./toast";
@@ -10,6 +11,7 @@ const SonnerToaster = dynamic(() => import("sonner").then((m) => m.Toaster), {
 
 /** The site's one toast region: one toast at a time, 5 s each (spec section 9). */
 export function Toaster() {
+  const t = useTranslations("errors.notifications");
   const requested = useSyncExternalStore(subscribeToToaster, toasterRequested, () => false);
   if (!requested) return null;
   return (
@@ -19,7 +21,8 @@ export function Toaster() {
       duration={5000}
       theme="light"
       closeButton
-      containerAriaLabel="Notifications"
+      containerAriaLabel={t("region")}
+      toastOptions={{ closeButtonAriaLabel: t("close") }}
     />
   );
 }

@@ -15,6 +15,7 @@ import {
   propertyPolicies,
   reviews,
 } from "@/db/schema";
+import { TRANSLATED_LOCALES, type Translations } from "@/i18n/translated-texts";
 import { sanitizeSvg } from "@/lib/svg";
 import { icons, type IconName } from "./icons";
 import { renderScenes, type RenderedImage } from "./images";
@@ -24,6 +25,7 @@ import {
   seedProperties,
   type SeedProperty,
 } from "./properties";
+import { homeTexts, inEachLanguage } from "./translations";
 
 export interface SeedOptions {
   /** Replace the existing catalogue (refused while any booking exists). */
@@ -152,11 +154,21 @@ async function insertCatalogue(
   const amenityRows: (typeof amenities.$inferInsert)[] = [];
   for (const group of amenityCatalogue) {
     const categoryId = randomUUID();
-    categoryRows.push({ id: categoryId, name: group.category });
+    categoryRows.push({
+      id: categoryId,
+      name: group.category,
+      translations: named(group.category),
+    });
     for (const amenity of group.amenities) {
       const id = randomUUID();
       amenityIds.set(amenity.name, id);
-      amenityRows.push({ id, name: amenity.name, icon: iconMarkup[amenity.icon], categoryId });
+      amenityRows.push({
+        id,
+        name: amenity.name,
+        icon: iconMarkup[amenity.icon],
+        categoryId,
+        translations: named(amenity.name),
+      });
     }
   }
   await tx.insert(amenityCategories).values(categoryRows);
@@ -166,7 +178,12 @@ async function insertCatalogue(
   const featureRows = featureCatalogue.map((feature) => {
     const id = randomUUID();
     featureIds.set(feature.name, id);
-    return { id, name: feature.name, icon: iconMarkup[feature.icon] };
+    return {
+      id,
+      name: feature.name,
+      icon: iconMarkup[feature.icon],
+      translations: named(feature.name),
+    };
   });
   await tx.insert(features).values(featureRows);
 
@@ -191,6 +208,7 @@ async function insertCatalogue(
         return {
           propertyId: at(propertyIds, index),
           description: image.description,
+          translations: imageTranslations(property, position),
           isCover: position === 0,
           position,
           contentType: picture.contentType,
@@ -225,6 +243,8 @@ async function insertCatalogue(
       description: rule.description,
       icon: iconMarkup[rule.icon],
       order,
+      // A home still in English only has its rules in English too.
+      translations: homeTexts[property.key] ? ruleTranslations(rule) : {},
     })),
   );
   const reviewRows = seedProperties.flatMap((property, index) =>
@@ -244,6 +264,57 @@ async function insertCatalogue(
   if (policyRows.length > 0) await tx.insert(propertyPolicies).values(policyRows);
   if (ruleRows.length > 0) await tx.insert(houseRules).values(ruleRows);
   if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
+}
+
+/** A catalogue entry's name in every language. */
+function named(english: string): Translations<"name"> {
+  const names = inEachLanguage(english);
+  return Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, { name: names[locale] }]));
+}
+
+function ruleTranslations(rule: SeedProperty["houseRules"][number]) {
+  const titles = inEachLanguage(rule.title);
+  const descriptions = rule.description === null ? null : inEachLanguage(rule.description);
+  const translations: Translations<"title" | "description"> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    translations[locale] = {
+      title: titles[locale],
+      ...(descriptions ? { description: descriptions[locale] } : {}),
+    };
+  }
+  return translations;
+}
+
+/** A photo's description in the languages written for its home. */
+function imageTranslations(property: SeedProperty, position: number) {
+  const texts = homeTexts[property.key];
+  const translations: Translations<"description"> = {};
+  if (!texts) return translations;
+  for (const locale of TRANSLATED_LOCALES) {
+    translations[locale] = { description: at(texts[locale].images, position) };
+  }
+  return translations;
+}
+
+/** A home's own texts in the languages written for it; none for a home still in English only. */
+function homeTranslations(property: SeedProperty) {
+  const texts = homeTexts[property.key];
+  const translations: Translations<"name" | "description" | "location"> = {};
+  if (!texts) return translations;
+  for (const locale of TRANSLATED_LOCALES) {
+    const { name, description, location, images } = texts[locale];
+    if (images.length !== property.images.length) {
+      throw new Error(
+        `Seed home "${property.key}" has photo descriptions out of step in ${locale}`,
+      );
+    }
+    translations[locale] = {
+      ...(name ? { name } : {}),
+      description: description.join("\n\n"),
+      location,
+    };
+  }
+  return translations;
 }
 
 function propertyColumns(property: SeedProperty): Omit<typeof properties.$inferInsert, "id"> {
@@ -269,6 +340,7 @@ function propertyColumns(property: SeedProperty): Omit<typeof properties.$inferI
     featuredRank: property.featuredRank,
     checkInTime: property.checkInTime,
     checkOutTime: property.checkOutTime,
+    translations: homeTranslations(property),
   };
 }
 

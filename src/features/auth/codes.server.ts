@@ -4,6 +4,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from "drizzle
 import { getDb, type Database } from "@/db/client";
 import { hitRateLimits, undoRateLimitHits } from "@/db/rate-limits";
 import { guests, loginCodes } from "@/db/schema";
+import type { Locale } from "@/i18n/locales";
 import { clock } from "@/lib/clock";
 import { ApiError } from "@/lib/http";
 import { appSecret } from "@/lib/secret";
@@ -58,17 +59,19 @@ const limitPrefix = { guest: "sign-in", owner: "owner-sign-in" } as const;
  * guest (the guest is created on first verification), so it tells nothing about accounts: every
  * limit counts the same for known and unknown addresses. The mail carries no name, and the
  * outbox keeps it without the code once sent. With `send: false` every step but the mail is
- * taken, so that an address that may not sign in answers alike, in about the same time.
+ * taken, so that an address that may not sign in answers alike, in about the same time. The
+ * mail is written in the language of the request (`locale`), which the code keeps.
  */
 export async function requestSignInCode(input: {
   email: string;
   ip: string;
+  locale: Locale;
   purpose?: CodePurpose;
   send?: boolean;
 }): Promise<{ message: string }> {
   const db = await getDb();
   const now = clock.now();
-  const { email, ip, purpose = "guest", send = true } = input;
+  const { email, ip, locale, purpose = "guest", send = true } = input;
   const prefix = limitPrefix[purpose];
   const { codesPerIp, codesPerPair, codesPerEmail } = SIGN_IN_LIMITS;
   const limited = await hitRateLimits(
@@ -87,12 +90,13 @@ export async function requestSignInCode(input: {
 
   const code = newCode();
   const backOffice = purpose === "owner";
-  const mail = await signInCodeMail({ code, backOffice });
-  const storedOnceSent = await signInCodeMail({ code: BLANKED_CODE, backOffice });
+  const mail = await signInCodeMail({ locale, code, backOffice });
+  const storedOnceSent = await signInCodeMail({ locale, code: BLANKED_CODE, backOffice });
   await db.transaction(async (tx) => {
     await tx.insert(loginCodes).values({
       email,
       purpose,
+      locale,
       codeHash: hashCode(email, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + SIGN_IN_LIMITS.codeLifetimeMs),
@@ -196,13 +200,17 @@ export async function spendSignInCode<T>(
   return result.value;
 }
 
-/** Exchanges a guest's valid code for a session; the guest is created on first use. */
+/**
+ * Exchanges a guest's valid code for a session; the guest is created on first use. The guest's
+ * language becomes the one they signed in with.
+ */
 export async function verifySignInCode(input: {
   email: string;
   code: string;
   name?: string | undefined;
   phone?: string | null | undefined;
   ip: string;
+  locale: Locale;
 }): Promise<{ token: string; guest: Guest }> {
   const now = clock.now();
   const { email } = input;
@@ -213,12 +221,14 @@ export async function verifySignInCode(input: {
         email,
         name: input.name ?? DEFAULT_GUEST_NAME,
         phone: input.phone ?? null,
+        locale: input.locale,
       })
       .onConflictDoUpdate({
         target: guests.email,
         set: {
           ...(input.name ? { name: input.name } : {}),
           ...(input.phone ? { phone: input.phone } : {}),
+          locale: input.locale,
           updatedAt: now,
         },
       })

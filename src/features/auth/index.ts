@@ -7,5 +7,6 @@ export {
 } from "./components/email-verification-form";
 export { AccountMenu } from "./components/account-menu";
 export { RequireSignedIn } from "./components/require-signed-in";
-export { SignInPage, signInDestination } from "./components/sign-in-page";
+export { SignInPage } from "./components/sign-in-page";
+export { signInDestination } from "./components/sign-in-destination";
 export { ProfileForm } from "./components/page-views";

@@ -7,6 +7,7 @@ export {
   nightsOf,
   parsePersons,
   MAX_DAYS_AHEAD,
+  MAX_NIGHTS,
   STAY_MESSAGES,
   type Stay,
   type StayLimits,
@@ -26,6 +27,7 @@ export {
   type TakenNights,
 } from "./taken-nights";
 export { notACalendarDate } from "./date-messages";
+export { stayProblemText } from "./stay-problem-text";
 export {
   availabilitySchema,
   calendarDateSchema,

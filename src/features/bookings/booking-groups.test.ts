@@ -57,17 +57,17 @@ describe("My Bookings grouping", () => {
       ],
       TODAY,
     );
-    expect(groups.map((g) => [g.title, g.bookings.map((b) => b.id)])).toEqual([
-      ["Upcoming Stays", ["soon"]],
-      ["Pending Requests", ["request"]],
-      ["Payment Pending", ["payment"]],
-      ["Past Stays", ["paid", "old", "cancelled"]],
+    expect(groups.map((g) => [g.key, g.bookings.map((b) => b.id)])).toEqual([
+      ["upcoming", ["soon"]],
+      ["pending", ["request"]],
+      ["payment-pending", ["payment"]],
+      ["past", ["paid", "old", "cancelled"]],
     ]);
   });
 
   it("empty groups are hidden", () => {
     const groups = groupBookings([booking("request", "pending", NEXT_WEEK)], TODAY);
-    expect(groups.map((g) => g.title)).toEqual(["Pending Requests"]);
+    expect(groups.map((g) => g.key)).toEqual(["pending"]);
     expect(groupBookings([], TODAY)).toEqual([]);
   });
 
@@ -94,8 +94,22 @@ describe("payment timestamps", () => {
         paymentConfirmedAt: "2026-03-02T14:09:00.000Z",
       }),
     ).toEqual([
-      { label: "Payment Started", value: "Mar 2, 2026, 3:05 PM" },
-      { label: "Payment Confirmed", value: "Mar 2, 2026, 3:09 PM" },
+      { moment: "started", value: "Mar 2, 2026, 3:05 PM" },
+      { moment: "confirmed", value: "Mar 2, 2026, 3:09 PM" },
+    ]);
+  });
+
+  it("writes the moments on the 24-hour clock in the other languages", () => {
+    const paid = {
+      paymentStartedAt: null,
+      paymentLastTryAt: null,
+      paymentConfirmedAt: "2026-03-02T14:09:00.000Z",
+    };
+    expect(paymentTimeline(paid, "nl")).toEqual([
+      { moment: "confirmed", value: "2 mrt 2026, 15:09" },
+    ]);
+    expect(paymentTimeline(paid, "de")).toEqual([
+      { moment: "confirmed", value: "2. März 2026, 15:09" },
     ]);
   });
 });

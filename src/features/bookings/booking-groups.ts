@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
+import { intlLocaleOf, LOCALES, type Locale } from "@/i18n/locales";
 import { BUSINESS_TIME_ZONE, type CalendarDate } from "@/lib/dates";
 import type { BookingStatus } from "./schemas";
 
@@ -13,19 +14,18 @@ export type BookingGroupKey = "upcoming" | "pending" | "payment-pending" | "past
 
 export interface BookingGroup<B extends GroupableBooking> {
   key: BookingGroupKey;
-  title: string;
   bookings: B[];
 }
 
-/** The spec's order of the groups on My Bookings, with their headings. */
-export const BOOKING_GROUPS: readonly { key: BookingGroupKey; title: string }[] = [
-  { key: "upcoming", title: "Upcoming Stays" },
-  { key: "pending", title: "Pending Requests" },
-  { key: "payment-pending", title: "Payment Pending" },
-  { key: "past", title: "Past Stays" },
+/** The spec's order of the groups on My Bookings (their headings are the `bookings` messages). */
+export const BOOKING_GROUPS: readonly BookingGroupKey[] = [
+  "upcoming",
+  "pending",
+  "payment-pending",
+  "past",
 ];
 
-/** Readable status labels for the badges. */
+/** Readable status labels for the back office's badges (guests read the `bookings` messages). */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: "Pending",
   approved: "Approved",
@@ -75,16 +75,34 @@ export function groupBookings<B extends GroupableBooking>(
     if (list) list.push(booking);
     else byKey.set(key, [booking]);
   }
-  return BOOKING_GROUPS.flatMap(({ key, title }) => {
+  return BOOKING_GROUPS.flatMap((key) => {
     const list = byKey.get(key);
-    return list ? [{ key, title, bookings: list }] : [];
+    return list ? [{ key, bookings: list }] : [];
   });
 }
 
-/** `Mar 6, 2026, 3:12 PM` in Brussels time; null when the timestamp cannot be read. */
-export function formatBookingInstant(iso: string): string | null {
+const instantFormats = /* @__PURE__ */ Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    new Intl.DateTimeFormat(intlLocaleOf(locale), {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: BUSINESS_TIME_ZONE,
+    }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>;
+
+/**
+ * `Mar 6, 2026, 3:12 PM` in Brussels time (the spec's English), `6 mrt 2026, 15:12` in Dutch;
+ * null when the timestamp cannot be read.
+ */
+export function formatBookingInstant(iso: string, locale: Locale = "en"): string | null {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return null;
+  if (locale !== "en") return instantFormats[locale].format(instant);
   return format(new TZDate(instant, BUSINESS_TIME_ZONE), "MMM d, yyyy, h:mm a");
 }
 
@@ -94,15 +112,21 @@ export interface PaymentTimestamps {
   paymentConfirmedAt: string | null;
 }
 
-/** The payment moments a booking has, with the spec's labels, in the order they happen. */
-export function paymentTimeline(booking: PaymentTimestamps): { label: string; value: string }[] {
-  const entries: [string, string | null][] = [
-    ["Payment Started", booking.paymentStartedAt],
-    ["Last Payment Attempt", booking.paymentLastTryAt],
-    ["Payment Confirmed", booking.paymentConfirmedAt],
+/** A payment moment, named as its label in the `bookings.payments` messages. */
+export type PaymentMoment = "started" | "lastTry" | "confirmed";
+
+/** The payment moments a booking has, in the order they happen, written in `locale`. */
+export function paymentTimeline(
+  booking: PaymentTimestamps,
+  locale: Locale = "en",
+): { moment: PaymentMoment; value: string }[] {
+  const entries: [PaymentMoment, string | null][] = [
+    ["started", booking.paymentStartedAt],
+    ["lastTry", booking.paymentLastTryAt],
+    ["confirmed", booking.paymentConfirmedAt],
   ];
-  return entries.flatMap(([label, iso]) => {
-    const value = iso ? formatBookingInstant(iso) : null;
-    return value ? [{ label, value }] : [];
+  return entries.flatMap(([moment, iso]) => {
+    const value = iso ? formatBookingInstant(iso, locale) : null;
+    return value ? [{ moment, value }] : [];
   });
 }

@@ -61,6 +61,7 @@ export async function sendCheckInDetails(): Promise<{ sent: number }> {
         tx,
         booking.guestEmail,
         await checkInDetailsMail({
+          locale: booking.locale,
           bookingId: booking.id,
           guestName: await greetingName(tx, {
             to: booking.guestEmail,

@@ -4,10 +4,11 @@ import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { EXCLUSION_VIOLATION, sqlStateOf } from "@/db/errors";
 import { hitRateLimit } from "@/db/rate-limits";
-import { bookings, payments } from "@/db/schema";
+import { bookings, guests, payments } from "@/db/schema";
 import { nightsOf, STAY_MESSAGES } from "@/features/availability";
 import { assertValidStay, isStayFree, loadStayLimits } from "@/features/availability/server";
 import { quoteStay } from "@/features/pricing";
+import type { Locale } from "@/i18n/locales";
 import { loadRates } from "@/features/pricing/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
@@ -88,11 +89,17 @@ async function assertUnpaidHoldsAllowed(tx: Transaction, email: string): Promise
  * the quote computed and stored, the hold, and the 'booking received' mail, in one transaction.
  * The application checks availability first for a clear response; the exclusion constraint is
  * the guarantee. With an idempotency key, a retry or double click gets the booking the first
- * call made, and counts no second mail against the client's limit.
+ * call made, and counts no second mail against the client's limit. The booking keeps the
+ * request's language, which its mails are written in, and a signed-in guest's becomes it too.
  */
 export async function createBooking(
   input: BookingInput,
-  options: { guestId: string | null; idempotencyKey: string | null; client: string },
+  options: {
+    guestId: string | null;
+    idempotencyKey: string | null;
+    client: string;
+    locale: Locale;
+  },
 ): Promise<{ bookingId: string; created: boolean }> {
   const db = await getDb();
   if (options.idempotencyKey) {
@@ -114,6 +121,12 @@ export async function createBooking(
       if (!(await isStayFree(tx, input.propertyId, stay.checkIn, stay.checkOut)))
         throw datesTaken();
       const quote = quoteStay(await loadRates(tx, input.propertyId), nightsOf(stay), stay.guests);
+      if (options.guestId) {
+        await tx
+          .update(guests)
+          .set({ locale: options.locale })
+          .where(eq(guests.id, options.guestId));
+      }
       return createPendingBooking(tx, {
         propertyId: input.propertyId,
         guestId: options.guestId,
@@ -128,6 +141,7 @@ export async function createBooking(
         quote,
         totalCents: quote.summary.totalPrice,
         idempotencyKey: options.idempotencyKey,
+        locale: options.locale,
       });
     });
     return { bookingId, created: true };

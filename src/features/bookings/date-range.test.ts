@@ -56,21 +56,21 @@ describe("date-range picker click rules", () => {
   it("a Wednesday check-in is refused with 'Bookings must start on Monday or Friday'", () => {
     expect(clickDay(EMPTY_RANGE, WEDNESDAY, bounds)).toEqual({
       status: "rejected",
-      message: "Bookings must start on Monday or Friday",
+      problem: { rule: "CHECK_IN_WEEKDAY", message: "Bookings must start on Monday or Friday" },
     });
   });
 
   it("a Wednesday check-out is refused with 'Bookings must end on Monday or Friday'", () => {
     expect(clickDay({ startDate: MONDAY, endDate: null }, WEDNESDAY, bounds)).toEqual({
       status: "rejected",
-      message: STAY_MESSAGES.checkOutWeekday,
+      problem: { rule: "CHECK_OUT_WEEKDAY", message: STAY_MESSAGES.checkOutWeekday },
     });
   });
 
   it("a Wednesday picked before the start would become the check-in, and is refused as one", () => {
     expect(clickDay({ startDate: FRIDAY, endDate: null }, WEDNESDAY, bounds)).toEqual({
       status: "rejected",
-      message: STAY_MESSAGES.checkInWeekday,
+      problem: { rule: "CHECK_IN_WEEKDAY", message: STAY_MESSAGES.checkInWeekday },
     });
   });
 
@@ -133,6 +133,12 @@ describe("how a chosen range is shown and sent", () => {
       "Mar 13, 2026 - Mar 16, 2026",
     );
     expect(formatRange({ startDate: FRIDAY, endDate: null })).toBeNull();
+  });
+
+  it("writes the range in the page's language", () => {
+    expect(formatRange({ startDate: FRIDAY, endDate: NEXT_MONDAY }, "nl")).toBe(
+      "vr 13 mrt 2026 - ma 16 mrt 2026",
+    );
   });
 
   it("sends check-in at 13:00 UTC and check-out at 08:00 UTC", () => {

@@ -1,4 +1,10 @@
-import { checkChangeoverDays, isChangeoverDay, MAX_DAYS_AHEAD } from "@/features/availability";
+import {
+  checkChangeoverDays,
+  isChangeoverDay,
+  MAX_DAYS_AHEAD,
+  type StayProblem,
+} from "@/features/availability";
+import type { Locale } from "@/i18n/locales";
 import { addDays, formatShortDate, toCalendarDate, type CalendarDate } from "@/lib/dates";
 
 /** A stay being picked: the start alone after the first click, both after the second. */
@@ -38,7 +44,7 @@ export type DayClickResult =
   /** A day outside the bounds: nothing changes. */
   | { status: "ignored" }
   /** The day would break the weekday rule: the range stays as it was. */
-  | { status: "rejected"; message: string }
+  | { status: "rejected"; problem: StayProblem }
   | { status: "accepted"; range: DateRangeValue };
 
 /**
@@ -56,14 +62,14 @@ export function clickDay(
   const choosingEnd = range.startDate !== null && range.endDate === null;
   if (!choosingEnd || range.startDate === day) {
     const problem = checkChangeoverDays(day, null);
-    if (problem) return { status: "rejected", message: problem.message };
+    if (problem) return { status: "rejected", problem };
     return { status: "accepted", range: { startDate: day, endDate: null } };
   }
 
   const start = range.startDate as CalendarDate;
   const [startDate, endDate] = day < start ? [day, start] : [start, day];
   const problem = checkChangeoverDays(startDate, endDate);
-  if (problem) return { status: "rejected", message: problem.message };
+  if (problem) return { status: "rejected", problem };
   return { status: "accepted", range: { startDate, endDate } };
 }
 
@@ -86,9 +92,9 @@ export function initialRange(
 }
 
 /** `Mar 6, 2026 - Mar 9, 2026`, or null until both dates are chosen. */
-export function formatRange(range: DateRangeValue): string | null {
+export function formatRange(range: DateRangeValue, locale: Locale = "en"): string | null {
   if (!range.startDate || !range.endDate) return null;
-  return `${formatShortDate(range.startDate)} - ${formatShortDate(range.endDate)}`;
+  return `${formatShortDate(range.startDate, locale)} - ${formatShortDate(range.endDate, locale)}`;
 }
 
 /**

@@ -20,5 +20,4 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
 export const contactSentSchema = z.object({ message: z.string() });
 
-// Kept apart so that the form can show them without loading zod.
 export { CONTACT_TEXTS } from "./texts";

@@ -1,4 +1,4 @@
+/** What the API answers; the contact form says the same in the page's language (messages). */
 export const CONTACT_TEXTS = {
   sent: "Message sent successfully! We'll get back to you soon.",
-  failed: "Failed to send message. Please try again later.",
 } as const;

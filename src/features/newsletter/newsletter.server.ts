@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { hitRateLimit, hitRateLimits } from "@/db/rate-limits";
 import { newsletterSubscriptions } from "@/db/schema";
+import type { Locale } from "@/i18n/locales";
 import { clock } from "@/lib/clock";
 import { ApiError } from "@/lib/http";
 import { maskEmail, pluralize } from "@/lib/text";
@@ -30,9 +31,10 @@ function newToken(): string {
  * it; nothing else. The response is the same for new, unconfirmed, confirmed and unsubscribed
  * addresses and whether or not a mail went out (it tells nobody anything). A sign-up of an
  * address that left asks for a confirmation again; one that is subscribed stays subscribed.
+ * The subscription takes the language of the latest sign-up, which its mail is written in.
  */
 export async function subscribeToNewsletter(
-  input: z.output<typeof subscribeSchema> & { ip: string },
+  input: z.output<typeof subscribeSchema> & { ip: string; locale: Locale },
 ): Promise<{ message: string }> {
   const db = await getDb();
   const now = clock.now();
@@ -70,6 +72,7 @@ export async function subscribeToNewsletter(
         unsubscribeToken: newToken(),
         confirmationToken: newToken(),
         subscribedAt: now,
+        locale: input.locale,
       })
       .onConflictDoUpdate({
         target: newsletterSubscriptions.email,
@@ -78,6 +81,7 @@ export async function subscribeToNewsletter(
           subscribedAt: sql`CASE WHEN ${confirmedAt} IS NULL OR ${unsubscribedAt} IS NOT NULL THEN ${nowText} ELSE ${subscribedAt} END`,
           confirmedAt: sql`CASE WHEN ${unsubscribedAt} IS NULL THEN ${confirmedAt} END`,
           unsubscribedAt: null,
+          locale: input.locale,
         },
       })
       .returning({ token: newsletterSubscriptions.confirmationToken });
@@ -86,7 +90,10 @@ export async function subscribeToNewsletter(
     await enqueueMail(
       tx,
       input.email,
-      await newsletterConfirmationMail({ confirmPath: confirmPath(subscription.token) }),
+      await newsletterConfirmationMail({
+        locale: input.locale,
+        confirmPath: confirmPath(subscription.token),
+      }),
     );
   });
   return { message: NEWSLETTER_TEXTS.subscribed };

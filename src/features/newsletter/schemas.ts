@@ -13,5 +13,4 @@ export const confirmSchema = z.object({ token: linkToken(NEWSLETTER_TEXTS.unknow
 
 export const newsletterResponseSchema = z.object({ message: z.string() });
 
-// Kept apart so that the newsletter box can show it without loading zod.
 export { NEWSLETTER_TEXTS } from "./texts";

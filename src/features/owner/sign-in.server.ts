@@ -33,7 +33,13 @@ function isOwner(email: string): boolean {
  * the same limits and takes the same steps, but is sent nothing.
  */
 export function requestOwnerCode(input: { email: string; ip: string }) {
-  return requestSignInCode({ ...input, purpose: "owner", send: isOwner(input.email) });
+  // The back office is English, and so is its code's mail.
+  return requestSignInCode({
+    ...input,
+    locale: "en",
+    purpose: "owner",
+    send: isOwner(input.email),
+  });
 }
 
 /**

@@ -10,9 +10,11 @@ import {
   recordPaymentNotCompleted,
   type Transaction,
 } from "@/features/bookings/server";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { ApiError, notFound } from "@/lib/http";
+import { localizedPath } from "@/lib/page-metadata";
 import type { BookingStatus } from "@/features/bookings";
 import { paymentExpiry } from "./expiry";
 import { paymentProvider } from "./provider.server";
@@ -100,7 +102,11 @@ async function claimPayment(tx: Transaction, bookingId: string): Promise<Claim> 
 }
 
 /** Opens a recorded payment at the provider and records its id and checkout address. */
-async function openAtProvider(payment: Payment, description: string): Promise<string> {
+async function openAtProvider(
+  payment: Payment,
+  description: string,
+  locale: Locale,
+): Promise<string> {
   const db = await getDb();
   const provider = paymentProvider();
   const base = getConfig().PUBLIC_BASE_URL;
@@ -114,7 +120,7 @@ async function openAtProvider(payment: Payment, description: string): Promise<st
     created = await provider.createPayment({
       amountCents: payment.amountCents,
       description,
-      redirectUrl: `${base}/booking/${payment.bookingId}/payment-return`,
+      redirectUrl: `${base}${localizedPath(`/booking/${payment.bookingId}/payment-return`, locale)}`,
       webhookUrl: `${base}/api/public/payments/webhook`,
       bookingId: payment.bookingId,
       paymentId: payment.id,
@@ -166,7 +172,15 @@ async function waitForCheckout(paymentId: string): Promise<string> {
  * open no second payment. A new payment only while the hold lasts (409 after), expiring at the
  * provider by `paymentExpiry`. Only pending and payment_pending bookings can be paid.
  */
-export async function startPayment(bookingId: string): Promise<{ checkoutUrl: string }> {
+/**
+ * The checkout address for a booking; the provider sends the guest back to the payment-return
+ * page in `locale`, the language of the page that started the payment. A payment already open
+ * keeps the address it was opened with.
+ */
+export async function startPayment(
+  bookingId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ checkoutUrl: string }> {
   const db = await getDb();
   const claim = await db.transaction((tx) => claimPayment(tx, bookingId));
   switch (claim.kind) {
@@ -175,7 +189,7 @@ export async function startPayment(bookingId: string): Promise<{ checkoutUrl: st
     case "opening":
       return { checkoutUrl: await waitForCheckout(claim.paymentId) };
     case "new":
-      return { checkoutUrl: await openAtProvider(claim.payment, claim.description) };
+      return { checkoutUrl: await openAtProvider(claim.payment, claim.description, locale) };
   }
 }
 

@@ -187,6 +187,7 @@ async function askProvider(refund: Refund): Promise<boolean> {
       tx,
       booking.guestEmail,
       await paymentRefundedMail({
+        locale: booking.locale,
         guestName: await greetingName(tx, {
           to: booking.guestEmail,
           name: booking.guestName,

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { DEFAULT_MAX_STAY_NIGHTS } from "@/features/availability";
+import { LOCALE_NAMES } from "@/i18n/locales";
 import { propertyTypes } from "./schemas";
+import type { TranslatedLocale } from "@/i18n/translated-texts";
 
 /*
  * The owner's edit form of a home (issue 16): one schema for adding and for saving, with
@@ -58,6 +60,43 @@ export const homePolicySchema = z
   });
 export type HomePolicy = z.infer<typeof homePolicySchema>;
 
+/**
+ * The owner's texts of a home in one language beside English, each optional: a field left empty
+ * shows guests the English one. House rules go line by line with the English rules, an empty
+ * line keeping that rule in English. The limits are the English fields'.
+ */
+function textsInSchema(locale: TranslatedLocale) {
+  const language = LOCALE_NAMES[locale];
+  return z.object({
+    name: text(`Name (${language})`, 120).default(""),
+    description: text(`Description (${language})`, 10_000).default(""),
+    location: text(`Location (${language})`, 200).default(""),
+    houseRules: z
+      .array(text(`A house rule (${language})`, 200), {
+        message: `House rules (${language}) must be a list`,
+      })
+      .max(50, `At most 50 house rules (${language})`)
+      .default([]),
+  });
+}
+
+export const homeTranslationsSchema = z
+  .object({
+    nl: textsInSchema("nl").prefault({}),
+    fr: textsInSchema("fr").prefault({}),
+    de: textsInSchema("de").prefault({}),
+  })
+  .prefault({});
+export type HomeTranslations = z.infer<typeof homeTranslationsSchema>;
+export type HomeTextsIn = HomeTranslations[TranslatedLocale];
+
+/** No translation yet: guests of every language read the English texts. */
+export const UNTRANSLATED: HomeTranslations = {
+  nl: { name: "", description: "", location: "", houseRules: [] },
+  fr: { name: "", description: "", location: "", houseRules: [] },
+  de: { name: "", description: "", location: "", houseRules: [] },
+};
+
 /** Everything the owner's form of a home holds: the spec's Property fields and what hangs off it. */
 export const homeFormSchema = z.object({
   name: text("Name", 120).min(1, "Name is required"),
@@ -103,6 +142,8 @@ export const homeFormSchema = z.object({
       { message: "Features must be a list" },
     )
     .max(200, "At most 200 features"),
+  /** The texts above in Dutch, French and German; English where one is left empty. */
+  translations: homeTranslationsSchema,
 });
 export type HomeForm = z.infer<typeof homeFormSchema>;
 
@@ -134,15 +175,37 @@ const iconSchema = z
   .max(20_000, "Icon must be at most 20000 characters")
   .optional();
 
+/** A catalogue entry's name (and category) in one language; empty shows guests the English. */
+function catalogueTextsSchema(locale: TranslatedLocale) {
+  const language = LOCALE_NAMES[locale];
+  return z.object({
+    name: text(`Name (${language})`, 80).default(""),
+    category: text(`Category (${language})`, 80).default(""),
+  });
+}
+
+const catalogueTranslationsSchema = z
+  .object({
+    nl: catalogueTextsSchema("nl").prefault({}),
+    fr: catalogueTextsSchema("fr").prefault({}),
+    de: catalogueTextsSchema("de").prefault({}),
+  })
+  .prefault({});
+export type CatalogueTranslations = z.infer<typeof catalogueTranslationsSchema>;
+
 export const newAmenitySchema = z.object({
   name: text("Name", 80).min(1, "Name is required"),
   category: text("Category", 80).min(1, "Category is required"),
   icon: iconSchema,
+  /** The name and, for a new category, its name in Dutch, French and German. */
+  translations: catalogueTranslationsSchema,
 });
 
 export const newFeatureSchema = z.object({
   name: text("Name", 80).min(1, "Name is required"),
   icon: iconSchema,
+  /** The name in Dutch, French and German (a category given here is not used). */
+  translations: catalogueTranslationsSchema,
 });
 
 export const catalogueAmenitySchema = z.object({
@@ -198,4 +261,5 @@ export const NEW_HOME: HomeForm = {
   houseRules: [],
   amenityIds: [],
   features: [],
+  translations: UNTRANSLATED,
 };

@@ -13,6 +13,11 @@ import {
   propertyPolicies,
 } from "@/db/schema";
 import { recordActivity } from "@/features/owner-activity/server";
+import {
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+  type Translations,
+} from "@/i18n/translated-texts";
 import { clock } from "@/lib/clock";
 import { ApiError, notFound } from "@/lib/http";
 import { centsToEuros, eurosToCents } from "@/lib/money";
@@ -21,7 +26,9 @@ import { DEFAULT_MAX_STAY_NIGHTS } from "@/features/availability";
 import type {
   CatalogueAmenity,
   CatalogueFeature,
+  CatalogueTranslations,
   HomeForm,
+  HomeTranslations,
   OwnerCatalogue,
   OwnerHome,
   OwnerHomeRow,
@@ -48,6 +55,49 @@ function invalid(path: string, message: string): ApiError {
   return new ApiError("INVALID_INPUT", message, { details: [{ path, message }] });
 }
 
+/**
+ * Translated house rules go line by line with the English ones: as many lines as there are
+ * English rules, an empty one where a rule has no translation.
+ */
+function alignedTranslations(form: HomeForm): HomeTranslations {
+  const aligned = (rules: string[]) =>
+    form.houseRules.map((_, index) => rules[index]?.trim() ?? "");
+  return {
+    nl: { ...form.translations.nl, houseRules: aligned(form.translations.nl.houseRules) },
+    fr: { ...form.translations.fr, houseRules: aligned(form.translations.fr.houseRules) },
+    de: { ...form.translations.de, houseRules: aligned(form.translations.de.houseRules) },
+  };
+}
+
+/** A translation with a line for a rule English does not have would translate nothing. */
+function assertRulesAligned(form: HomeForm): void {
+  for (const locale of TRANSLATED_LOCALES) {
+    const rules = form.translations[locale].houseRules;
+    const extra = rules.slice(form.houseRules.length).some((rule) => rule.trim() !== "");
+    if (extra) {
+      throw invalid(
+        `translations.${locale}.houseRules`,
+        `One line for each English house rule: ${form.houseRules.length} at most`,
+      );
+    }
+  }
+}
+
+/** Only what the owner wrote, by language then field: empty texts and languages are left out. */
+function storedTexts<F extends string>(
+  textsOf: (locale: TranslatedLocale) => Partial<Record<F, string>>,
+): Translations<F> {
+  const stored: Translations<F> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const written = Object.entries(textsOf(locale)).filter(
+      (entry): entry is [F, string] => typeof entry[1] === "string" && entry[1].trim() !== "",
+    );
+    if (written.length > 0)
+      stored[locale] = Object.fromEntries(written) as Partial<Record<F, string>>;
+  }
+  return stored;
+}
+
 /** The form as it will be stored: money in whole cents, no repeated ids or tags. */
 function normalized(form: HomeForm): HomeForm {
   const money = (amount: number) => centsToEuros(eurosToCents(amount));
@@ -71,6 +121,7 @@ function normalized(form: HomeForm): HomeForm {
     features: [...features]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([id, highlighted]) => ({ id, highlighted })),
+    translations: alignedTranslations(form),
   };
 }
 
@@ -114,7 +165,7 @@ async function readHome(db: Reader, id: string, lock = false): Promise<OwnerHome
     .from(propertyPolicies)
     .where(eq(propertyPolicies.propertyId, id));
   const rules = await db
-    .select({ title: houseRules.title })
+    .select({ title: houseRules.title, translations: houseRules.translations })
     .from(houseRules)
     .where(eq(houseRules.propertyId, id))
     .orderBy(asc(houseRules.order), asc(houseRules.title));
@@ -160,8 +211,23 @@ async function readHome(db: Reader, id: string, lock = false): Promise<OwnerHome
       houseRules: rules.map((rule) => rule.title),
       amenityIds: amenityRows.map((row) => row.id),
       features: featureRows,
+      translations: formTranslations(home.translations, rules),
     }),
   };
+}
+
+/** The stored translations as the form holds them: every language and field, empty where none. */
+function formTranslations(
+  home: Translations<string>,
+  rules: { translations: Translations<string> }[],
+): HomeTranslations {
+  const textsIn = (locale: TranslatedLocale) => ({
+    name: home[locale]?.name ?? "",
+    description: home[locale]?.description ?? "",
+    location: home[locale]?.location ?? "",
+    houseRules: rules.map((rule) => rule.translations[locale]?.title ?? ""),
+  });
+  return { nl: textsIn("nl"), fr: textsIn("fr"), de: textsIn("de") };
 }
 
 /** A home with every field the owner edits; an unknown id is a 404. */
@@ -215,6 +281,10 @@ function propertyColumns(form: HomeForm) {
     checkOutTime: form.checkOutTime,
     latitude: form.latitude,
     longitude: form.longitude,
+    translations: storedTexts((locale) => {
+      const { name, description, location } = form.translations[locale];
+      return { name, description, location };
+    }),
   };
 }
 
@@ -251,6 +321,7 @@ const PROPERTY_KEYS: readonly FormKey[] = [
   "checkOutTime",
   "latitude",
   "longitude",
+  "translations",
 ];
 
 /** The form's fields that differ, each with its value before and after (the form's keys only). */
@@ -265,14 +336,17 @@ function changes(before: HomeForm, after: HomeForm) {
   return { before: was, after: now, changed: Object.keys(now) as FormKey[] };
 }
 
-/** House rules as titles in order; a kept title keeps its description, icon and state. */
-async function writeHouseRules(tx: Transaction, propertyId: string, titles: string[]) {
+/**
+ * House rules as titles in order, each with its translated titles; a kept (English) title keeps
+ * its description, the description's translations, its icon and its state.
+ */
+async function writeHouseRules(tx: Transaction, propertyId: string, form: HomeForm) {
   const existing = await tx.select().from(houseRules).where(eq(houseRules.propertyId, propertyId));
   const byTitle = new Map(existing.map((rule) => [rule.title, rule]));
   await tx.delete(houseRules).where(eq(houseRules.propertyId, propertyId));
-  if (titles.length === 0) return;
+  if (form.houseRules.length === 0) return;
   await tx.insert(houseRules).values(
-    titles.map((title, order) => {
+    form.houseRules.map((title, order) => {
       const kept = byTitle.get(title);
       return {
         propertyId,
@@ -281,6 +355,10 @@ async function writeHouseRules(tx: Transaction, propertyId: string, titles: stri
         icon: kept?.icon ?? DEFAULT_ICON,
         enabled: kept?.enabled ?? true,
         order,
+        translations: storedTexts((locale) => ({
+          title: form.translations[locale].houseRules[order],
+          description: kept?.translations[locale]?.description,
+        })),
       };
     }),
   );
@@ -313,6 +391,7 @@ async function writePolicy(tx: Transaction, propertyId: string, policy: HomeForm
 
 /** Adds a home, active at once, with its policy, rules, amenities and features. */
 export async function createHome(actor: string, input: HomeForm): Promise<OwnerHome> {
+  assertRulesAligned(input);
   const form = normalized(input);
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -323,7 +402,7 @@ export async function createHome(actor: string, input: HomeForm): Promise<OwnerH
       .returning({ id: properties.id });
     if (!created) throw new Error("the new home was not stored");
     await writePolicy(tx, created.id, form.policy);
-    await writeHouseRules(tx, created.id, form.houseRules);
+    await writeHouseRules(tx, created.id, form);
     await writeAmenities(tx, created.id, form.amenityIds);
     await writeFeatures(tx, created.id, form.features);
     await recordActivity(tx, {
@@ -340,6 +419,7 @@ export async function createHome(actor: string, input: HomeForm): Promise<OwnerH
 
 /** Saves the whole edit form: only what differs is written, and recorded as before and after. */
 export async function saveHome(actor: string, id: string, input: HomeForm): Promise<OwnerHome> {
+  assertRulesAligned(input);
   const form = normalized(input);
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -355,7 +435,9 @@ export async function saveHome(actor: string, id: string, input: HomeForm): Prom
         .where(eq(properties.id, id));
     }
     if (diff.changed.includes("policy")) await writePolicy(tx, id, form.policy);
-    if (diff.changed.includes("houseRules")) await writeHouseRules(tx, id, form.houseRules);
+    if (diff.changed.includes("houseRules") || diff.changed.includes("translations")) {
+      await writeHouseRules(tx, id, form);
+    }
     if (diff.changed.includes("amenityIds")) await writeAmenities(tx, id, form.amenityIds);
     if (diff.changed.includes("features")) await writeFeatures(tx, id, form.features);
     await recordActivity(tx, {
@@ -438,8 +520,14 @@ const sameName = (column: typeof amenities.name | typeof features.name, name: st
  */
 export async function addAmenity(
   actor: string,
-  input: { name: string; category: string; icon?: string | undefined },
+  input: {
+    name: string;
+    category: string;
+    icon?: string | undefined;
+    translations: CatalogueTranslations;
+  },
 ): Promise<{ amenity: CatalogueAmenity; created: boolean }> {
+  const translations = storedTexts((locale) => ({ name: input.translations[locale].name }));
   const db = await getDb();
   return db.transaction(async (tx) => {
     // One owner's addition at a time, so a name is checked and added without a race.
@@ -455,9 +543,13 @@ export async function addAmenity(
       .innerJoin(amenityCategories, eq(amenityCategories.id, amenities.categoryId))
       .where(sameName(amenities.name, input.name));
     if (existing) return { amenity: existing, created: false };
+    // A category the catalogue has already keeps its names in every language.
     await tx
       .insert(amenityCategories)
-      .values({ name: input.category })
+      .values({
+        name: input.category,
+        translations: storedTexts((locale) => ({ name: input.translations[locale].category })),
+      })
       .onConflictDoNothing({ target: amenityCategories.name });
     const [category] = await tx
       .select()
@@ -466,14 +558,23 @@ export async function addAmenity(
     if (!category) throw new Error("the amenity's category was not stored");
     const [amenity] = await tx
       .insert(amenities)
-      .values({ name: input.name, icon: storedIcon(input.icon), categoryId: category.id })
+      .values({
+        name: input.name,
+        icon: storedIcon(input.icon),
+        categoryId: category.id,
+        translations,
+      })
       .returning({ id: amenities.id, name: amenities.name, icon: amenities.icon });
     if (!amenity) throw new Error("the amenity was not stored");
     await recordActivity(tx, {
       actor,
       action: "amenity.add",
       subject: { kind: "amenity", id: amenity.id },
-      after: { name: amenity.name, category: category.name },
+      after: {
+        name: amenity.name,
+        category: category.name,
+        translations,
+      },
     });
     return { amenity: { ...amenity, category: category.name }, created: true };
   });
@@ -482,8 +583,9 @@ export async function addAmenity(
 /** Adds a feature to the catalogue; a name it has already answers that feature. */
 export async function addFeature(
   actor: string,
-  input: { name: string; icon?: string | undefined },
+  input: { name: string; icon?: string | undefined; translations: CatalogueTranslations },
 ): Promise<{ feature: CatalogueFeature; created: boolean }> {
+  const translations = storedTexts((locale) => ({ name: input.translations[locale].name }));
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE ${features} IN SHARE ROW EXCLUSIVE MODE`);
@@ -494,14 +596,14 @@ export async function addFeature(
     if (existing) return { feature: existing, created: false };
     const [feature] = await tx
       .insert(features)
-      .values({ name: input.name, icon: storedIcon(input.icon) })
+      .values({ name: input.name, icon: storedIcon(input.icon), translations })
       .returning({ id: features.id, name: features.name, icon: features.icon });
     if (!feature) throw new Error("the feature was not stored");
     await recordActivity(tx, {
       actor,
       action: "feature.add",
       subject: { kind: "feature", id: feature.id },
-      after: { name: feature.name },
+      after: { name: feature.name, translations },
     });
     return { feature, created: true };
   });

@@ -8,6 +8,7 @@ import { properties, propertyImages } from "@/db/schema";
 import { recordActivity } from "@/features/owner-activity/server";
 import { clock } from "@/lib/clock";
 import { ApiError, notFound, parseInput } from "@/lib/http";
+import { TRANSLATED_LOCALES, type Translations } from "@/i18n/translated-texts";
 import { pluralize } from "@/lib/text";
 import { propertyImageUrl } from "./image-loader";
 import { forgetPropertyImage } from "./images.server";
@@ -52,6 +53,11 @@ function toPhoto(row: typeof propertyImages.$inferSelect | PhotoRow): OwnerPhoto
   return {
     id: row.id,
     description: row.description,
+    translations: {
+      nl: row.translations.nl?.description ?? "",
+      fr: row.translations.fr?.description ?? "",
+      de: row.translations.de?.description ?? "",
+    },
     isCover: row.isCover,
     position: row.position,
     width: row.width,
@@ -64,6 +70,7 @@ const photoColumns = {
   id: propertyImages.id,
   propertyId: propertyImages.propertyId,
   description: propertyImages.description,
+  translations: propertyImages.translations,
   isCover: propertyImages.isCover,
   position: propertyImages.position,
   width: propertyImages.width,
@@ -287,6 +294,23 @@ export async function reorderOwnerPhotos(
   });
 }
 
+/** The stored translations with the languages given changed; null when nothing changes. */
+function changedTranslations(
+  stored: Translations<string>,
+  given: PhotoChange["translations"],
+): Translations<"description"> | null {
+  if (!given) return null;
+  const next: Translations<"description"> = {};
+  let changed = false;
+  for (const locale of TRANSLATED_LOCALES) {
+    const before = stored[locale]?.description ?? "";
+    const after = given[locale] ?? before;
+    if (after !== before) changed = true;
+    if (after !== "") next[locale] = { description: after };
+  }
+  return changed ? next : null;
+}
+
 /** Changes a photo's description (its alt text) and/or makes it the cover, which puts it first. */
 export async function changeOwnerPhoto(
   actor: string,
@@ -306,6 +330,13 @@ export async function changeOwnerPhoto(
         .set({ description, updatedAt: clock.now() })
         .where(eq(propertyImages.id, photoId));
     }
+    const translations = changedTranslations(photo.translations, change.translations);
+    if (translations) {
+      await tx
+        .update(propertyImages)
+        .set({ translations, updatedAt: clock.now() })
+        .where(eq(propertyImages.id, photoId));
+    }
     if (change.isCover && !photo.isCover) {
       const others = (await photosOf(tx, homeId)).filter((p) => p.id !== photoId);
       await applyOrder(tx, homeId, [photoId, ...others.map((p) => p.id)]);
@@ -315,8 +346,18 @@ export async function changeOwnerPhoto(
       actor,
       action: "photo_changed",
       subject: { kind: "photo", id: photoId },
-      before: { propertyId: homeId, description: photo.description, isCover: photo.isCover },
-      after: { propertyId: homeId, description: after.description, isCover: after.isCover },
+      before: {
+        propertyId: homeId,
+        description: photo.description,
+        translations: photo.translations,
+        isCover: photo.isCover,
+      },
+      after: {
+        propertyId: homeId,
+        description: after.description,
+        translations: after.translations,
+        isCover: after.isCover,
+      },
     });
     return toPhoto(after);
   });

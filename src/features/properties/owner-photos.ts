@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { LOCALE_NAMES } from "@/i18n/locales";
+import type { TranslatedLocale } from "@/i18n/translated-texts";
 import { MAX_DESCRIPTION_LENGTH, MAX_PHOTOS_PER_HOME } from "./owner-photo-limits";
 
 /** The owner's photos of a home (issue 16, decision 0025): what the page and the API share. */
@@ -8,6 +10,8 @@ export * from "./owner-photo-limits";
 export const ownerPhotoSchema = z.object({
   id: z.uuid(),
   description: z.string().nullable(),
+  /** The description in the other languages; empty where guests read the English one. */
+  translations: z.object({ nl: z.string(), fr: z.string(), de: z.string() }),
   isCover: z.boolean(),
   position: z.number().int(),
   width: z.number().int(),
@@ -26,6 +30,16 @@ export const photoOrderSchema = z.object({
     .max(MAX_PHOTOS_PER_HOME, `ids can name at most ${MAX_PHOTOS_PER_HOME} photos`),
 });
 
+const translatedDescription = (locale: TranslatedLocale) =>
+  z
+    .string({ message: `The description (${LOCALE_NAMES[locale]}) must be text` })
+    .trim()
+    .max(
+      MAX_DESCRIPTION_LENGTH,
+      `A description (${LOCALE_NAMES[locale]}) can be at most ${MAX_DESCRIPTION_LENGTH} characters`,
+    )
+    .optional();
+
 export const photoChangeSchema = z
   .object({
     description: z
@@ -36,6 +50,15 @@ export const photoChangeSchema = z
         `A description can be at most ${MAX_DESCRIPTION_LENGTH} characters`,
       )
       .nullable()
+      .optional(),
+    /** Only the languages given change; an empty text shows guests the English one again. */
+    translations: z
+      .object({
+        nl: translatedDescription("nl"),
+        fr: translatedDescription("fr"),
+        de: translatedDescription("de"),
+      })
+      .strict()
       .optional(),
     isCover: z
       .literal(true, { message: "isCover can only be true: choose the new cover" })

@@ -1,8 +1,10 @@
 import "server-only";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { calendarDateSchema, parsePersons } from "@/features/availability";
+import { calendarDateSchema, parsePersons, type StayRule } from "@/features/availability";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { getConfig } from "@/lib/config";
 import type { CalendarDate } from "@/lib/dates";
 import { ApiError } from "@/lib/http";
@@ -39,11 +41,11 @@ function single(value: string | string[] | undefined): string | undefined {
 }
 
 /** A property page's property; a malformed or unknown id is the page's 404. Shared per request. */
-const loadProperty = cache(async (rawId: string): Promise<Property> => {
+const loadProperty = cache(async (rawId: string, locale: Locale): Promise<Property> => {
   const id = propertyIdSchema.safeParse(rawId);
   if (!id.success) notFound();
   try {
-    return await getProperty(id.data);
+    return await getProperty(id.data, locale);
   } catch (error) {
     if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
     throw error;
@@ -71,12 +73,16 @@ function stayQueryOf(searchParams: SearchParams): StayQuery {
   return query;
 }
 
-/** Everything the property page shows, loaded in parallel. */
-export async function loadPropertyPage(rawId: string, searchParams: SearchParams) {
-  const property = await loadProperty(rawId);
+/** Everything the property page shows, loaded in parallel, the owner's texts in `locale`. */
+export async function loadPropertyPage(
+  rawId: string,
+  searchParams: SearchParams,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const property = await loadProperty(rawId, locale);
   const [amenities, features, policies, reviews] = await Promise.all([
-    optional("amenities", property.id, amenitiesOf(property.id)),
-    optional("features", property.id, featuresOf(property.id)),
+    optional("amenities", property.id, amenitiesOf(property.id, locale)),
+    optional("features", property.id, featuresOf(property.id, { locale })),
     optional("policies", property.id, policiesOf(property)),
     optional("reviews", property.id, reviewsOf(property.id)),
   ]);
@@ -96,9 +102,15 @@ export async function loadPropertyPage(rawId: string, searchParams: SearchParams
 
 export type PropertyPageData = Awaited<ReturnType<typeof loadPropertyPage>>;
 
-export async function propertyPageMetadata(rawId: string): Promise<Metadata> {
-  const property = await loadProperty(rawId);
-  const description = seoDescriptionOf(property);
+export async function propertyPageMetadata(
+  rawId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Metadata> {
+  const [property, t] = await Promise.all([
+    loadProperty(rawId, locale),
+    getTranslations("property"),
+  ]);
+  const description = seoDescriptionOf(property, t("defaultDescription"));
   const image = coverImageUrl(property, getConfig().PUBLIC_BASE_URL, 1200);
   return pageMetadata({
     title: property.name,
@@ -108,11 +120,16 @@ export async function propertyPageMetadata(rawId: string): Promise<Metadata> {
   });
 }
 
+/** What is wrong with a search; the page says it in its language. */
+export type SearchProblem =
+  | { kind: "guestCount" | "bothDates" | "textTooLong" | "other" }
+  | { kind: "stay"; rule: StayRule; checkIn: CalendarDate; checkOut: CalendarDate };
+
 interface CatalogueSearch {
   values: PropertySearchValues;
   filters: PropertyFilters | null;
   persons: number | undefined;
-  error: string | null;
+  problem: SearchProblem | null;
 }
 
 /** A date of the query as the form's date input takes it; text that is no date is dropped. */
@@ -141,7 +158,7 @@ function resolveSearch(params: SearchParams): CatalogueSearch {
       values,
       filters: null,
       persons: undefined,
-      error: "Please enter a number of guests between 1 and 100.",
+      problem: { kind: "guestCount" },
     };
   }
   if ((startDate === undefined) !== (endDate === undefined)) {
@@ -149,7 +166,7 @@ function resolveSearch(params: SearchParams): CatalogueSearch {
       values,
       filters: null,
       persons,
-      error: "Please choose both a check-in and a check-out date.",
+      problem: { kind: "bothDates" },
     };
   }
   const parsed = propertyFiltersSchema.safeParse({
@@ -160,22 +177,34 @@ function resolveSearch(params: SearchParams): CatalogueSearch {
     endDate,
   });
   if (!parsed.success) {
+    const tooLong = parsed.error.issues.some((issue) => issue.path[0] === "search");
     return {
       values,
       filters: null,
       persons,
-      error: parsed.error.issues[0]?.message ?? "Please check your search.",
+      problem: { kind: tooLong ? "textTooLong" : "other" },
     };
   }
-  return { values, filters: parsed.data, persons, error: null };
+  return { values, filters: parsed.data, persons, problem: null };
 }
 
-async function search(filters: PropertyFilters, page: PageRequest): Promise<PropertyPage | string> {
+/** A page of homes, or why the search cannot be answered (a broken stay rule, say). */
+async function search(
+  filters: PropertyFilters,
+  page: PageRequest,
+  locale: Locale,
+): Promise<PropertyPage | SearchProblem> {
   try {
-    return await listProperties(filters, page);
+    return await listProperties(filters, page, locale);
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return error.message;
-    throw error;
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    const { details } = error;
+    const rule = typeof details === "object" && details !== null && "rule" in details;
+    const { startDate, endDate } = filters;
+    // listProperties names the broken rule of checkStayDates in the details.
+    return error.code === "INVALID_STAY" && rule && startDate && endDate
+      ? { kind: "stay", rule: details.rule as StayRule, checkIn: startDate, checkOut: endDate }
+      : { kind: "other" };
   }
 }
 
@@ -185,28 +214,29 @@ function pageNumberOf(params: SearchParams): number {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
-/** The landing page: the featured homes and one page of the (searched) catalogue. */
-export async function loadCataloguePage(params: SearchParams) {
+/** The landing page: the featured homes and one page of the (searched) catalogue, in `locale`. */
+export async function loadCataloguePage(params: SearchParams, locale: Locale = DEFAULT_LOCALE) {
   const resolved = resolveSearch(params);
   const hasFilters = Object.values(resolved.values).some((value) => value !== undefined);
   const page = pageNumberOf(params);
   const listFilters = hasFilters ? resolved.filters : {};
   const [featured, searched] = await Promise.all([
-    listProperties({}, { limit: FEATURED_COUNT, offset: 0 }),
+    listProperties({}, { limit: FEATURED_COUNT, offset: 0 }, locale),
     listFilters
-      ? search(listFilters, {
-          limit: DEFAULT_PAGE_SIZE,
-          offset: (page - 1) * DEFAULT_PAGE_SIZE,
-        })
+      ? search(
+          listFilters,
+          { limit: DEFAULT_PAGE_SIZE, offset: (page - 1) * DEFAULT_PAGE_SIZE },
+          locale,
+        )
       : Promise.resolve(null),
   ]);
-  const error = resolved.error ?? (typeof searched === "string" ? searched : null);
-  const found = searched !== null && typeof searched !== "string" ? searched : null;
+  const problem = resolved.problem ?? (searched !== null && "kind" in searched ? searched : null);
+  const found = searched !== null && !("kind" in searched) ? searched : null;
   return {
     featured: featured.properties,
-    matches: error === null ? (found?.properties ?? null) : null,
+    matches: problem === null ? (found?.properties ?? null) : null,
     pagination: { page, hasNext: found?.hasMore ?? false },
-    error,
+    problem,
     hasFilters,
     values: resolved.values,
     persons: resolved.persons,

@@ -25,6 +25,7 @@ import {
   propertyPolicies,
   reviews,
 } from "@/db/schema";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { ApiError, notFound, parseInput } from "@/lib/http";
 import { centsToEuros } from "@/lib/money";
 import {
@@ -45,6 +46,7 @@ import type {
   Review,
 } from "./schemas";
 import { DEFAULT_PAGE_SIZE } from "./api";
+import { textIn, type Translations } from "@/i18n/translated-texts";
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -54,24 +56,35 @@ function escapeLike(text: string): string {
 // name the subquery's own column.
 const homeId = sql`${properties}.${sql.identifier(properties.id.name)}`;
 
+/** The guest's language, a parameter of every statement that reads a home's texts. */
+const locale = sql`${sql.placeholder("locale")}::text`;
+
+/** Only the guest's language of a `translations` column: the others are never read. */
+const textsInLocale = (column: SQL | typeof properties.translations) =>
+  sql`jsonb_build_object(${locale}, ${column} -> ${locale})`;
+
+const { translations: homeTranslations, ...homeColumns } = getTableColumns(properties);
+
 /**
  * A home with everything the API shows of it, in one statement: its images, enabled house rules,
  * rating and stay lengths come as subqueries per home, which PostgreSQL evaluates only for the
  * rows a page returns. One round trip instead of five is most of a catalogue read's cost.
  */
 const listedProperty = {
-  ...getTableColumns(properties),
-  images: sql<PropertyImage[]>`(
+  ...homeColumns,
+  texts: sql<Translations<HomeText>>`${textsInLocale(homeTranslations)}`,
+  images: sql<TranslatedImage[]>`(
     SELECT coalesce(json_agg(json_build_object(
       'id', i.id, 'propertyId', i.property_id, 'description', i.description,
       'isCover', i.is_cover, 'width', i.width, 'height', i.height,
-      'createdAt', i.created_at, 'updatedAt', i.updated_at
+      'createdAt', i.created_at, 'updatedAt', i.updated_at,
+      'texts', ${textsInLocale(sql`i.translations`)}
     ) ORDER BY i.is_cover DESC, i.position), '[]'::json)
     FROM ${propertyImages} i WHERE i.property_id = ${homeId})`,
-  houseRules: sql<HouseRule[]>`(
+  houseRules: sql<TranslatedRule[]>`(
     SELECT coalesce(json_agg(json_build_object(
       'id', r.id, 'title', r.title, 'description', r.description, 'icon', r.icon,
-      'enabled', r.enabled, 'order', r."order"
+      'enabled', r.enabled, 'order', r."order", 'texts', ${textsInLocale(sql`r.translations`)}
     ) ORDER BY r."order"), '[]'::json)
     FROM ${houseRules} r WHERE r.property_id = ${homeId} AND r.enabled)`,
   ratingAverage: sql<number | null>`(
@@ -86,21 +99,27 @@ const listedProperty = {
     SELECT p.max_stay_duration FROM ${propertyPolicies} p WHERE p.property_id = ${homeId}), ${sql.raw(String(DEFAULT_MAX_STAY_NIGHTS))})`,
 };
 
-type ListedRow = typeof properties.$inferSelect & {
-  images: PropertyImage[];
-  houseRules: HouseRule[];
+/** The texts of a home the owner writes per language. */
+type HomeText = "name" | "description" | "location";
+type TranslatedRule = HouseRule & { texts: Translations<"title" | "description"> };
+type TranslatedImage = PropertyImage & { texts: Translations<"description"> };
+
+type ListedRow = Omit<typeof properties.$inferSelect, "translations"> & {
+  texts: Translations<HomeText>;
+  images: TranslatedImage[];
+  houseRules: TranslatedRule[];
   ratingAverage: number | null;
   ratingCount: number;
   minStayDuration: number;
   maxStayDuration: number;
 };
 
-function toProperty(row: ListedRow): Property {
+function toProperty(row: ListedRow, locale: Locale): Property {
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
-    location: row.location,
+    name: textIn(locale, "name", row.name, row.texts),
+    description: textIn(locale, "description", row.description, row.texts),
+    location: textIn(locale, "location", row.location, row.texts),
     maxGuests: row.maxGuests,
     pricePerNight: centsToEuros(row.pricePerNightCents),
     supplementPerPerson:
@@ -122,12 +141,17 @@ function toProperty(row: ListedRow): Property {
     minStayDuration: row.minStayDuration,
     maxStayDuration: row.maxStayDuration,
     // PostgreSQL writes instants in JSON with microseconds and an offset; the API's are ISO.
-    images: row.images.map((image) => ({
+    images: row.images.map(({ texts, ...image }) => ({
       ...image,
+      description: textIn(locale, "description", image.description, texts),
       createdAt: new Date(image.createdAt).toISOString(),
       updatedAt: new Date(image.updatedAt).toISOString(),
     })),
-    houseRules: row.houseRules,
+    houseRules: row.houseRules.map(({ texts, ...rule }) => ({
+      ...rule,
+      title: textIn(locale, "title", rule.title, texts),
+      description: textIn(locale, "description", rule.description, texts),
+    })),
     rating: { average: row.ratingAverage, count: row.ratingCount },
   };
 }
@@ -169,11 +193,17 @@ function preparePage(db: Database, shape: PageShape, name: string) {
   const conditions: SQL[] = [eq(properties.isActive, true)];
   if (shape.search) {
     const pattern = sql.placeholder("pattern");
+    const translated = (field: HomeText) =>
+      sql`${properties.translations} -> ${locale} ->> ${field}`;
+    // The guest finds a home by its English texts and by those of their own language.
     conditions.push(
       or(
         ilike(properties.name, pattern),
         ilike(properties.location, pattern),
         ilike(properties.description, pattern),
+        ilike(translated("name"), pattern),
+        ilike(translated("location"), pattern),
+        ilike(translated("description"), pattern),
       ) as SQL,
     );
   }
@@ -215,12 +245,17 @@ function pageStatement(db: Database, shape: PageShape) {
   return prepared(db, name, () => preparePage(db, shape, name));
 }
 
-/** A page of the active properties matching the filters, featured ones first. */
+/**
+ * A page of the active properties matching the filters, featured ones first, with their texts in
+ * the guest's language (English where the owner wrote none).
+ */
 export async function listProperties(
   filters: PropertyFilters = {},
   page: PageRequest = FIRST_PAGE,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<PropertyPage> {
   const values: Record<string, unknown> = {
+    locale,
     // One row more than asked tells whether another page follows.
     limit: page.limit + 1,
     offset: page.offset,
@@ -246,7 +281,7 @@ export async function listProperties(
   });
   const rows: ListedRow[] = await statement.execute(values);
   return {
-    properties: rows.slice(0, page.limit).map(toProperty),
+    properties: rows.slice(0, page.limit).map((row) => toProperty(row, locale)),
     hasMore: rows.length > page.limit,
   };
 }
@@ -261,8 +296,8 @@ export async function listActivePropertyUpdates(): Promise<{ id: string; updated
     .orderBy(...catalogueOrder);
 }
 
-/** An active property by id; unknown or inactive ids are a 404. */
-export async function getProperty(id: string): Promise<Property> {
+/** An active property by id, in the guest's language; unknown or inactive ids are a 404. */
+export async function getProperty(id: string, locale: Locale = DEFAULT_LOCALE): Promise<Property> {
   const db = await getDb();
   const statement = prepared(db, "property_by_id", () =>
     db
@@ -271,9 +306,9 @@ export async function getProperty(id: string): Promise<Property> {
       .where(and(eq(properties.id, sql.placeholder("id")), eq(properties.isActive, true)))
       .prepare("property_by_id"),
   );
-  const [row]: ListedRow[] = await statement.execute({ id });
+  const [row]: ListedRow[] = await statement.execute({ id, locale });
   if (!row) throw notFound("Property");
-  return toProperty(row);
+  return toProperty(row, locale);
 }
 
 async function assertPropertyExists(id: string): Promise<void> {
@@ -281,13 +316,22 @@ async function assertPropertyExists(id: string): Promise<void> {
 }
 
 /** Amenities of a property, sorted by category then name; an unknown property is a 404. */
-export async function getPropertyAmenities(id: string): Promise<{ amenity: Amenity }[]> {
+export async function getPropertyAmenities(
+  id: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ amenity: Amenity }[]> {
   await assertPropertyExists(id);
-  return amenitiesOf(id);
+  return amenitiesOf(id, locale);
 }
 
-/** Amenities of a property already known to exist. */
-export async function amenitiesOf(id: string): Promise<{ amenity: Amenity }[]> {
+/**
+ * Amenities of a property already known to exist, named in the guest's language. Sorted by the
+ * English names, so every language lists them in one order.
+ */
+export async function amenitiesOf(
+  id: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ amenity: Amenity }[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -295,28 +339,42 @@ export async function amenitiesOf(id: string): Promise<{ amenity: Amenity }[]> {
       name: amenities.name,
       icon: amenities.icon,
       category: amenityCategories.name,
+      texts: amenities.translations,
+      categoryTexts: amenityCategories.translations,
     })
     .from(propertyAmenities)
     .innerJoin(amenities, eq(amenities.id, propertyAmenities.amenityId))
     .innerJoin(amenityCategories, eq(amenityCategories.id, amenities.categoryId))
     .where(eq(propertyAmenities.propertyId, id))
     .orderBy(asc(amenityCategories.name), asc(amenities.name));
-  return rows.map((amenity) => ({ amenity }));
+  return rows.map(({ texts, categoryTexts, ...amenity }) => ({
+    amenity: {
+      ...amenity,
+      name: textIn(locale, "name", amenity.name, texts),
+      category: textIn(locale, "name", amenity.category, categoryTexts),
+    },
+  }));
+}
+
+interface FeatureOptions {
+  highlightedOnly?: boolean;
+  locale?: Locale;
 }
 
 export async function getPropertyFeatures(
   id: string,
-  options: { highlightedOnly?: boolean } = {},
+  options: FeatureOptions = {},
 ): Promise<PropertyFeature[]> {
   await assertPropertyExists(id);
   return featuresOf(id, options);
 }
 
-/** Features of a property already known to exist, highlighted ones first. */
+/** Features of a property already known to exist, highlighted ones first, in the guest's language. */
 export async function featuresOf(
   id: string,
-  options: { highlightedOnly?: boolean } = {},
+  options: FeatureOptions = {},
 ): Promise<PropertyFeature[]> {
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const highlightedOnly = options.highlightedOnly ?? false;
   const db = await getDb();
   const conditions = [eq(propertyFeatures.propertyId, id)];
@@ -326,17 +384,24 @@ export async function featuresOf(
       id: features.id,
       name: features.name,
       icon: features.icon,
+      texts: features.translations,
       isHighlighted: propertyFeatures.isHighlighted,
     })
     .from(propertyFeatures)
     .innerJoin(features, eq(features.id, propertyFeatures.featureId))
     .where(and(...conditions))
     .orderBy(desc(propertyFeatures.isHighlighted), asc(features.name));
-  return rows.map(({ isHighlighted, ...feature }) => ({ feature, isHighlighted }));
+  return rows.map(({ isHighlighted, texts, ...feature }) => ({
+    feature: { ...feature, name: textIn(locale, "name", feature.name, texts) },
+    isHighlighted,
+  }));
 }
 
-export async function getPropertyPolicies(id: string): Promise<PoliciesResponse> {
-  return policiesOf(await getProperty(id));
+export async function getPropertyPolicies(
+  id: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PoliciesResponse> {
+  return policiesOf(await getProperty(id, locale));
 }
 
 /** The policy of a loaded property; times and house rules come from the property itself. */

@@ -1,12 +1,16 @@
 import { coverImageOf, propertyImageUrl } from "./image-loader";
 import type { Property } from "./schemas";
-import { DEFAULT_DESCRIPTION, truncateText } from "./texts";
+import { truncateText } from "./texts";
 
 /** The structured-data description limit of the spec. */
 export const SEO_DESCRIPTION_LENGTH = 157;
 
-export function seoDescriptionOf(property: Pick<Property, "description">): string {
-  return truncateText(property.description || DEFAULT_DESCRIPTION, SEO_DESCRIPTION_LENGTH);
+/** `fallback` is the default description in the page's language, for a home without one. */
+export function seoDescriptionOf(
+  property: Pick<Property, "description">,
+  fallback: string,
+): string {
+  return truncateText(property.description || fallback, SEO_DESCRIPTION_LENGTH);
 }
 
 /** The cover photo (or the first one) as an absolute URL at the given width. */

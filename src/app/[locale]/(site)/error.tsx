@@ -1,12 +1,14 @@
 "use client";
 
 import { House, RotateCw, TriangleAlert } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Link } from "@/i18n/navigation";
 
 export default function SiteError({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useTranslations("errors.page");
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -18,19 +20,17 @@ export default function SiteError({ error, retry }: { error: unknown; retry: () 
         className="flex w-full max-w-lg flex-col items-center gap-4 p-8 text-center"
       >
         <TriangleAlert aria-hidden="true" className="size-10 text-bark-700" />
-        <h1 className="font-serif text-2xl font-semibold text-stone-900">Something went wrong</h1>
-        <p className="text-stone-700">
-          This page could not be shown just now. Please try again in a moment.
-        </p>
+        <h1 className="font-serif text-2xl font-semibold text-stone-900">{t("title")}</h1>
+        <p className="text-stone-700">{t("text")}</p>
         <div className="flex flex-wrap justify-center gap-3">
           {/* retry re-fetches the server part of the page, where reset would only re-render. */}
           <Button type="button" onClick={() => retry()}>
             <RotateCw aria-hidden="true" />
-            Try again
+            {t("tryAgain")}
           </Button>
           <Link href="/" className={buttonVariants({ variant: "outline" })}>
             <House aria-hidden="true" />
-            Go to the home page
+            {t("home")}
           </Link>
         </div>
       </Card>

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
-import { NotFoundNotice } from "@/features/content";
+import { NotFoundNotice, notFoundTitle } from "@/features/content";
 
 // A page that calls notFound() loses its own metadata; this is the title the 404 keeps.
-export const metadata: Metadata = { title: "Page not found" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: await notFoundTitle() };
+}
 
 export default function SiteNotFound() {
   return <NotFoundNotice />;

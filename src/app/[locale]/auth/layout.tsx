@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 import type { ReactNode } from "react";
 import { EnvironmentBadge } from "@/components/layout/environment-badge";
 import { LogoMark } from "@/components/layout/logo-mark";

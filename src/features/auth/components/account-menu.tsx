@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { lazy, Suspense } from "react";
 import { buttonVariants } from "@/components/ui/button";
+import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
 import { ProfileButtonContent, profileButtonClass } from "./profile-menu-button";
 import { useAuthSession } from "./use-auth-session";
@@ -26,7 +26,10 @@ function ProfileMenuPlaceholder({ label }: { label: string }) {
  * the visitor's, and the guest's controls appear once the browser has read the session.
  */
 export function AccountMenu() {
+  const t = useTranslations("auth.account");
+  const layout = useTranslations("layout");
   const { isAuthenticated, guest } = useAuthSession();
+  // The path without its language, so "/nl/bookings" counts as "/bookings".
   const pathname = usePathname();
 
   if (!isAuthenticated) {
@@ -36,12 +39,12 @@ export function AccountMenu() {
         prefetch={false}
         className={cn(buttonVariants({ variant: "outline", size: "sm" }), "border-forest-700/30")}
       >
-        Login
+        {layout("login")}
       </Link>
     );
   }
 
-  const label = guest?.name.trim() || "Profile";
+  const label = guest?.name.trim() || t("profile");
   const onBookings = pathname === "/bookings" || pathname.startsWith("/bookings/");
 
   return (
@@ -51,7 +54,7 @@ export function AccountMenu() {
         aria-current={onBookings ? "page" : undefined}
         className="rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-stone-800 hover:text-forest-700 aria-[current=page]:text-forest-700 sm:px-3"
       >
-        My Bookings
+        {layout("myBookings")}
       </Link>
       <Suspense fallback={<ProfileMenuPlaceholder label={label} />}>
         <ProfileMenu guest={guest} label={label} />

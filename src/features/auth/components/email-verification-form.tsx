@@ -1,18 +1,17 @@
 "use client";
 
 import { ArrowLeft, Loader2, Mail, ShieldCheck } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
+import type { FieldErrorKey } from "@/i18n/field-errors";
 import { cn } from "@/lib/cn";
 import { useAuth } from "../auth-store";
 import { CODE_LENGTH } from "../constants";
 import type { SignedIn } from "../schemas";
 import type { Contact, ContactField } from "./sign-in-steps";
-
-const REQUEST_FAILED = "Failed to send verification code. Please try again.";
-const VERIFY_FAILED = "Invalid verification code. Please try again.";
 
 /** The checks and calls behind the two steps, fetched when the guest starts filling in the form. */
 const loadSteps = () => import("./sign-in-steps");
@@ -43,6 +42,8 @@ export function EmailVerificationForm({
   headingLevel = 2,
   className,
 }: EmailVerificationFormProps) {
+  const t = useTranslations("auth.signIn");
+  const fieldError = useTranslations("errors.fields");
   const id = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
@@ -53,12 +54,12 @@ export function EmailVerificationForm({
   const [name, setName] = useState(defaultValues?.name ?? "");
   const [email, setEmail] = useState(defaultValues?.email ?? "");
   const [phone, setPhone] = useState(defaultValues?.phone ?? "");
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, FieldErrorKey>>>({});
   /** The details the code was sent for; the verify step signs in with exactly these. */
   const [contact, setContact] = useState<Contact | null>(null);
 
   const [code, setCode] = useState("");
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const [codeError, setCodeError] = useState<FieldErrorKey | "verifyFailed" | undefined>();
 
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -105,11 +106,11 @@ export function EmailVerificationForm({
         setStep("verify");
       } else {
         // A rate limit tells the guest how long to wait; anything else gets the spec's text.
-        setFormError(sent.rateLimitMessage ?? REQUEST_FAILED);
+        setFormError(sent.rateLimitMessage ?? t("requestFailed"));
       }
     } catch {
       // The form's own code could not be loaded, e.g. while offline.
-      setFormError(REQUEST_FAILED);
+      setFormError(t("requestFailed"));
     } finally {
       submitting.current = false;
       setBusy(false);
@@ -126,7 +127,7 @@ export function EmailVerificationForm({
       const steps = await loadSteps();
       const checked = steps.checkCode(contact, code);
       if (!checked.ok) {
-        setCodeError(checked.error ?? VERIFY_FAILED);
+        setCodeError(checked.error ?? "verifyFailed");
         codeRef.current?.focus();
         return;
       }
@@ -135,14 +136,14 @@ export function EmailVerificationForm({
       const verified = await steps.verifyCode(checked.request);
       if (!verified.ok) {
         useAuth.getState().clear();
-        setFormError(verified.rateLimitMessage ?? VERIFY_FAILED);
+        setFormError(verified.rateLimitMessage ?? t("verifyFailed"));
         codeRef.current?.select();
         return;
       }
       signedIn = verified.signedIn;
     } catch {
       useAuth.getState().clear();
-      setFormError(VERIFY_FAILED);
+      setFormError(t("verifyFailed"));
       return;
     } finally {
       submitting.current = false;
@@ -170,26 +171,31 @@ export function EmailVerificationForm({
         className={cn("flex flex-col gap-5", className)}
       >
         <div className="flex flex-col gap-2">
-          <Heading className="text-xl font-semibold text-stone-900">
-            Enter Verification Code
-          </Heading>
+          <Heading className="text-xl font-semibold text-stone-900">{t("verifyHeading")}</Heading>
           <p id={sentToId} className="text-sm text-stone-700">
-            We sent a {CODE_LENGTH}-digit code to{" "}
-            <strong className="font-semibold break-all text-stone-900">{contact.email}</strong>. It
-            is valid for 10 minutes.
+            {t.rich("sentTo", {
+              length: CODE_LENGTH,
+              email: contact.email,
+              // The address is the guest's own text, which React escapes like any other.
+              strong: (chunks) => (
+                <strong className="font-semibold break-all text-stone-900">{chunks}</strong>
+              ),
+            })}
           </p>
         </div>
         <Field
           ref={codeRef}
-          label="Verification Code"
+          label={t("code")}
           aria-describedby={sentToId}
-          error={codeError}
+          error={
+            codeError === "verifyFailed" ? t("verifyFailed") : codeError && fieldError(codeError)
+          }
           name="code"
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={CODE_LENGTH}
-          placeholder="Enter 6-digit code"
+          placeholder={t("codePlaceholder", { length: CODE_LENGTH })}
           value={code}
           onChange={(event) => {
             // Codes are digits only; dropping spaces lets a pasted "123 456" still fit.
@@ -208,7 +214,7 @@ export function EmailVerificationForm({
             className={busyClass}
           >
             <ArrowLeft aria-hidden="true" />
-            Back
+            {t("back")}
           </Button>
           <Button
             type="submit"
@@ -220,7 +226,7 @@ export function EmailVerificationForm({
             ) : (
               <ShieldCheck aria-hidden="true" />
             )}
-            {busy ? "Verifying..." : "Verify"}
+            {busy ? t("verifying") : t("verify")}
           </Button>
         </div>
       </form>
@@ -235,11 +241,11 @@ export function EmailVerificationForm({
       onFocus={() => void loadSteps()}
       className={cn("flex flex-col gap-5", className)}
     >
-      <Heading className="text-xl font-semibold text-stone-900">Sign In to Continue</Heading>
+      <Heading className="text-xl font-semibold text-stone-900">{t("requestHeading")}</Heading>
       <Field
         ref={nameRef}
-        label="Full Name"
-        error={fieldErrors.name}
+        label={t("fullName")}
+        error={fieldErrors.name && fieldError(fieldErrors.name)}
         name="name"
         type="text"
         autoComplete="name"
@@ -251,9 +257,9 @@ export function EmailVerificationForm({
       />
       <Field
         ref={emailRef}
-        label="Email Address"
+        label={t("email")}
         aria-describedby={noteId}
-        error={fieldErrors.email}
+        error={fieldErrors.email && fieldError(fieldErrors.email)}
         name="email"
         type="email"
         autoComplete="email"
@@ -266,9 +272,9 @@ export function EmailVerificationForm({
       />
       <Field
         ref={phoneRef}
-        label="Phone Number"
-        optional
-        error={fieldErrors.phone}
+        label={t("phone")}
+        optional={t("optional")}
+        error={fieldErrors.phone && fieldError(fieldErrors.phone)}
         name="phone"
         type="tel"
         autoComplete="tel"
@@ -283,12 +289,12 @@ export function EmailVerificationForm({
         className="flex items-start gap-2 rounded-md bg-forest-50 px-3 py-2 text-sm text-forest-900"
       >
         <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        We will send a verification code to this email address. No password needed.
+        {t("note")}
       </p>
       <FormError message={formError} />
       <Button type="submit" size="lg" aria-disabled={busy || undefined} className={busyClass}>
         {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-        {busy ? "Sending..." : "Continue with Email"}
+        {busy ? t("sending") : t("send")}
       </Button>
     </form>
   );

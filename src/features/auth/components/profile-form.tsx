@@ -10,13 +10,15 @@ import {
   TriangleAlert,
   UserRoundX,
 } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
 import { guestSchema, profileUpdateSchema, type Guest } from "@/features/guests";
+import { fieldErrorKeys, type FieldErrorKey } from "@/i18n/field-errors";
+import { Link } from "@/i18n/navigation";
 import { useAuth } from "../auth-store";
 import { ProfileSkeleton } from "./profile-skeleton";
 import { useSignOut, useSignOutEverywhere } from "./use-sign-out";
@@ -24,41 +26,38 @@ import { apiRequest, ApiRequestError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useApiQuery } from "@/lib/use-api-query";
 
-const LOAD_FAILED = "Failed to load your profile. Please try again later.";
-const SAVE_FAILED = "Failed to update your profile. Please try again later.";
-const SAVED = "Profile updated successfully!";
-const SIGN_OUT_EVERYWHERE_FAILED = "Could not sign you out everywhere. Please try again.";
-
 /** Marked aria-disabled, not disabled, so keyboard focus stays on the button while saving. */
 const busyClass = "aria-disabled:cursor-wait aria-disabled:opacity-70";
 
 function LoadFailed() {
+  const t = useTranslations("profile.form");
   return (
     <Card className="flex flex-col items-center gap-4 p-8 text-center">
       <TriangleAlert aria-hidden="true" className="size-10 text-bark-700" />
       <p role="alert" className="text-lg font-semibold text-stone-900">
-        {LOAD_FAILED}
+        {t("loadFailed")}
       </p>
       <Button type="button" onClick={() => window.location.reload()}>
         <RotateCw aria-hidden="true" />
-        Try Again
+        {t("tryAgain")}
       </Button>
     </Card>
   );
 }
 
 function ProfileNotFound() {
+  const t = useTranslations("profile.form");
   const signOut = useSignOut();
   return (
     <Card className="flex flex-col items-center gap-4 p-8 text-center">
       <UserRoundX aria-hidden="true" className="size-10 text-bark-700" />
       <p role="alert" className="text-lg font-semibold text-stone-900">
-        Profile not found. Please log in again.
+        {t("notFound")}
       </p>
       {/* The stored session belongs to no guest: end it, or the login page sends the guest back. */}
       <Button type="button" onClick={() => void signOut()}>
         <LogIn aria-hidden="true" />
-        Go to Login
+        {t("goToLogin")}
       </Button>
     </Card>
   );
@@ -66,6 +65,7 @@ function ProfileNotFound() {
 
 /** Ends every session of the guest, on every device and browser, this one included. */
 function SignOutEverywhere() {
+  const t = useTranslations("profile.form");
   const signOutEverywhere = useSignOutEverywhere();
   const [state, setState] = useState<"idle" | "working" | "failed">("idle");
   const working = state === "working";
@@ -82,12 +82,9 @@ function SignOutEverywhere() {
 
   return (
     <Card className="flex flex-col gap-4 p-6 sm:p-8">
-      <h2 className="text-lg font-semibold text-stone-900">Your devices</h2>
-      <p className="text-sm text-stone-700">
-        Signed in on a device you no longer use or share? Signing out everywhere ends your session
-        on every device and browser, this one included.
-      </p>
-      <FormError message={state === "failed" ? SIGN_OUT_EVERYWHERE_FAILED : null} />
+      <h2 className="text-lg font-semibold text-stone-900">{t("devicesHeading")}</h2>
+      <p className="text-sm text-stone-700">{t("devicesText")}</p>
+      <FormError message={state === "failed" ? t("signOutEverywhereFailed") : null} />
       <Button
         type="button"
         variant="outline"
@@ -100,18 +97,20 @@ function SignOutEverywhere() {
         ) : (
           <LogOut aria-hidden="true" />
         )}
-        Sign out everywhere
+        {t("signOutEverywhere")}
       </Button>
     </Card>
   );
 }
 
 function ProfileEditor({ initial }: { initial: Guest }) {
+  const t = useTranslations("profile.form");
+  const fieldError = useTranslations("errors.fields");
   const [guest, setGuest] = useState(initial);
   const [name, setName] = useState(initial.name);
   const [phone, setPhone] = useState(initial.phone ?? "");
-  const [nameError, setNameError] = useState<string | undefined>();
-  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const [nameError, setNameError] = useState<FieldErrorKey | undefined>();
+  const [phoneError, setPhoneError] = useState<FieldErrorKey | undefined>();
   const [state, setState] = useState<"idle" | "saving" | "saved" | "failed">("idle");
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -126,12 +125,10 @@ function ProfileEditor({ initial }: { initial: Guest }) {
     if (saving) return;
     const parsed = profileUpdateSchema.safeParse({ name, phone });
     if (!parsed.success) {
-      const messageOf = (field: string) =>
-        parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
-      const invalidName = messageOf("name");
-      setNameError(invalidName);
-      setPhoneError(messageOf("phone"));
-      (invalidName ? nameRef : phoneRef).current?.focus();
+      const errors = fieldErrorKeys<"name" | "phone">(parsed.error.issues);
+      setNameError(errors.name);
+      setPhoneError(errors.phone);
+      (errors.name ? nameRef : phoneRef).current?.focus();
       setState("idle");
       return;
     }
@@ -158,16 +155,16 @@ function ProfileEditor({ initial }: { initial: Guest }) {
     <Card className="p-6 sm:p-8">
       <form noValidate onSubmit={save} className="flex flex-col gap-5">
         <Field
-          label="Email Address"
+          label={t("email")}
           type="email"
           value={guest.email}
           readOnly
-          description="Email cannot be changed"
+          description={t("emailFixed")}
           controlClassName="bg-stone-50 text-stone-700"
         />
         <Field
           ref={nameRef}
-          label="Full Name"
+          label={t("fullName")}
           name="name"
           type="text"
           autoComplete="name"
@@ -178,12 +175,12 @@ function ProfileEditor({ initial }: { initial: Guest }) {
             setNameError(undefined);
             edited();
           }}
-          error={nameError}
+          error={nameError && fieldError(nameError)}
         />
         <Field
           ref={phoneRef}
-          label="Phone Number"
-          optional
+          label={t("phone")}
+          optional={t("optional")}
           name="phone"
           type="tel"
           autoComplete="tel"
@@ -193,7 +190,7 @@ function ProfileEditor({ initial }: { initial: Guest }) {
             setPhoneError(undefined);
             edited();
           }}
-          error={phoneError}
+          error={phoneError && fieldError(phoneError)}
         />
 
         {/* Always present, so screen readers announce the message when it appears. */}
@@ -201,21 +198,21 @@ function ProfileEditor({ initial }: { initial: Guest }) {
           {state === "saved" ? (
             <p className="flex items-start gap-2 rounded-md border border-forest-200 bg-forest-50 px-3 py-2 text-sm text-forest-900">
               <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {SAVED}
+              {t("saved")}
             </p>
           ) : null}
         </div>
-        <FormError message={state === "failed" ? SAVE_FAILED : null} />
+        <FormError message={state === "failed" ? t("saveFailed") : null} />
 
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" aria-disabled={saving || undefined} className={busyClass}>
             {saving ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-            {saving ? "Saving..." : "Save Changes"}
+            {saving ? t("saving") : t("save")}
           </Button>
           <Button asChild variant="outline">
             <Link href="/bookings">
               <CalendarDays aria-hidden="true" />
-              View Your Bookings
+              {t("viewBookings")}
             </Link>
           </Button>
         </div>

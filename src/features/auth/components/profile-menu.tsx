@@ -1,8 +1,9 @@
 "use client";
 
 import { LogOut, UserRound } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { DropdownMenu } from "radix-ui";
+import { Link } from "@/i18n/navigation";
 import type { Guest } from "@/features/guests";
 import { ProfileButtonContent, profileButtonClass } from "./profile-menu-button";
 import { useSignOut } from "./use-sign-out";
@@ -13,6 +14,8 @@ const itemClass =
 
 /** The signed-in guest's menu: My Profile and Logout. */
 export function ProfileMenu({ guest, label }: { guest: Guest | null; label: string }) {
+  const t = useTranslations("auth.account");
+  const layout = useTranslations("layout");
   const signOut = useSignOut();
   return (
     /* Not modal: a modal menu hides the whole page from assistive technology (aria-hidden)
@@ -39,12 +42,12 @@ export function ProfileMenu({ guest, label }: { guest: Guest | null; label: stri
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href="/profile">
               <UserRound aria-hidden="true" />
-              My Profile
+              {layout("myProfile")}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
             <LogOut aria-hidden="true" />
-            Logout
+            {t("logout")}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, guestNameSchema, optionalPhoneSchema } from "@/features/guests";
+import { fieldErrorKeys, type FieldErrorKey } from "@/i18n/field-errors";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
 import {
   requestCodeResponseSchema,
@@ -34,23 +35,16 @@ function failureOf(error: unknown): CallFailure {
   return { ok: false, rateLimitMessage: rateLimited ? error.message : null };
 }
 
-function firstErrors<K extends string>(issues: z.core.$ZodIssue[]): Partial<Record<K, string>> {
-  const errors: Partial<Record<K, string>> = {};
-  for (const issue of issues) {
-    const key = issue.path[0];
-    if (typeof key === "string" && !(key in errors)) errors[key as K] = issue.message;
-  }
-  return errors;
-}
-
 export function checkContact(values: {
   name: string;
   email: string;
   phone: string;
-}): { ok: true; contact: Contact } | { ok: false; errors: Partial<Record<ContactField, string>> } {
+}):
+  | { ok: true; contact: Contact }
+  | { ok: false; errors: Partial<Record<ContactField, FieldErrorKey>> } {
   const parsed = requestStepSchema.safeParse(values);
   if (parsed.success) return { ok: true, contact: parsed.data };
-  return { ok: false, errors: firstErrors<ContactField>(parsed.error.issues) };
+  return { ok: false, errors: fieldErrorKeys<ContactField>(parsed.error.issues) };
 }
 
 export async function sendCode(contact: Contact): Promise<{ ok: true } | CallFailure> {
@@ -69,10 +63,10 @@ export async function sendCode(contact: Contact): Promise<{ ok: true } | CallFai
 export function checkCode(
   contact: Contact,
   code: string,
-): { ok: true; request: VerifyRequest } | { ok: false; error: string | undefined } {
+): { ok: true; request: VerifyRequest } | { ok: false; error: FieldErrorKey | undefined } {
   const parsed = verifyCodeSchema.safeParse({ ...contact, code });
   if (parsed.success) return { ok: true, request: parsed.data };
-  return { ok: false, error: firstErrors<"code">(parsed.error.issues).code };
+  return { ok: false, error: fieldErrorKeys<ContactField | "code">(parsed.error.issues).code };
 }
 
 export async function verifyCode(

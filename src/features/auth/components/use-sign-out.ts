@@ -1,7 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useCallback } from "react";
+import { useRouter } from "@/i18n/navigation";
 import { ApiRequestError, responseSchema, apiRequest } from "@/lib/api-client";
 import { useAuth } from "../auth-store";
 import { countSignOut } from "./use-auth-session";

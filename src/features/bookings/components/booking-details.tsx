@@ -16,19 +16,21 @@ import {
   User,
   Users,
 } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuthSession } from "@/features/auth";
+import { Link } from "@/i18n/navigation";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";
 import { formatLongDate, todayInBrussels, toCalendarDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import { useApiQuery } from "@/lib/use-api-query";
 import { isUpcomingStay, paymentTimeline } from "../booking-groups";
 import { bookingViewSchema, isBookingId, type BookingViewData } from "../views";
-import { BookingStatusBadge, guestsLabel, startPayment } from "./my-bookings";
+import { usePageLocale } from "@/i18n/use-page-locale";
+import { BookingStatusBadge, startPayment } from "./my-bookings";
 
 type LoadState =
   | { status: "loading" }
@@ -90,22 +92,24 @@ function useBooking(bookingId: string, session: ReturnType<typeof useAuthSession
 }
 
 function BackLink({ signedIn }: { signedIn: boolean }) {
+  const t = useTranslations("bookings");
   return (
     <Link
       href={signedIn ? "/bookings" : "/properties"}
       className={buttonVariants({ variant: "ghost", className: "self-start" })}
     >
       <ArrowLeft aria-hidden="true" />
-      Back
+      {t("back")}
     </Link>
   );
 }
 
 function DetailsSkeleton() {
+  const t = useTranslations("bookings");
   return (
     <div className="flex flex-col gap-4">
       <span role="status" className="sr-only">
-        Loading booking details…
+        {t("loadingDetails")}
       </span>
       <Skeleton className="h-8 w-1/2" />
       <Skeleton className="h-4 w-1/3" />
@@ -144,6 +148,7 @@ function PriceRow({
   amount: number;
   strong?: boolean;
 }) {
+  const locale = usePageLocale();
   return (
     <div
       className={
@@ -153,7 +158,7 @@ function PriceRow({
       }
     >
       <dt>{label}</dt>
-      <dd className="tabular-nums">{formatEuros(amount)}</dd>
+      <dd className="tabular-nums">{formatEuros(amount, locale)}</dd>
     </div>
   );
 }
@@ -167,33 +172,47 @@ function PricingCard({
   amountPaid: number;
   amountRefunded: number;
 }) {
+  const t = useTranslations("bookings");
+  const locale = usePageLocale();
   const { nights, guests, totalPrice } = pricing.summary;
-  const nightsText = `${nights} ${nights === 1 ? "night" : "nights"}`;
+  const counts = {
+    nights: t("nights", { count: nights }),
+    people: t("people", { count: guests }),
+  };
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="font-serif text-forest-950">Price Details</CardTitle>
+        <CardTitle className="font-serif text-forest-950">{t("priceDetails")}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="flex flex-col gap-2 text-sm">
           <PriceRow
-            label={`Base price (${formatEuros(pricing.basePrice.perNight)} × ${nightsText})`}
+            label={t("basePrice", {
+              price: formatEuros(pricing.basePrice.perNight, locale),
+              nights: counts.nights,
+            })}
             amount={pricing.basePrice.total}
           />
           <PriceRow
-            label={`Supplements (${formatEuros(pricing.supplements.perNight)} × ${guestsLabel(guests)} × ${nightsText})`}
+            label={t("supplements", {
+              price: formatEuros(pricing.supplements.perNight, locale),
+              ...counts,
+            })}
             amount={pricing.supplements.total}
           />
           <PriceRow
-            label={`Tourist tax (${formatEuros(pricing.touristTax.perNight)} × ${guestsLabel(guests)} × ${nightsText})`}
+            label={t("touristTax", {
+              price: formatEuros(pricing.touristTax.perNight, locale),
+              ...counts,
+            })}
             amount={pricing.touristTax.total}
           />
-          <PriceRow label="Cleaning fee" amount={pricing.cleaningFee} />
-          <PriceRow label="Service fee" amount={pricing.serviceFee} />
-          <PriceRow label="Total" amount={totalPrice} strong />
+          <PriceRow label={t("cleaningFee")} amount={pricing.cleaningFee} />
+          <PriceRow label={t("serviceFee")} amount={pricing.serviceFee} />
+          <PriceRow label={t("total")} amount={totalPrice} strong />
           {/* Money as it stands: what the guest paid, and what went back to them. */}
-          <PriceRow label="Paid" amount={amountPaid} />
-          {amountRefunded > 0 && <PriceRow label="Refunded" amount={amountRefunded} />}
+          <PriceRow label={t("paid")} amount={amountPaid} />
+          {amountRefunded > 0 && <PriceRow label={t("refunded")} amount={amountRefunded} />}
         </dl>
       </CardContent>
     </Card>
@@ -201,25 +220,22 @@ function PricingCard({
 }
 
 function CheckInInstructions() {
+  const t = useTranslations("bookings");
   return (
     <Card className="border-forest-200 bg-forest-50">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 font-serif text-forest-950">
           <Info aria-hidden="true" className="size-5" />
-          Check-in Instructions
+          {t("instructionsTitle")}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm text-stone-800">
-        <p>
-          Detailed check-in instructions, including the address and access details, will be emailed
-          to you 24 hours before your arrival. Please check your spam folder if you don&apos;t see
-          them.
-        </p>
+        <p>{t("instructionsText")}</p>
         <ul className="list-disc space-y-1 pl-5">
-          <li>Check-in is from 3:00 PM.</li>
-          <li>Check-out is by 10:00 AM.</li>
-          <li>If you expect to arrive late, please contact the owner in advance.</li>
-          <li>Quiet hours are from 10:00 PM to 7:00 AM.</li>
+          <li>{t("instructionsCheckIn")}</li>
+          <li>{t("instructionsCheckOut")}</li>
+          <li>{t("instructionsLate")}</li>
+          <li>{t("instructionsQuiet")}</li>
         </ul>
       </CardContent>
     </Card>
@@ -235,9 +251,11 @@ function BookingDetailsView({
   own: boolean;
   signedIn: boolean;
 }) {
+  const t = useTranslations("bookings");
+  const locale = usePageLocale();
   const [paying, setPaying] = useState(false);
   const [payFailed, setPayFailed] = useState(false);
-  const payments = paymentTimeline(booking);
+  const payments = paymentTimeline(booking, locale);
   const bookedOn = booking.createdAt ? toCalendarDate(booking.createdAt) : null;
   const canPay = booking.status === "pending" || booking.status === "payment_pending";
   const phone = booking.guestPhone ?? booking.guest?.phone ?? null;
@@ -247,7 +265,7 @@ function BookingDetailsView({
     setPaying(true);
     setPayFailed(false);
     try {
-      await startPayment(booking.id);
+      await startPayment(booking.id, locale);
     } catch {
       setPayFailed(true);
       setPaying(false);
@@ -273,27 +291,33 @@ function BookingDetailsView({
 
       <Card>
         <CardHeader>
-          <CardTitle className="font-serif text-forest-950">Booking Details</CardTitle>
+          <CardTitle className="font-serif text-forest-950">{t("details")}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Detail icon={<CalendarDays aria-hidden="true" className="size-4" />} label="Check-in">
-              {formatLongDate(booking.startDate)} at 3:00 PM
+            <Detail
+              icon={<CalendarDays aria-hidden="true" className="size-4" />}
+              label={t("checkIn")}
+            >
+              {t("checkInAt", { date: formatLongDate(booking.startDate, locale) })}
             </Detail>
-            <Detail icon={<CalendarDays aria-hidden="true" className="size-4" />} label="Check-out">
-              {formatLongDate(booking.endDate)} at 10:00 AM
+            <Detail
+              icon={<CalendarDays aria-hidden="true" className="size-4" />}
+              label={t("checkOut")}
+            >
+              {t("checkOutAt", { date: formatLongDate(booking.endDate, locale) })}
             </Detail>
-            <Detail icon={<Users aria-hidden="true" className="size-4" />} label="Guests">
-              {guestsLabel(booking.guestCount)}
+            <Detail icon={<Users aria-hidden="true" className="size-4" />} label={t("guests")}>
+              {t("people", { count: booking.guestCount })}
             </Detail>
-            <Detail icon={<Clock aria-hidden="true" className="size-4" />} label="Booking Date">
-              {bookedOn ? formatLongDate(bookedOn) : "N/A"}
+            <Detail icon={<Clock aria-hidden="true" className="size-4" />} label={t("bookingDate")}>
+              {bookedOn ? formatLongDate(bookedOn, locale) : t("notAvailable")}
             </Detail>
-            {payments.map(({ label, value }) => (
+            {payments.map(({ moment, value }) => (
               <Detail
-                key={label}
+                key={moment}
                 icon={<CreditCard aria-hidden="true" className="size-4" />}
-                label={label}
+                label={t(`payments.${moment}`)}
               >
                 {value}
               </Detail>
@@ -312,18 +336,18 @@ function BookingDetailsView({
 
       <Card>
         <CardHeader>
-          <CardTitle className="font-serif text-forest-950">Guest Information</CardTitle>
+          <CardTitle className="font-serif text-forest-950">{t("guestInformation")}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Detail icon={<User aria-hidden="true" className="size-4" />} label="Name">
+            <Detail icon={<User aria-hidden="true" className="size-4" />} label={t("name")}>
               {booking.guest?.name ?? booking.guestName}
             </Detail>
-            <Detail icon={<Mail aria-hidden="true" className="size-4" />} label="Email">
+            <Detail icon={<Mail aria-hidden="true" className="size-4" />} label={t("email")}>
               {booking.guestEmail}
             </Detail>
             {phone && (
-              <Detail icon={<Phone aria-hidden="true" className="size-4" />} label="Phone">
+              <Detail icon={<Phone aria-hidden="true" className="size-4" />} label={t("phone")}>
                 {phone}
               </Detail>
             )}
@@ -335,7 +359,7 @@ function BookingDetailsView({
 
       {payFailed && (
         <p role="alert" className="text-sm font-medium text-red-800">
-          Failed to start payment process. Please try again.
+          {t("payFailed")}
         </p>
       )}
 
@@ -353,7 +377,7 @@ function BookingDetailsView({
             ) : (
               <CreditCard aria-hidden="true" />
             )}
-            {paying ? "Processing..." : "Pay Now"}
+            {paying ? t("processing") : t("payNow")}
           </Button>
         )}
         <Link
@@ -361,7 +385,7 @@ function BookingDetailsView({
           className={buttonVariants({ variant: "outline", size: "lg" })}
         >
           <House aria-hidden="true" />
-          View Property
+          {t("viewProperty")}
         </Link>
       </div>
     </div>
@@ -370,6 +394,7 @@ function BookingDetailsView({
 
 /** One booking, for its guest or for anyone holding its link. */
 export function BookingDetails({ bookingId }: { bookingId: string }) {
+  const t = useTranslations("bookings");
   const session = useAuthSession();
   const load = useBooking(bookingId, session);
   const signedIn = session.isAuthenticated;
@@ -379,7 +404,7 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
   if (load.status === "not-found") {
     return (
       <Card className="flex flex-col items-center gap-4 p-8 text-center">
-        <h1 className="text-lg font-semibold text-stone-900">Booking not found.</h1>
+        <h1 className="text-lg font-semibold text-stone-900">{t("notFound")}</h1>
         <BackLink signedIn={signedIn} />
       </Card>
     );
@@ -390,7 +415,7 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
       <Card className="flex flex-col items-center gap-4 p-8 text-center">
         <TriangleAlert aria-hidden="true" className="size-10 text-bark-700" />
         <p role="alert" className="text-lg font-semibold text-stone-900">
-          Failed to load booking details. Please try again later.
+          {t("detailsLoadFailed")}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <BackLink signedIn={signedIn} />

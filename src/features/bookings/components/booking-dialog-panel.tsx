@@ -2,7 +2,7 @@
 
 import { GuestCountSelect } from "./guest-count-select";
 import { CalendarDays, Loader2, RotateCcw, X } from "lucide-react";
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useId, useState, type RefObject } from "react";
 import { Dialog } from "radix-ui";
 import { Button } from "@/components/ui/button";
@@ -12,11 +12,11 @@ import {
   checkStay,
   DEFAULT_MAX_STAY_NIGHTS,
   nightsOf,
-  STAY_MESSAGES,
   type Stay,
   useTakenNights,
 } from "@/features/availability";
 import { StayQuoteMessage, useStayQuote } from "@/features/pricing";
+import { useRouter } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api-client";
 import { todayInBrussels } from "@/lib/dates";
 import { DEFAULT_PERSONS, useBookingFilters } from "../booking-filters";
@@ -28,10 +28,9 @@ import {
   stayTimestamps,
   type DateRangeValue,
 } from "../date-range";
+import { stayProblemText } from "@/features/availability";
+import { usePageLocale } from "@/i18n/use-page-locale";
 import { DateRangePicker } from "./date-range-picker";
-
-const BOTH_DATES_REQUIRED = "Please select both check-in and check-out dates";
-const CHECK_FAILED = "Failed to check availability. Please try again.";
 
 export interface BookingDialogPanelProps {
   propertyId: string;
@@ -74,6 +73,9 @@ export function BookingDialogPanel({
   onOpenChange,
   opener,
 }: BookingDialogPanelProps) {
+  const t = useTranslations("booking");
+  const stayProblems = useTranslations("stayProblems");
+  const locale = usePageLocale();
   const router = useRouter();
   const guestsId = useId();
   const [range, setRange] = useState<DateRangeValue>(() => {
@@ -108,21 +110,22 @@ export function BookingDialogPanel({
   const { startDate, endDate } = range;
   const stay: Stay | null =
     startDate && endDate ? { checkIn: startDate, checkOut: endDate, guests } : null;
-  const stayProblem = stay
-    ? checkStay(stay, { maxGuests, minStayDuration, maxStayDuration, isActive }, todayInBrussels())
-    : null;
+  const limits = { maxGuests, minStayDuration, maxStayDuration, isActive };
+  const stayProblem = stay ? checkStay(stay, limits, todayInBrussels()) : null;
+  const stayProblemMessage =
+    stay && stayProblem ? stayProblemText(stayProblems, stayProblem, stay, limits) : null;
   const taken = useTakenNights(propertyId);
   const quote = useStayQuote(propertyId, open && stay && !stayProblem ? stay : null);
-  const summary = formatRange(range);
+  const summary = formatRange(range, locale);
 
   async function proceed() {
     if (checking) return;
     if (!startDate || !endDate) {
-      setError(BOTH_DATES_REQUIRED);
+      setError(t("bothDatesRequired"));
       return;
     }
-    if (stayProblem) {
-      setError(stayProblem.message);
+    if (stayProblemMessage) {
+      setError(stayProblemMessage);
       return;
     }
     setError(null);
@@ -138,13 +141,13 @@ export function BookingDialogPanel({
       );
       isAvailable = response.isAvailable;
     } catch {
-      setError(CHECK_FAILED);
+      setError(t("checkFailed"));
       setChecking(false);
       return;
     }
     setChecking(false);
     if (!isAvailable) {
-      setError(STAY_MESSAGES.datesTaken);
+      setError(t("stay.datesTaken"));
       return;
     }
     onOpenChange(false);
@@ -167,14 +170,14 @@ export function BookingDialogPanel({
           <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-6 py-4">
             <div className="flex flex-col gap-1">
               <Dialog.Title className="font-serif text-xl font-semibold text-forest-950">
-                Book {propertyName}
+                {t("dialogTitle", { name: propertyName })}
               </Dialog.Title>
               <Dialog.Description className="text-sm text-stone-600">
-                Choose your dates and the number of guests.
+                {t("dialogDescription")}
               </Dialog.Description>
             </div>
             <Dialog.Close asChild>
-              <Button type="button" variant="ghost" size="icon" aria-label="Close">
+              <Button type="button" variant="ghost" size="icon" aria-label={t("close")}>
                 <X aria-hidden="true" />
               </Button>
             </Dialog.Close>
@@ -203,11 +206,11 @@ export function BookingDialogPanel({
                   <CalendarDays aria-hidden="true" className="size-4 text-forest-700" />
                   <span>{summary}</span>
                   <span className="font-normal text-stone-600">
-                    ({nightsOf(stay)} {nightsOf(stay) === 1 ? "night" : "nights"})
+                    ({t("nights", { count: nightsOf(stay) })})
                   </span>
                 </p>
                 <div aria-live="polite">
-                  <StayQuoteMessage problem={stayProblem?.message ?? null} quote={quote} />
+                  <StayQuoteMessage problem={stayProblemMessage} quote={quote} />
                 </div>
               </div>
             ) : null}
@@ -216,11 +219,11 @@ export function BookingDialogPanel({
           <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-6 py-4 sm:flex-row sm:items-center">
             <Button type="button" variant="ghost" onClick={reset} className="sm:mr-auto">
               <RotateCcw aria-hidden="true" />
-              Reset
+              {t("reset")}
             </Button>
             <Dialog.Close asChild>
               <Button type="button" variant="outline">
-                Cancel
+                {t("cancel")}
               </Button>
             </Dialog.Close>
             <Button
@@ -229,7 +232,7 @@ export function BookingDialogPanel({
               disabled={!startDate || !endDate || checking}
             >
               {checking ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              {checking ? "Checking..." : "Proceed to Booking"}
+              {checking ? t("checking") : t("proceed")}
             </Button>
           </div>
         </Dialog.Content>

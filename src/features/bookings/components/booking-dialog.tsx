@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -20,19 +21,21 @@ const loadPanel = () => import("./booking-dialog-panel");
 // with the page.
 const BookingDialogPanel = dynamic(() => loadPanel().then((m) => m.BookingDialogPanel), {
   ssr: false,
-  loading: () => (
-    <p role="status" className="sr-only">
-      Opening the booking form…
-    </p>
-  ),
+  loading: OpeningNotice,
 });
 
+function OpeningNotice() {
+  const t = useTranslations("booking");
+  return (
+    <p role="status" className="sr-only">
+      {t("openingForm")}
+    </p>
+  );
+}
+
 /** The 'Book Now' button and its dialog: dates and guests, then on to the booking page. */
-export function BookingDialog({
-  triggerLabel = "Book Now",
-  triggerClassName,
-  ...panel
-}: BookingDialogProps) {
+export function BookingDialog({ triggerLabel, triggerClassName, ...panel }: BookingDialogProps) {
+  const t = useTranslations("booking");
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   /** How often the dialog was opened; each opening mounts a fresh one. */
@@ -54,7 +57,7 @@ export function BookingDialog({
         }}
         className={cn("w-full", triggerClassName)}
       >
-        {triggerLabel}
+        {triggerLabel ?? t("bookNow")}
       </Button>
       {openings > 0 ? (
         <BookingDialogPanel

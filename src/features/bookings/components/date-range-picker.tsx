@@ -1,25 +1,35 @@
 "use client";
 
-import { format } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { DayPicker, type DayButtonProps, type Matcher } from "react-day-picker";
+import { useTranslations } from "next-intl";
+import { useEffect, useMemo, useRef } from "react";
+import {
+  DayPicker,
+  type DayButtonProps,
+  type Formatters,
+  type Labels,
+  type Matcher,
+} from "react-day-picker";
 import { cn } from "@/lib/cn";
 import {
   calendarDateToLocalDate,
+  formatLongDate,
   formatShortDate,
   localDateToCalendarDate,
   todayInBrussels,
   type CalendarDate,
 } from "@/lib/dates";
+import { intlLocaleOf, type Locale } from "@/i18n/locales";
 import { isNightTaken, stayNeedsTakenNight, type TakenNights } from "@/features/availability";
 import { clickDay, defaultBounds, isUnavailableDay, type DateRangeValue } from "../date-range";
+import { stayProblemText } from "@/features/availability";
+import { usePageLocale } from "@/i18n/use-page-locale";
 
 export interface DateRangePickerProps {
   value: DateRangeValue;
   /** Every accepted change: the start alone after the first click, both dates after the second. */
   onChange(range: DateRangeValue): void;
-  /** A click that breaks the weekday rule; the range is left as it was. */
+  /** A click that breaks the weekday rule, in the page's language; the range is left as it was. */
   onError(message: string): void;
   /** First day that can be picked; today in Brussels by default. */
   min?: CalendarDate;
@@ -30,15 +40,43 @@ export interface DateRangePickerProps {
   className?: string;
 }
 
-const UNAVAILABLE_NOTE = "unavailable, stays start and end on a Monday or a Friday";
-
-function dayLabel(date: Date, modifiers: Record<string, boolean>): string {
-  const parts = [format(date, "EEEE, MMMM d, yyyy")];
-  if (modifiers.today) parts.unshift("Today");
-  if (modifiers.range_start) parts.push("check-in");
-  if (modifiers.range_end) parts.push("check-out");
-  if (modifiers.unavailable && !modifiers.disabled) parts.push(UNAVAILABLE_NOTE);
-  return parts.join(", ");
+/**
+ * Month and weekday names in the page's language, written by `Intl`. English keeps
+ * react-day-picker's own (`March 2026`, `Mo`); every language starts the week on Monday.
+ */
+function calendarWords(
+  locale: Locale,
+  t: ReturnType<typeof useTranslations<"booking">>,
+): { formatters: Partial<Formatters>; labels: Partial<Labels> } {
+  const dayLabel = (date: Date, modifiers: Record<string, boolean>): string => {
+    const parts = [formatLongDate(localDateToCalendarDate(date), locale)];
+    if (modifiers.today) parts.unshift(t("calendar.today"));
+    if (modifiers.range_start) parts.push(t("calendar.checkInDay"));
+    if (modifiers.range_end) parts.push(t("calendar.checkOutDay"));
+    if (modifiers.unavailable && !modifiers.disabled) parts.push(t("calendar.unavailableDay"));
+    return parts.join(", ");
+  };
+  const labels: Partial<Labels> = {
+    labelDayButton: dayLabel,
+    labelPrevious: () => t("calendar.previousMonth"),
+    labelNext: () => t("calendar.nextMonth"),
+  };
+  if (locale === "en") return { formatters: {}, labels };
+  const intl = intlLocaleOf(locale);
+  const monthYear = new Intl.DateTimeFormat(intl, { month: "long", year: "numeric" });
+  const weekdayShort = new Intl.DateTimeFormat(intl, { weekday: "short" });
+  const weekdayLong = new Intl.DateTimeFormat(intl, { weekday: "long" });
+  return {
+    formatters: {
+      formatCaption: (month) => monthYear.format(month),
+      formatWeekdayName: (weekday) => weekdayShort.format(weekday),
+    },
+    labels: {
+      ...labels,
+      labelGrid: (month) => monthYear.format(month),
+      labelWeekday: (weekday) => weekdayLong.format(weekday),
+    },
+  };
 }
 
 function CalendarDayButton({ day: _day, modifiers, className, ...props }: DayButtonProps) {
@@ -81,6 +119,10 @@ export function DateRangePicker({
   taken = [],
   className,
 }: DateRangePickerProps) {
+  const t = useTranslations("booking");
+  const stayProblems = useTranslations("stayProblems");
+  const locale = usePageLocale();
+  const { formatters, labels } = useMemo(() => calendarWords(locale, t), [locale, t]);
   const defaults = defaultBounds(todayInBrussels());
   const bounds = { min: min ?? defaults.min, max: max ?? defaults.max };
   const minDate = calendarDateToLocalDate(bounds.min);
@@ -108,7 +150,7 @@ export function DateRangePicker({
 
   function handleDayClick(date: Date) {
     const result = clickDay(value, localDateToCalendarDate(date), bounds);
-    if (result.status === "rejected") onError(result.message);
+    if (result.status === "rejected") onError(stayProblemText(stayProblems, result.problem));
     if (result.status === "accepted") onChange(result.range);
   }
 
@@ -117,8 +159,8 @@ export function DateRangePicker({
       <dl className="grid grid-cols-2 gap-3">
         {(
           [
-            ["Check-in", value.startDate, !choosingEnd],
-            ["Check-out", value.endDate, choosingEnd],
+            [t("checkIn"), value.startDate, !choosingEnd],
+            [t("checkOut"), value.endDate, choosingEnd],
           ] as const
         ).map(([label, date, active]) => (
           <div
@@ -132,7 +174,7 @@ export function DateRangePicker({
               {label}
             </dt>
             <dd className={cn("text-sm", date ? "font-medium text-stone-900" : "text-stone-600")}>
-              {date ? formatShortDate(date) : "Select date"}
+              {date ? formatShortDate(date, locale) : t("calendar.selectDate")}
             </dd>
           </div>
         ))}
@@ -153,7 +195,8 @@ export function DateRangePicker({
           range_middle: rangeMiddle,
         }}
         onDayClick={handleDayClick}
-        labels={{ labelDayButton: dayLabel }}
+        labels={labels}
+        formatters={formatters}
         components={{
           DayButton: CalendarDayButton,
           Chevron: ({ orientation }) =>
@@ -185,10 +228,7 @@ export function DateRangePicker({
         }}
       />
 
-      <p className="text-sm text-stone-600">
-        Stays start and end on a Monday or a Friday. Other days are shown crossed out; days already
-        booked are greyed out.
-      </p>
+      <p className="text-sm text-stone-600">{t("calendar.rules")}</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
+import { useTranslations } from "next-intl";
 import { SelectField } from "@/components/ui/field";
-import { pluralize } from "@/lib/text";
 
 /** The 'Guests' choice of the spec: 1 up to the property's maximum. */
 export function GuestCountSelect({
@@ -13,16 +13,17 @@ export function GuestCountSelect({
   maxGuests: number;
   onChange(guests: number): void;
 }) {
+  const t = useTranslations("booking");
   return (
     <SelectField
       id={id}
-      label="Guests"
+      label={t("guests")}
       value={value}
       onChange={(event) => onChange(Number(event.target.value))}
     >
       {Array.from({ length: Math.max(1, maxGuests) }, (_, i) => i + 1).map((count) => (
         <option key={count} value={count}>
-          {pluralize(count, "guest")}
+          {t("guestCount", { count })}
         </option>
       ))}
     </SelectField>

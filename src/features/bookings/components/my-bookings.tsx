@@ -11,17 +11,20 @@ import {
   TriangleAlert,
   Users,
 } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/locales";
 import { apiRequest } from "@/lib/api-client";
 import { formatShortDate, todayInBrussels } from "@/lib/dates";
 import { useApiQuery } from "@/lib/use-api-query";
 import { BookingsSkeleton } from "./bookings-skeleton";
-import { BOOKING_STATUS_LABELS, groupBookings, paymentTimeline } from "../booking-groups";
+import { usePageLocale } from "@/i18n/use-page-locale";
+import { groupBookings, paymentTimeline } from "../booking-groups";
 import { bookingViewListSchema, type BookingStatus, type BookingViewData } from "../views";
 
 const paymentStartSchema = z.object({ checkoutUrl: z.string().min(1) });
@@ -43,29 +46,31 @@ export function BookingStatusBadge({
   status: BookingStatus;
   place?: "list" | "details";
 }) {
+  const t = useTranslations("bookings.status");
   const tone =
     place === "details" && status === "payment_pending" ? "orange" : STATUS_TONES[status];
-  return <Badge tone={tone}>{BOOKING_STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={tone}>{t(status)}</Badge>;
 }
 
-export function guestsLabel(count: number): string {
-  return count === 1 ? "1 person" : `${count} people`;
-}
-
-/** Sends the browser to the payment provider; resolves only when that could not be started. */
-export async function startPayment(bookingId: string): Promise<void> {
+/**
+ * Sends the browser to the payment provider, which sends the guest back to the payment-return
+ * page in `locale`; resolves only when the payment could not be started.
+ */
+export async function startPayment(bookingId: string, locale: Locale): Promise<void> {
   const { checkoutUrl } = await apiRequest(
     `/api/public/payments/start/${encodeURIComponent(bookingId)}`,
     paymentStartSchema,
-    { method: "POST" },
+    { method: "POST", headers: { "Accept-Language": locale } },
   );
   window.location.assign(checkoutUrl);
 }
 
 function BookingCard({ booking }: { booking: BookingViewData }) {
+  const t = useTranslations("bookings");
+  const locale = usePageLocale();
   const [restarting, setRestarting] = useState(false);
   const [restartFailed, setRestartFailed] = useState(false);
-  const payments = paymentTimeline(booking);
+  const payments = paymentTimeline(booking, locale);
   const titleId = `booking-${booking.id}-title`;
 
   async function restartPayment() {
@@ -73,7 +78,7 @@ function BookingCard({ booking }: { booking: BookingViewData }) {
     setRestarting(true);
     setRestartFailed(false);
     try {
-      await startPayment(booking.id);
+      await startPayment(booking.id, locale);
     } catch {
       setRestartFailed(true);
       setRestarting(false);
@@ -100,35 +105,37 @@ function BookingCard({ booking }: { booking: BookingViewData }) {
           <div className="flex flex-col gap-0.5">
             <dt className="flex items-center gap-1.5 text-stone-600">
               <CalendarDays aria-hidden="true" className="size-4" />
-              Check-in
+              {t("checkIn")}
             </dt>
             <dd className="font-medium text-stone-900">
-              {formatShortDate(booking.startDate)} at 3:00 PM
+              {t("checkInAt", { date: formatShortDate(booking.startDate, locale) })}
             </dd>
           </div>
           <div className="flex flex-col gap-0.5">
             <dt className="flex items-center gap-1.5 text-stone-600">
               <CalendarDays aria-hidden="true" className="size-4" />
-              Check-out
+              {t("checkOut")}
             </dt>
             <dd className="font-medium text-stone-900">
-              {formatShortDate(booking.endDate)} at 10:00 AM
+              {t("checkOutAt", { date: formatShortDate(booking.endDate, locale) })}
             </dd>
           </div>
           <div className="flex flex-col gap-0.5">
             <dt className="flex items-center gap-1.5 text-stone-600">
               <Users aria-hidden="true" className="size-4" />
-              Guests
+              {t("guests")}
             </dt>
-            <dd className="font-medium text-stone-900">{guestsLabel(booking.guestCount)}</dd>
+            <dd className="font-medium text-stone-900">
+              {t("people", { count: booking.guestCount })}
+            </dd>
           </div>
         </dl>
 
         {payments.length > 0 && (
           <dl className="flex flex-col gap-1 rounded-lg bg-stone-50 p-3 text-sm">
-            {payments.map(({ label, value }) => (
-              <div key={label} className="flex flex-wrap gap-x-2">
-                <dt className="text-stone-600">{label}:</dt>
+            {payments.map(({ moment, value }) => (
+              <div key={moment} className="flex flex-wrap gap-x-2">
+                <dt className="text-stone-600">{t(`payments.${moment}`)}:</dt>
                 <dd className="text-stone-900">{value}</dd>
               </div>
             ))}
@@ -137,7 +144,7 @@ function BookingCard({ booking }: { booking: BookingViewData }) {
 
         {restartFailed && (
           <p role="alert" className="text-sm font-medium text-red-800">
-            Failed to restart payment. Please try again.
+            {t("restartFailed")}
           </p>
         )}
 
@@ -148,7 +155,7 @@ function BookingCard({ booking }: { booking: BookingViewData }) {
             className={buttonVariants({ variant: "outline" })}
           >
             <Eye aria-hidden="true" />
-            View Details
+            {t("viewDetails")}
           </Link>
           {booking.status === "payment_pending" && (
             <Button
@@ -162,7 +169,7 @@ function BookingCard({ booking }: { booking: BookingViewData }) {
               ) : (
                 <CreditCard aria-hidden="true" />
               )}
-              Restart Payment
+              {t("restartPayment")}
             </Button>
           )}
         </div>
@@ -173,6 +180,7 @@ function BookingCard({ booking }: { booking: BookingViewData }) {
 
 /** The signed-in guest's bookings, in the spec's groups. */
 export function MyBookings() {
+  const t = useTranslations("bookings");
   const load = useApiQuery({
     key: "guest-bookings",
     load: (signal) => apiRequest("/api/guest/bookings", bookingViewListSchema, { signal }),
@@ -183,11 +191,11 @@ export function MyBookings() {
       <Card className="flex flex-col items-center gap-4 p-8 text-center">
         <TriangleAlert aria-hidden="true" className="size-10 text-bark-700" />
         <p role="alert" className="text-lg font-semibold text-stone-900">
-          Failed to load your bookings. Please try again later.
+          {t("loadFailed")}
         </p>
         <Button type="button" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" />
-          Try Again
+          {t("tryAgain")}
         </Button>
       </Card>
     );
@@ -199,13 +207,11 @@ export function MyBookings() {
     return (
       <Card className="flex flex-col items-center gap-4 p-8 text-center">
         <CalendarDays aria-hidden="true" className="size-10 text-forest-700" />
-        <p className="text-lg font-semibold text-stone-900">
-          You don&apos;t have any bookings yet.
-        </p>
+        <p className="text-lg font-semibold text-stone-900">{t("empty")}</p>
         <Button asChild>
           <Link href="/properties">
             <House aria-hidden="true" />
-            Browse Properties
+            {t("browseProperties")}
           </Link>
         </Button>
       </Card>
@@ -226,7 +232,7 @@ export function MyBookings() {
             id={`bookings-${group.key}`}
             className="font-serif text-2xl font-semibold text-forest-900"
           >
-            {group.title}
+            {t(`groups.${group.key}`)}
           </h2>
           {group.bookings.map((booking) => (
             <BookingCard key={booking.id} booking={booking} />

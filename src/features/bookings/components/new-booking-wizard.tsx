@@ -10,7 +10,7 @@ import {
   MapPin,
   TriangleAlert,
 } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import {
   useEffect,
   useId,
@@ -27,13 +27,15 @@ import { Field, TextareaField } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmailVerificationForm, useAuthSession, type AuthSession } from "@/features/auth";
-import { availabilityResponseSchema, nightsOf, STAY_MESSAGES } from "@/features/availability";
+import { availabilityResponseSchema, nightsOf } from "@/features/availability";
 import { PriceBreakdown, useStayQuote } from "@/features/pricing";
+import { getPathname, Link } from "@/i18n/navigation";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useApiQuery } from "@/lib/use-api-query";
 import { formatLongDate, formatShortDate, type CalendarDate } from "@/lib/dates";
 import { stayTimestamps } from "../date-range";
+import { usePageLocale } from "@/i18n/use-page-locale";
 import { bookedHomeSchema, type BookedHome } from "../views";
 import {
   currentStep,
@@ -49,11 +51,6 @@ import {
   type WizardStep,
 } from "../wizard";
 
-const LOAD_FAILED = "Failed to load property details or check availability. Please try again.";
-const NO_LONGER_AVAILABLE = "This property is no longer available for the selected dates.";
-const CREATE_FAILED = "Failed to create booking. Please try again.";
-const MISSING_DATES = "Missing date information";
-
 const createdBookingSchema = z.object({ id: z.string().min(1) });
 const paymentStartSchema = z.object({ checkoutUrl: z.string().min(1) });
 
@@ -67,7 +64,7 @@ export interface NewBookingWizardProps {
 type LoadState =
   | { status: "loading" }
   | { status: "checking" }
-  | { status: "failed"; message: string }
+  | { status: "failed"; reason: "missingInformation" | "loadFailed" | "noLongerAvailable" }
   | { status: "ready"; property: BookedHome };
 
 interface Stay {
@@ -79,6 +76,25 @@ interface Stay {
 interface CreatedBooking {
   id: string;
   guests: number;
+}
+
+/** A field's problem as a message key of `booking.wizard` and its arguments. */
+function invalidDetail(
+  field: GuestDetailsField,
+  issue: z.core.$ZodIssue,
+): [key: string, values?: { max: number }] {
+  const tooLong = issue.code === "too_big";
+  switch (field) {
+    case "name":
+      return [tooLong ? "invalid.nameTooLong" : "invalid.nameRequired"];
+    case "email":
+      return ["invalid.email"];
+    case "phone":
+      return ["invalid.phoneTooLong"];
+    case "address":
+    case "specialRequests":
+      return [`invalid.${field}TooLong`, { max: tooLong ? Number(issue.maximum) : 0 }];
+  }
 }
 
 function goBack() {
@@ -97,6 +113,7 @@ function Notice({ children }: { children: string }) {
 }
 
 function FailureCard({ message }: { message: string }) {
+  const t = useTranslations("booking.wizard");
   return (
     <Card className="mx-auto flex max-w-xl flex-col items-center gap-5 p-8 text-center">
       <TriangleAlert aria-hidden="true" className="size-8 text-red-700" />
@@ -106,10 +123,10 @@ function FailureCard({ message }: { message: string }) {
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="button" variant="outline" onClick={goBack}>
           <ArrowLeft aria-hidden="true" />
-          Go Back
+          {t("goBack")}
         </Button>
         <Link href="/properties" className={buttonVariants()}>
-          Browse Properties
+          {t("browseProperties")}
         </Link>
       </div>
     </Card>
@@ -117,8 +134,9 @@ function FailureCard({ message }: { message: string }) {
 }
 
 function StepIndicator({ current }: { current: WizardStep }) {
+  const t = useTranslations("booking.wizard");
   return (
-    <nav aria-label="Booking progress">
+    <nav aria-label={t("progress")}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-3">
         {WIZARD_STEPS.map((step, index) => {
           const state = stepState(step.id, current);
@@ -148,8 +166,8 @@ function StepIndicator({ current }: { current: WizardStep }) {
                   state === "current" ? "font-semibold text-stone-900" : "text-stone-600",
                 )}
               >
-                {step.label}
-                {state === "completed" ? <span className="sr-only"> (completed)</span> : null}
+                {t(`steps.${step.id}`)}
+                {state === "completed" ? <span className="sr-only"> {t("completed")}</span> : null}
               </span>
             </li>
           );
@@ -177,6 +195,8 @@ function BookingSummary({
   stay: Stay;
   guests: number;
 }) {
+  const t = useTranslations("booking");
+  const locale = usePageLocale();
   const { startDate, endDate } = stay;
   const nights = startDate && endDate ? nightsOf({ checkIn: startDate, checkOut: endDate }) : 0;
   const quote = useStayQuote(
@@ -189,12 +209,10 @@ function BookingSummary({
     price = (
       <div className="flex flex-col gap-1">
         <div className="flex justify-between gap-4 text-base font-semibold">
-          <span>Total</span>
-          <span>To be calculated</span>
+          <span>{t("wizard.total")}</span>
+          <span>{t("wizard.toBeCalculated")}</span>
         </div>
-        <p className="text-sm text-stone-600">
-          Final price will be calculated after completing your booking information
-        </p>
+        <p className="text-sm text-stone-600">{t("wizard.finalPriceLater")}</p>
       </div>
     );
   } else if (quote.status === "ready") {
@@ -202,15 +220,15 @@ function BookingSummary({
   } else if (quote.status === "error") {
     price = <p className="text-sm text-red-700">{quote.message}</p>;
   } else if (quote.status === "unavailable") {
-    price = <p className="text-sm font-medium text-red-700">{STAY_MESSAGES.datesTaken}</p>;
+    price = <p className="text-sm font-medium text-red-700">{t("stay.datesTaken")}</p>;
   } else {
-    price = <p className="text-sm text-stone-600">Calculating the price…</p>;
+    price = <p className="text-sm text-stone-600">{t("wizard.calculating")}</p>;
   }
 
   return (
     <Card>
       <CardHeader className="pb-4">
-        <CardTitle className="text-forest-950">Booking Summary</CardTitle>
+        <CardTitle className="text-forest-950">{t("wizard.summary")}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-col gap-1">
@@ -221,9 +239,15 @@ function BookingSummary({
           </p>
         </div>
         <dl className="flex flex-col gap-2 border-y border-stone-200 py-4 text-sm">
-          <SummaryRow label="Check-in" value={startDate ? formatShortDate(startDate) : "-"} />
-          <SummaryRow label="Check-out" value={endDate ? formatShortDate(endDate) : "-"} />
-          <SummaryRow label="Guests" value={`${guests} ${guests === 1 ? "guest" : "guests"}`} />
+          <SummaryRow
+            label={t("checkIn")}
+            value={startDate ? formatShortDate(startDate, locale) : "-"}
+          />
+          <SummaryRow
+            label={t("checkOut")}
+            value={endDate ? formatShortDate(endDate, locale) : "-"}
+          />
+          <SummaryRow label={t("guests")} value={t("guestCount", { count: guests })} />
         </dl>
         <div aria-live="polite">{price}</div>
       </CardContent>
@@ -246,6 +270,8 @@ function GuestDetailsForm({
   onGuestsChange(guests: number): void;
   onPaymentUnavailable(booking: CreatedBooking): void;
 }) {
+  const t = useTranslations("booking.wizard");
+  const locale = usePageLocale();
   const id = useId();
   const [values, setValues] = useState<Required<{ [K in GuestDetailsField]: string }>>(() => ({
     name: session.guest?.name ?? "",
@@ -275,7 +301,7 @@ function GuestDetailsForm({
       const next: Partial<Record<GuestDetailsField, string>> = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as GuestDetailsField;
-        next[key] ??= issue.message;
+        next[key] ??= t(...invalidDetail(key, issue));
       }
       setErrors(next);
       const first = Object.keys(next)[0];
@@ -284,7 +310,7 @@ function GuestDetailsForm({
     }
     setErrors({});
     if (!stay.startDate || !stay.endDate) {
-      setFormError(MISSING_DATES);
+      setFormError(t("missingDates"));
       return;
     }
     busyRef.current = true;
@@ -309,7 +335,9 @@ function GuestDetailsForm({
       bookingId = booking.id;
     } catch (error) {
       setFormError(
-        error instanceof ApiRequestError && error.status === 409 ? error.message : CREATE_FAILED,
+        error instanceof ApiRequestError && error.status === 409
+          ? error.message
+          : t("createFailed"),
       );
       busyRef.current = false;
       setBusy(false);
@@ -317,12 +345,17 @@ function GuestDetailsForm({
     }
 
     // The booking exists now: going back or reloading must show it, not this form again.
-    window.history.replaceState(null, "", `/bookings/${encodeURIComponent(bookingId)}`);
+    window.history.replaceState(
+      null,
+      "",
+      getPathname({ href: `/bookings/${encodeURIComponent(bookingId)}`, locale }),
+    );
     try {
       const payment = await apiRequest(
         `/api/public/payments/start/${encodeURIComponent(bookingId)}`,
         paymentStartSchema,
-        { method: "POST" },
+        // The provider sends the guest back to the payment-return page in this language.
+        { method: "POST", headers: { "Accept-Language": locale } },
       );
       window.location.assign(payment.checkoutUrl);
     } catch {
@@ -338,7 +371,7 @@ function GuestDetailsForm({
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <Field
         id={`${id}-name`}
-        label="Full Name"
+        label={t("fullName")}
         name="name"
         autoComplete="name"
         value={values.name}
@@ -347,7 +380,7 @@ function GuestDetailsForm({
       />
       <Field
         id={`${id}-email`}
-        label="Email Address"
+        label={t("email")}
         name="email"
         type="email"
         autoComplete="email"
@@ -358,7 +391,7 @@ function GuestDetailsForm({
       />
       <Field
         id={`${id}-phone`}
-        label="Phone Number"
+        label={t("phone")}
         optional
         name="phone"
         type="tel"
@@ -369,7 +402,7 @@ function GuestDetailsForm({
       />
       <Field
         id={`${id}-address`}
-        label="Address"
+        label={t("address")}
         optional
         name="address"
         autoComplete="street-address"
@@ -385,7 +418,7 @@ function GuestDetailsForm({
       />
       <TextareaField
         id={`${id}-specialRequests`}
-        label="Special Requests"
+        label={t("specialRequests")}
         optional
         name="specialRequests"
         rows={4}
@@ -399,7 +432,7 @@ function GuestDetailsForm({
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={goBack}>
           <ArrowLeft aria-hidden="true" />
-          Back
+          {t("back")}
         </Button>
         <Button
           type="submit"
@@ -412,7 +445,7 @@ function GuestDetailsForm({
           ) : (
             <CreditCard aria-hidden="true" />
           )}
-          {busy ? "Processing..." : "Pay now"}
+          {busy ? t("processing") : t("payNow")}
         </Button>
       </div>
     </form>
@@ -428,6 +461,8 @@ function BookingConfirmed({
   property: BookedHome;
   stay: Stay;
 }) {
+  const t = useTranslations("booking");
+  const locale = usePageLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -435,41 +470,39 @@ function BookingConfirmed({
       <CardHeader className="items-center text-center">
         <CircleCheckBig aria-hidden="true" className="size-10 text-forest-700" />
         <CardTitle ref={headingRef} tabIndex={-1} className="text-2xl text-forest-950">
-          Booking Confirmed
+          {t("wizard.confirmedTitle")}
         </CardTitle>
-        <p className="text-sm text-stone-600">
-          Your booking is saved. You can pay for it from your booking page.
-        </p>
+        <p className="text-sm text-stone-600">{t("wizard.confirmedText")}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <dl className="flex flex-col gap-2 rounded-lg bg-bark-50 p-4 text-sm">
-          <SummaryRow label="Booking ID" value={booking.id} />
-          <SummaryRow label="Property" value={property.name} />
-          <SummaryRow label="Location" value={property.location} />
+          <SummaryRow label={t("wizard.bookingId")} value={booking.id} />
+          <SummaryRow label={t("wizard.property")} value={property.name} />
+          <SummaryRow label={t("wizard.location")} value={property.location} />
           <SummaryRow
-            label="Check-in"
-            value={stay.startDate ? formatLongDate(stay.startDate) : "-"}
+            label={t("checkIn")}
+            value={stay.startDate ? formatLongDate(stay.startDate, locale) : "-"}
           />
-          <SummaryRow label="Check-out" value={stay.endDate ? formatLongDate(stay.endDate) : "-"} />
           <SummaryRow
-            label="Guests"
-            value={`${booking.guests} ${booking.guests === 1 ? "guest" : "guests"}`}
+            label={t("checkOut")}
+            value={stay.endDate ? formatLongDate(stay.endDate, locale) : "-"}
           />
+          <SummaryRow label={t("guests")} value={t("guestCount", { count: booking.guests })} />
         </dl>
         <div className="flex flex-col gap-2">
-          <h3 className="font-semibold text-stone-900">Next Steps</h3>
+          <h3 className="font-semibold text-stone-900">{t("wizard.nextSteps")}</h3>
           <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
-            <li>You will receive a confirmation email within 24 hours.</li>
-            <li>Complete the payment from your booking page to secure your dates.</li>
-            <li>Check-in details are emailed 24 hours before your arrival.</li>
+            <li>{t("wizard.nextConfirmation")}</li>
+            <li>{t("wizard.nextPayment")}</li>
+            <li>{t("wizard.nextCheckIn")}</li>
           </ul>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link href="/bookings" className={buttonVariants()}>
-            View My Bookings
+            {t("wizard.viewMyBookings")}
           </Link>
           <Link href="/properties" className={buttonVariants({ variant: "outline" })}>
-            Browse More Properties
+            {t("wizard.browseMore")}
           </Link>
         </div>
       </CardContent>
@@ -507,19 +540,20 @@ function useBookingPage(query: ReturnType<typeof parseBookingQuery>): LoadState 
       : null,
   );
 
-  if (!query.ok) return { status: "failed", message: query.message };
-  if (property.status === "error") return { status: "failed", message: LOAD_FAILED };
+  if (!query.ok) return { status: "failed", reason: "missingInformation" };
+  if (property.status === "error") return { status: "failed", reason: "loadFailed" };
   if (property.status !== "success") return { status: "loading" };
-  if (availability.status === "error") return { status: "failed", message: LOAD_FAILED };
+  if (availability.status === "error") return { status: "failed", reason: "loadFailed" };
   if (availability.status === "loading") return { status: "checking" };
   if (availability.status === "success" && !availability.data.isAvailable) {
-    return { status: "failed", message: NO_LONGER_AVAILABLE };
+    return { status: "failed", reason: "noLongerAvailable" };
   }
   return { status: "ready", property: property.data };
 }
 
 /** The booking page: verify the e-mail, give guest details, then pay. */
 export function NewBookingWizard(props: NewBookingWizardProps) {
+  const t = useTranslations("booking.wizard");
   const query = parseBookingQuery(props);
   const load = useBookingPage(query);
   const session = useAuthSession();
@@ -527,10 +561,10 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
   const [guestsChoice, setGuestsChoice] = useState<number | null>(null);
   const [created, setCreated] = useState<CreatedBooking | null>(null);
 
-  if (load.status === "loading") return <Notice>Loading property details...</Notice>;
-  if (load.status === "checking") return <Notice>Checking availability...</Notice>;
+  if (load.status === "loading") return <Notice>{t("loadingProperty")}</Notice>;
+  if (load.status === "checking") return <Notice>{t("checkingAvailability")}</Notice>;
   if (load.status === "failed" || !query.ok) {
-    return <FailureCard message={load.status === "failed" ? load.message : LOAD_FAILED} />;
+    return <FailureCard message={t(load.status === "failed" ? load.reason : "loadFailed")} />;
   }
 
   const { property } = load;
@@ -557,10 +591,8 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
     main = (
       <Card>
         <CardHeader>
-          <CardTitle className="text-forest-950">Verify Your Email</CardTitle>
-          <p className="text-sm text-stone-600">
-            We confirm your email address before we hold the dates for you.
-          </p>
+          <CardTitle className="text-forest-950">{t("verifyTitle")}</CardTitle>
+          <p className="text-sm text-stone-600">{t("verifyText")}</p>
         </CardHeader>
         <CardContent>
           <EmailVerificationForm
@@ -574,7 +606,7 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
     main = (
       <Card>
         <CardHeader>
-          <CardTitle className="text-forest-950">Guest Information</CardTitle>
+          <CardTitle className="text-forest-950">{t("guestInformation")}</CardTitle>
         </CardHeader>
         <CardContent>
           <GuestDetailsForm
@@ -598,7 +630,7 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
       <StepIndicator current={step} />
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="flex flex-col gap-6">{main}</div>
-        <aside aria-label="Booking summary" className="lg:sticky lg:top-24">
+        <aside aria-label={t("summaryLabel")} className="lg:sticky lg:top-24">
           <BookingSummary property={property} stay={stay} guests={guests} />
         </aside>
       </div>

@@ -1,13 +1,15 @@
 "use client";
 
 import { CircleCheckBig, CircleX, Loader2, RotateCw } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Link } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api-client";
 import { useApiQuery } from "@/lib/use-api-query";
+import { usePageLocale } from "@/i18n/use-page-locale";
 
 const paymentStatusSchema = z.object({
   status: z.enum(["created", "paid", "expired", "failed", "canceled"]).nullable(),
@@ -70,6 +72,8 @@ export function PaymentReturn({
   /** With AUTO_APPROVE=false a paid booking is a request until the owner approves it. */
   awaitsApproval: boolean;
 }) {
+  const t = useTranslations("booking.payment");
+  const locale = usePageLocale();
   const outcome = usePaymentOutcome(bookingId);
   const [retrying, setRetrying] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -86,7 +90,8 @@ export function PaymentReturn({
       const { checkoutUrl } = await apiRequest(
         `/api/public/payments/start/${encodeURIComponent(bookingId)}`,
         paymentStartSchema,
-        { method: "POST" },
+        // A new checkout sends the guest back to this page in this language.
+        { method: "POST", headers: { "Accept-Language": locale } },
       );
       window.location.assign(checkoutUrl);
     } catch (error) {
@@ -103,10 +108,8 @@ export function PaymentReturn({
         className="mx-auto flex max-w-xl flex-col items-center gap-4 p-10 text-center"
       >
         <Loader2 aria-hidden="true" className="size-8 animate-spin text-forest-700" />
-        <h1 className="font-serif text-2xl font-semibold text-forest-950">Verifying Payment...</h1>
-        <p className="text-sm text-stone-600">
-          This takes a few seconds. Please keep this page open.
-        </p>
+        <h1 className="font-serif text-2xl font-semibold text-forest-950">{t("verifying")}</h1>
+        <p className="text-sm text-stone-600">{t("keepOpen")}</p>
       </Card>
     );
   }
@@ -120,19 +123,17 @@ export function PaymentReturn({
           tabIndex={-1}
           className="font-serif text-2xl font-semibold text-forest-950"
         >
-          Payment Successful!
+          {t("successTitle")}
         </h1>
         <p className="text-stone-700">
-          {awaitsApproval
-            ? "Thank you. Your payment has been received and your request is with the owner, who will confirm it shortly. We will email you as soon as they do."
-            : "Thank you. Your payment has been received and your stay is booked. A confirmation email is on its way."}
+          {awaitsApproval ? t("successAwaitsApproval") : t("successBooked")}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link href="/bookings" className={buttonVariants({ variant: "outline" })}>
-            View All Bookings
+            {t("viewAll")}
           </Link>
           <Link href={detailsHref} prefetch={false} className={buttonVariants()}>
-            View Booking Details
+            {t("viewDetails")}
           </Link>
         </div>
       </Card>
@@ -147,16 +148,16 @@ export function PaymentReturn({
         tabIndex={-1}
         className="font-serif text-2xl font-semibold text-stone-900"
       >
-        Payment Not Completed
+        {t("notCompletedTitle")}
       </h1>
       <div className="flex flex-col gap-2 text-left text-stone-700">
-        <p>Your payment was not completed. This can happen when:</p>
+        <p>{t("notCompletedText")}</p>
         <ul className="list-disc space-y-1 pl-5 text-sm">
-          <li>The payment was cancelled</li>
-          <li>There was an issue with the payment method</li>
-          <li>The payment timed out</li>
+          <li>{t("reasonCancelled")}</li>
+          <li>{t("reasonMethod")}</li>
+          <li>{t("reasonTimeout")}</li>
         </ul>
-        <p className="text-sm">Your booking is kept for a while, so you can try again.</p>
+        <p className="text-sm">{t("kept")}</p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link
@@ -164,7 +165,7 @@ export function PaymentReturn({
           prefetch={false}
           className={buttonVariants({ variant: "outline" })}
         >
-          View Booking Details
+          {t("viewDetails")}
         </Link>
         <Button
           type="button"
@@ -178,7 +179,7 @@ export function PaymentReturn({
           ) : (
             <RotateCw aria-hidden="true" />
           )}
-          Try Payment Again
+          {t("tryAgain")}
         </Button>
       </div>
     </Card>

@@ -11,6 +11,7 @@ import {
   paymentReceivedMail,
   reservationExpiredMail,
 } from "@/features/mail/server";
+import type { Locale } from "@/i18n/locales";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { ApiError, notFound } from "@/lib/http";
@@ -51,9 +52,13 @@ export async function lockBooking(
   return row ?? null;
 }
 
-/** What every mail about a booking's stay says of it; the name only as `greetingName` allows. */
+/**
+ * What every mail about a booking's stay says of it, in the booking's language; the name only as
+ * `greetingName` allows.
+ */
 export async function stayMailData(tx: Transaction, booking: Booking, propertyName: string) {
   return {
+    locale: booking.locale,
     bookingId: booking.id,
     guestName: await greetingName(tx, {
       to: booking.guestEmail,
@@ -106,7 +111,7 @@ export async function createPendingBooking(
   values: Omit<
     typeof bookings.$inferInsert,
     "id" | "status" | "holdExpiresAt" | "createdAt" | "updatedAt"
-  >,
+  > & { locale: Locale },
 ): Promise<string> {
   const now = clock.now();
   const holdMinutes = getConfig().BOOKING_HOLD_MINUTES;
@@ -134,6 +139,7 @@ export async function createPendingBooking(
     tx,
     values.guestEmail,
     await bookingReceivedMail({
+      locale: values.locale,
       bookingId: booking.id,
       guestName: await greetingName(tx, {
         to: values.guestEmail,

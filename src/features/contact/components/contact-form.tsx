@@ -1,11 +1,12 @@
 "use client";
 
 import { Loader2, Send } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, TextareaField } from "@/components/ui/field";
 import { showToast } from "@/components/ui/toast";
-import { CONTACT_TEXTS } from "../texts";
+import type { FieldErrorKey } from "@/i18n/field-errors";
 
 const loadSending = () => import("./send-message");
 
@@ -16,8 +17,10 @@ type Values = Record<FieldName, string>;
 const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
 
 export function ContactForm() {
+  const t = useTranslations("contact.form");
+  const fieldError = useTranslations("errors.fields");
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, FieldErrorKey>>>({});
   const [sending, setSending] = useState(false);
   /** Set from a submit until its check is done, so that a second submit is ignored. */
   const submitting = useRef(false);
@@ -44,15 +47,15 @@ export function ContactForm() {
       setErrors({});
       setSending(true);
       if (await sender.sendMessage(checked.message)) {
-        void showToast("success", CONTACT_TEXTS.sent);
+        void showToast("success", t("sent"));
         setValues(EMPTY);
       } else {
         // What was typed stays in the form, so a retry loses nothing.
-        void showToast("error", CONTACT_TEXTS.failed);
+        void showToast("error", t("failed"));
       }
     } catch {
       // The form's own code could not be loaded, e.g. while offline.
-      void showToast("error", CONTACT_TEXTS.failed);
+      void showToast("error", t("failed"));
     } finally {
       submitting.current = false;
       setSending(false);
@@ -61,11 +64,13 @@ export function ContactForm() {
 
   /** What the four fields share: all are required and report their own error. */
   function fieldProps(field: FieldName) {
+    const error = errors[field];
     return {
       name: field,
+      label: t(field),
       value: values[field],
       required: true,
-      error: errors[field],
+      error: error && fieldError(error),
       onChange: (event: { target: { value: string } }) => update(field, event.target.value),
     };
   }
@@ -79,17 +84,11 @@ export function ContactForm() {
       aria-busy={sending}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field {...fieldProps("name")} label="Name" autoComplete="name" />
-        <Field
-          {...fieldProps("email")}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
+        <Field {...fieldProps("name")} autoComplete="name" />
+        <Field {...fieldProps("email")} type="email" autoComplete="email" inputMode="email" />
       </div>
-      <Field {...fieldProps("subject")} label="Subject" />
-      <TextareaField {...fieldProps("message")} label="Message" rows={6} />
+      <Field {...fieldProps("subject")} />
+      <TextareaField {...fieldProps("message")} rows={6} />
       <div>
         {/* aria-disabled, not disabled: keyboard focus stays on the button while sending. */}
         <Button
@@ -100,12 +99,12 @@ export function ContactForm() {
           {sending ? (
             <>
               <Loader2 aria-hidden="true" className="motion-safe:animate-spin" />
-              Sending...
+              {t("sending")}
             </>
           ) : (
             <>
               <Send aria-hidden="true" />
-              Send Message
+              {t("send")}
             </>
           )}
         </Button>

@@ -1,6 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
+import { PageMessages } from "@/i18n/page-messages";
 import { site } from "@/lib/site";
 import { ContactForm } from "./contact-form";
 
@@ -28,15 +30,16 @@ function Detail({
 
 const linkClass = "rounded-sm text-forest-700 underline-offset-4 hover:underline";
 
-export function ContactPage() {
+export async function ContactPage() {
+  const t = await getTranslations("contact");
+  const layout = await getTranslations("layout");
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <header className="flex max-w-2xl flex-col gap-3">
-        <h1 className="font-serif text-3xl font-semibold text-stone-900 sm:text-4xl">Contact Us</h1>
-        <p className="text-lg text-stone-700">
-          Questions about a home, a stay or a booking? Call or write to us: the people who answer
-          look after the homes themselves.
-        </p>
+        <h1 className="font-serif text-3xl font-semibold text-stone-900 sm:text-4xl">
+          {t("meta.title")}
+        </h1>
+        <p className="text-lg text-stone-700">{t("page.intro")}</p>
       </header>
       <div className="grid gap-8 lg:grid-cols-[1fr_1.6fr]">
         <section aria-labelledby="contact-details-heading">
@@ -45,15 +48,18 @@ export function ContactPage() {
               id="contact-details-heading"
               className="font-serif text-xl font-semibold text-stone-900"
             >
-              Get in Touch
+              {t("page.detailsHeading")}
             </h2>
             <dl className="flex flex-col gap-5">
-              <Detail icon={<Phone aria-hidden="true" className="size-5" />} label="Phone">
+              <Detail
+                icon={<Phone aria-hidden="true" className="size-5" />}
+                label={t("page.phone")}
+              >
                 <a href={`tel:${site.phone.replace(/\s+/g, "")}`} className={linkClass}>
                   {site.phone}
                 </a>
               </Detail>
-              <Detail icon={<Mail aria-hidden="true" className="size-5" />} label="Email">
+              <Detail icon={<Mail aria-hidden="true" className="size-5" />} label={t("page.email")}>
                 <a
                   href={`mailto:${site.email}`}
                   className={`${linkClass} [overflow-wrap:anywhere]`}
@@ -61,15 +67,21 @@ export function ContactPage() {
                   {site.email}
                 </a>
               </Detail>
-              <Detail icon={<MapPin aria-hidden="true" className="size-5" />} label="Address">
+              <Detail
+                icon={<MapPin aria-hidden="true" className="size-5" />}
+                label={t("page.address")}
+              >
                 <address className="not-italic">
                   {site.address.street}
                   <br />
-                  {site.address.city}, {site.address.country}
+                  {site.address.city}, {layout("country")}
                 </address>
               </Detail>
-              <Detail icon={<Clock aria-hidden="true" className="size-5" />} label="Business Hours">
-                {site.hours}
+              <Detail
+                icon={<Clock aria-hidden="true" className="size-5" />}
+                label={t("page.hours")}
+              >
+                {layout("hours")}
               </Detail>
             </dl>
           </Card>
@@ -80,9 +92,11 @@ export function ContactPage() {
               id="contact-form-heading"
               className="font-serif text-xl font-semibold text-stone-900"
             >
-              Send us a Message
+              {t("page.formHeading")}
             </h2>
-            <ContactForm />
+            <PageMessages namespaces={["contact.form"]}>
+              <ContactForm />
+            </PageMessages>
           </Card>
         </section>
       </div>

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { fieldErrorKeys, type FieldErrorKey } from "@/i18n/field-errors";
 import { apiRequest } from "@/lib/api-client";
 import { contactMessageSchema, contactSentSchema } from "../schemas";
 
@@ -14,15 +15,10 @@ export function checkMessage(
   values: Record<ContactField, string>,
 ):
   | { ok: true; message: ContactMessage }
-  | { ok: false; errors: Partial<Record<ContactField, string>> } {
+  | { ok: false; errors: Partial<Record<ContactField, FieldErrorKey>> } {
   const parsed = contactMessageSchema.safeParse(values);
   if (parsed.success) return { ok: true, message: parsed.data };
-  const errors: Partial<Record<ContactField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorKeys<ContactField>(parsed.error.issues) };
 }
 
 export async function sendMessage(message: ContactMessage): Promise<boolean> {

@@ -10,72 +10,44 @@ import {
   Trees,
   type LucideIcon,
 } from "lucide-react";
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
 import { site } from "@/lib/site";
 import { PageIntro } from "./page-intro";
 
 interface Point {
+  key: string;
   icon: LucideIcon;
-  title: string;
-  text: string;
 }
 
+/** The town of our office, without its postcode. */
+const officeTown = site.address.city.replace(/^\d+\s*/, "");
+
+/** Their titles and texts are under `about.differences.items.<key>`. */
 const differences: readonly Point[] = [
-  {
-    icon: Handshake,
-    title: "You book with us directly",
-    text: "No booking platform between you and the home. The people who answer your call are the people who look after it.",
-  },
-  {
-    icon: HandCoins,
-    title: "No marketplace commission",
-    text: "No platform adds its commission to your price. What you pay goes to the homes, their upkeep and the team that runs them.",
-  },
-  {
-    icon: BadgeEuro,
-    title: "One price, shown in full",
-    text: "The nightly rate, tourist tax, cleaning and service fee are listed before you pay, and the total is the same on the home's page, on the booking page and at checkout.",
-  },
-  {
-    icon: MessageSquareQuote,
-    title: "Real reviews",
-    text: "Every review is written by a guest who stayed, with the month of their stay, and a home's rating is calculated from those reviews alone.",
-  },
-  {
-    icon: MapPin,
-    title: "A local team",
-    text: `Our office is in ${site.address.city.replace(/^\d+\s*/, "")}, a short drive from every home. We know the roads, the walks and the bakers that open on Sunday.`,
-  },
+  { key: "direct", icon: Handshake },
+  { key: "commission", icon: HandCoins },
+  { key: "price", icon: BadgeEuro },
+  { key: "reviews", icon: MessageSquareQuote },
+  { key: "local", icon: MapPin },
 ];
 
+/** Their titles and texts are under `about.values.items.<key>`. */
 const values: readonly Point[] = [
-  {
-    icon: Sparkles,
-    title: "Care in the details",
-    text: "A clean, ready home on every arrival, check-in details in your inbox the day before, and a real person on the phone when you need one.",
-  },
-  {
-    icon: Leaf,
-    title: "Respect for the forest",
-    text: "Quiet evenings, sorted waste and fires only where they belong, so that the valleys stay as peaceful as you found them.",
-  },
-  {
-    icon: Trees,
-    title: "Honesty",
-    text: "Photos that show the home as it is, rules stated before you book, and terms written in plain language.",
-  },
+  { key: "care", icon: Sparkles },
+  { key: "forest", icon: Leaf },
+  { key: "honesty", icon: Trees },
 ];
 
-function PointCard({ point }: { point: Point }) {
-  const Icon = point.icon;
+function PointCard({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
       <span className="flex size-11 items-center justify-center rounded-full bg-forest-50 text-forest-700">
         <Icon aria-hidden="true" className="size-5" />
       </span>
-      <h3 className="text-lg font-semibold text-stone-900">{point.title}</h3>
-      <p className="text-stone-700">{point.text}</p>
+      <h3 className="text-lg font-semibold text-stone-900">{title}</h3>
+      <p className="text-stone-700">{text}</p>
     </li>
   );
 }
@@ -88,12 +60,13 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
   );
 }
 
-export function AboutPage() {
+export async function AboutPage() {
+  const t = await getTranslations("about");
+  const facts = { name: site.name, since: String(site.since) };
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
-      <PageIntro eyebrow={`Belgian Ardennes · Since ${site.since}`} title="About Ardennes Stays">
-        We rent out cabins, villas, apartments and family houses in the Belgian Ardennes, and we
-        have been welcoming guests to the hills and rivers of Wallonia since {site.since}.
+      <PageIntro eyebrow={t("eyebrow", facts)} title={t("title", facts)}>
+        {t("intro", facts)}
       </PageIntro>
 
       <section
@@ -101,18 +74,9 @@ export function AboutPage() {
         className="grid gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:items-start"
       >
         <div className="flex flex-col gap-4 text-lg leading-relaxed text-stone-700">
-          <SectionTitle id="story-heading">Our story</SectionTitle>
-          <p>
-            {site.name} began in {site.since} with a few holiday homes around Durbuy and a simple
-            idea: a stay in the Ardennes should be booked with the people who know the house, not
-            through a call centre far away.
-          </p>
-          <p>
-            Word travelled from one valley to the next. Today we look after homes in and around
-            Durbuy, La Roche-en-Ardenne, Bouillon and Spa: a riverside cabin, a stone house near the
-            thermal baths, villas with room for the whole family. We still know every one of them
-            personally, and it is still one of us who answers the phone.
-          </p>
+          <SectionTitle id="story-heading">{t("story.title")}</SectionTitle>
+          <p>{t("story.beginning", facts)}</p>
+          <p>{t("story.today")}</p>
         </div>
         <aside
           aria-labelledby="mission-heading"
@@ -122,29 +86,36 @@ export function AboutPage() {
             id="mission-heading"
             className="text-sm font-semibold tracking-[0.2em] text-bark-200 uppercase"
           >
-            Our mission
+            {t("mission.title")}
           </h2>
-          <p className="font-serif text-2xl leading-snug text-white">
-            To make a few quiet days in the forest easy to book, fairly priced and well looked
-            after, from the first question to the last morning coffee.
-          </p>
+          <p className="font-serif text-2xl leading-snug text-white">{t("mission.text")}</p>
         </aside>
       </section>
 
       <section aria-labelledby="different-heading" className="flex flex-col gap-8">
-        <SectionTitle id="different-heading">What makes us different</SectionTitle>
+        <SectionTitle id="different-heading">{t("differences.title")}</SectionTitle>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {differences.map((point) => (
-            <PointCard key={point.title} point={point} />
+            <PointCard
+              key={point.key}
+              icon={point.icon}
+              title={t(`differences.items.${point.key}.title`)}
+              text={t(`differences.items.${point.key}.text`, { town: officeTown })}
+            />
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="values-heading" className="flex flex-col gap-8">
-        <SectionTitle id="values-heading">What we value</SectionTitle>
+        <SectionTitle id="values-heading">{t("values.title")}</SectionTitle>
         <ul className="grid gap-5 md:grid-cols-3">
           {values.map((point) => (
-            <PointCard key={point.title} point={point} />
+            <PointCard
+              key={point.key}
+              icon={point.icon}
+              title={t(`values.items.${point.key}.title`)}
+              text={t(`values.items.${point.key}.text`)}
+            />
           ))}
         </ul>
       </section>
@@ -155,19 +126,17 @@ export function AboutPage() {
       >
         <div className="flex flex-col gap-2">
           <h2 id="next-heading" className="font-serif text-2xl font-semibold text-stone-900">
-            Come and stay
+            {t("next.title")}
           </h2>
-          <p className="text-stone-700">
-            Find a home for your dates, or ask us which one suits you best.
-          </p>
+          <p className="text-stone-700">{t("next.text")}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Link href="/properties" className={buttonVariants({ size: "lg" })}>
-            Browse the homes
+            {t("next.browse")}
             <ArrowRight aria-hidden="true" />
           </Link>
           <Link href="/contact" className={buttonVariants({ variant: "outline", size: "lg" })}>
-            Contact us
+            {t("next.contact")}
           </Link>
         </div>
       </section>

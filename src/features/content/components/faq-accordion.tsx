@@ -1,8 +1,8 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import Link from "next/link";
 import { useRef, useState, type KeyboardEvent } from "react";
+import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
 import type { FaqItem, FaqLink } from "../faq";
 

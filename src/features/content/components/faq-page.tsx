@@ -1,35 +1,48 @@
 import { Clock, Mail, MessageSquare, Phone } from "lucide-react";
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/json-ld";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Link } from "@/i18n/navigation";
 import { site } from "@/lib/site";
-import { FAQ_ITEMS, faqPageJsonLd } from "../faq";
+import { FAQ_QUESTIONS, FAQ_VALUES, faqPageJsonLd, type FaqItem } from "../faq";
 import { FaqAccordion } from "./faq-accordion";
 import { PageIntro } from "./page-intro";
 
 const linkClass = "rounded-sm text-forest-700 underline-offset-4 hover:underline";
 
-export function FaqPage() {
+export async function FaqPage() {
+  const t = await getTranslations("faq");
+  const items: FaqItem[] = FAQ_QUESTIONS.map((question) => ({
+    id: question.id,
+    question: t(`items.${question.key}.question`),
+    answer: question.answer.map((paragraph) =>
+      t(`items.${question.key}.answer.${paragraph}`, FAQ_VALUES),
+    ),
+    ...("links" in question
+      ? {
+          links: question.links.map((link) => ({
+            href: link.href,
+            label: t(`items.${question.key}.links.${link.label}`, FAQ_VALUES),
+          })),
+        }
+      : {}),
+  }));
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="flex flex-col gap-8">
-          <PageIntro eyebrow="Help" title="Frequently Asked Questions">
-            How stays, payment and cancellation work when you book one of our homes. Choose a
-            question to read its answer.
+          <PageIntro eyebrow={t("eyebrow")} title={t("title")}>
+            {t("intro")}
           </PageIntro>
-          <FaqAccordion items={FAQ_ITEMS} />
+          <FaqAccordion items={items} />
         </div>
         <aside aria-labelledby="faq-help-heading" className="lg:sticky lg:top-24">
           <Card className="flex flex-col gap-5 bg-forest-50 p-6">
             <h2 id="faq-help-heading" className="font-serif text-xl font-semibold text-forest-950">
-              Still have a question?
+              {t("help.title")}
             </h2>
-            <p className="text-sm text-stone-700">
-              Ask the people who look after the homes. We are glad to help before and during your
-              stay.
-            </p>
+            <p className="text-sm text-stone-700">{t("help.text")}</p>
             <ul className="flex flex-col gap-3 text-sm">
               <li className="flex items-center gap-2">
                 <Phone aria-hidden="true" className="size-4 shrink-0 text-forest-700" />
@@ -48,17 +61,17 @@ export function FaqPage() {
               </li>
               <li className="flex items-center gap-2 text-stone-700">
                 <Clock aria-hidden="true" className="size-4 shrink-0 text-forest-700" />
-                {site.hours}
+                {t("help.hours")}
               </li>
             </ul>
             <Link href="/contact" className={buttonVariants()}>
               <MessageSquare aria-hidden="true" />
-              Send us a message
+              {t("help.message")}
             </Link>
           </Card>
         </aside>
       </div>
-      <JsonLd data={faqPageJsonLd(FAQ_ITEMS)} />
+      <JsonLd data={faqPageJsonLd(items)} />
     </div>
   );
 }

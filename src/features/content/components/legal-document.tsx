@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { POLICIES_UPDATED } from "../legal";
+import { getTranslations } from "next-intl/server";
+import { POLICIES_UPDATED, policiesUpdatedLabel } from "../legal";
+import { pageLocale } from "@/i18n/page-locale";
 import { PageIntro } from "./page-intro";
 
 export interface LegalSection {
@@ -13,33 +15,30 @@ export interface LegalSection {
 export const proseClass =
   "flex flex-col gap-3 leading-relaxed text-stone-700 [&_a]:rounded-sm [&_a]:font-medium [&_a]:text-forest-700 [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-forest-900 [&_strong]:font-semibold [&_strong]:text-stone-900 [&_ul]:flex [&_ul]:list-disc [&_ul]:flex-col [&_ul]:gap-1.5 [&_ul]:pl-5";
 
-/** Terms and privacy share one shape: title, date, contents, numbered sections. */
-export function LegalDocument({
-  eyebrow,
-  title,
-  intro,
+/**
+ * Terms and privacy share one shape: title, date, contents, numbered sections. Each has its
+ * eyebrow, title, intro, "Last updated" line and contents heading in its own namespace.
+ */
+export async function LegalDocument({
+  namespace,
   sections,
 }: {
-  eyebrow: string;
-  title: string;
-  intro: ReactNode;
+  namespace: "terms" | "privacy";
   sections: readonly LegalSection[];
 }) {
+  const [t, locale] = await Promise.all([getTranslations(namespace), pageLocale()]);
+  const updated = t.rich("lastUpdated", {
+    date: policiesUpdatedLabel(locale),
+    time: (chunks) => (
+      <time dateTime={POLICIES_UPDATED.dateTime} className="font-medium text-stone-800">
+        {chunks}
+      </time>
+    ),
+  });
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
-      <PageIntro
-        eyebrow={eyebrow}
-        title={title}
-        meta={
-          <p>
-            Last updated:{" "}
-            <time dateTime={POLICIES_UPDATED.dateTime} className="font-medium text-stone-800">
-              {POLICIES_UPDATED.label}
-            </time>
-          </p>
-        }
-      >
-        {intro}
+      <PageIntro eyebrow={t("eyebrow")} title={t("title")} meta={<p>{updated}</p>}>
+        {t("intro")}
       </PageIntro>
       <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
         <nav
@@ -50,7 +49,7 @@ export function LegalDocument({
             id="contents-heading"
             className="text-sm font-semibold tracking-wider text-stone-600 uppercase"
           >
-            On this page
+            {t("contents")}
           </h2>
           <ol className="mt-3 flex flex-col gap-2 text-sm">
             {sections.map((section, index) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingApprovedMail, sample } from "./booking-approved";
-import { absolute, expectEscaped, textOf, TYPED_MARKUP } from "./testing";
+import { absolute, absoluteIn, expectEscaped, textIn, textOf, TYPED_MARKUP } from "./testing";
 
 describe("the booking approved mail", () => {
   it("says the host approved the stay, with its dates", async () => {
@@ -27,5 +27,19 @@ describe("the booking approved mail", () => {
     const mail = await bookingApprovedMail({ ...sample, guestName: null });
     expect(mail.text).toMatch(/^Hello,\n/);
     expect(mail.text).not.toContain(sample.guestName);
+  });
+  it("is written in Dutch for a Dutch booking, linking to the Dutch page", async () => {
+    const mail = await bookingApprovedMail({ ...sample, locale: "nl" });
+    expect(mail.subject).toBe("Uw boeking is goedgekeurd: Forest Lodge");
+    expect(mail.text).toBe(
+      textIn(
+        "nl",
+        "Beste Ann Peeters,",
+        "Goed nieuws: de eigenaar heeft uw boeking van Forest Lodge, van vrijdag 10 juli 2026 tot dinsdag 14 juli 2026, goedgekeurd.",
+        "Uw verblijf is bevestigd. De incheckgegevens sturen we u 24 uur voor uw aankomst per e-mail.",
+        `Uw boeking bekijken: ${absoluteIn("nl", `/bookings/${sample.bookingId}`)}`,
+      ),
+    );
+    expect(mail.html).toContain('lang="nl"');
   });
 });

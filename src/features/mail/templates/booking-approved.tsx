@@ -1,11 +1,14 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
 import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
-import { Action, Greeting, MailLayout, Paragraph } from "./layout";
+import { Action, Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** A paid booking request the owner approved (AUTO_APPROVE=false). */
 export interface BookingApprovedData {
+  /** The booking's language. */
+  locale: Locale;
   bookingId: string;
   /** Null: greet without a name (the mail feature's `greetingName`). */
   guestName: string | null;
@@ -15,6 +18,7 @@ export interface BookingApprovedData {
 }
 
 export const sample: BookingApprovedData = {
+  locale: "en",
   bookingId: "6f1c2a7e-4b1d-4f7a-9c3e-2d5b8a0e1f42",
   guestName: "Ann Peeters",
   propertyName: "Forest Lodge",
@@ -23,21 +27,27 @@ export const sample: BookingApprovedData = {
 };
 
 export function BookingApprovedEmail(data: BookingApprovedData) {
+  const { locale } = data;
+  const t = mailTexts(locale);
   return (
-    <MailLayout>
-      <Greeting name={data.guestName} />
-      <Paragraph>{`Good news: the host approved your booking of ${data.propertyName}, ${formatLongDate(data.startDate)} to ${formatLongDate(data.endDate)}.`}</Paragraph>
+    <MailLayout locale={locale}>
+      <Greeting name={data.guestName} locale={locale} />
       <Paragraph>
-        Your stay is confirmed. Check-in details follow by e-mail 24 hours before you arrive.
+        {t("bookingApproved.body", {
+          property: data.propertyName,
+          start: formatLongDate(data.startDate, locale),
+          end: formatLongDate(data.endDate, locale),
+        })}
       </Paragraph>
-      <Action label="View your booking" path={`/bookings/${data.bookingId}`} />
+      <Paragraph>{t("stayConfirmed")}</Paragraph>
+      <Action label={t("viewBooking")} path={`/bookings/${data.bookingId}`} locale={locale} />
     </MailLayout>
   );
 }
 
 export function bookingApprovedMail(data: BookingApprovedData): Promise<MailParts> {
   return renderMailParts(
-    `Your booking is approved: ${data.propertyName}`,
+    mailTexts(data.locale)("bookingApproved.subject", { property: data.propertyName }),
     <BookingApprovedEmail {...data} />,
   );
 }

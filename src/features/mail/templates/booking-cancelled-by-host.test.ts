@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatEuros } from "@/lib/money";
 import { bookingCancelledByHostMail, sample } from "./booking-cancelled-by-host";
-import { absolute, expectEscaped, textOf, TYPED_MARKUP } from "./testing";
+import { absolute, absoluteIn, expectEscaped, textIn, textOf, TYPED_MARKUP } from "./testing";
 
 describe("the booking cancelled by the host mail", () => {
   it("says the dates were released and gives the refund", async () => {
@@ -31,5 +32,19 @@ describe("the booking cancelled by the host mail", () => {
     const mail = await bookingCancelledByHostMail({ ...sample, guestName: null });
     expect(mail.text).toMatch(/^Hello,\n/);
     expect(mail.text).not.toContain(sample.guestName);
+  });
+  it("is written in Dutch for a Dutch booking, the refund in Belgian Dutch figures", async () => {
+    const mail = await bookingCancelledByHostMail({ ...sample, locale: "nl" });
+    expect(mail.subject).toBe("Uw boeking is geannuleerd: Forest Lodge");
+    expect(mail.text).toBe(
+      textIn(
+        "nl",
+        "Beste Ann Peeters,",
+        "De eigenaar heeft uw boeking van Forest Lodge, van vrijdag 10 juli 2026 tot dinsdag 14 juli 2026, geannuleerd. De data worden niet langer voor u vastgehouden.",
+        `We betalen u ${formatEuros(340, "nl")} terug; het bedrag staat binnen enkele werkdagen op uw rekening.`,
+        `Uw boeking bekijken: ${absoluteIn("nl", `/bookings/${sample.bookingId}`)}`,
+      ),
+    );
+    expect(formatEuros(340, "nl")).toMatch(/^€\s340,00$/);
   });
 });

@@ -1,12 +1,15 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
 import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
 import { centsToEuros, formatEuros } from "@/lib/money";
-import { Action, Greeting, MailLayout, Paragraph } from "./layout";
+import { Action, Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** A booking the owner cancelled, with the refund the owner confirmed (possibly none). */
 export interface BookingCancelledByHostData {
+  /** The booking's language. */
+  locale: Locale;
   bookingId: string;
   /** Null: greet without a name (the mail feature's `greetingName`). */
   guestName: string | null;
@@ -17,6 +20,7 @@ export interface BookingCancelledByHostData {
 }
 
 export const sample: BookingCancelledByHostData = {
+  locale: "en",
   bookingId: "6f1c2a7e-4b1d-4f7a-9c3e-2d5b8a0e1f42",
   guestName: "Ann Peeters",
   propertyName: "Forest Lodge",
@@ -26,23 +30,33 @@ export const sample: BookingCancelledByHostData = {
 };
 
 export function BookingCancelledByHostEmail(data: BookingCancelledByHostData) {
+  const { locale } = data;
+  const t = mailTexts(locale);
   return (
-    <MailLayout>
-      <Greeting name={data.guestName} />
-      <Paragraph>{`The host cancelled your booking of ${data.propertyName}, ${formatLongDate(data.startDate)} to ${formatLongDate(data.endDate)}. The dates are no longer held for you.`}</Paragraph>
+    <MailLayout locale={locale}>
+      <Greeting name={data.guestName} locale={locale} />
+      <Paragraph>
+        {t("bookingCancelledByHost.body", {
+          property: data.propertyName,
+          start: formatLongDate(data.startDate, locale),
+          end: formatLongDate(data.endDate, locale),
+        })}
+      </Paragraph>
       <Paragraph>
         {data.refundCents > 0
-          ? `We are refunding ${formatEuros(centsToEuros(data.refundCents))}; it reaches your account within a few working days.`
-          : "No refund is due for this booking."}
+          ? t("bookingCancelledByHost.refund", {
+              amount: formatEuros(centsToEuros(data.refundCents), locale),
+            })
+          : t("bookingCancelledByHost.noRefund")}
       </Paragraph>
-      <Action label="View your booking" path={`/bookings/${data.bookingId}`} />
+      <Action label={t("viewBooking")} path={`/bookings/${data.bookingId}`} locale={locale} />
     </MailLayout>
   );
 }
 
 export function bookingCancelledByHostMail(data: BookingCancelledByHostData): Promise<MailParts> {
   return renderMailParts(
-    `Your booking was cancelled: ${data.propertyName}`,
+    mailTexts(data.locale)("bookingCancelledByHost.subject", { property: data.propertyName }),
     <BookingCancelledByHostEmail {...data} />,
   );
 }

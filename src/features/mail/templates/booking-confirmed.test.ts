@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatEuros } from "@/lib/money";
 import { bookingConfirmedMail, sample } from "./booking-confirmed";
-import { absolute, expectEscaped, textOf, TYPED_MARKUP } from "./testing";
+import { absolute, absoluteIn, expectEscaped, textIn, textOf, TYPED_MARKUP } from "./testing";
 
 describe("the booking confirmed mail", () => {
   it("gives the amount paid and the dates, as before the templates", async () => {
@@ -27,5 +28,18 @@ describe("the booking confirmed mail", () => {
     const mail = await bookingConfirmedMail({ ...sample, guestName: null });
     expect(mail.text).toMatch(/^Hello,\n/);
     expect(mail.text).not.toContain(sample.guestName);
+  });
+  it("is written in Dutch for a Dutch booking, linking to the Dutch page", async () => {
+    const mail = await bookingConfirmedMail({ ...sample, locale: "nl" });
+    expect(mail.subject).toBe("Uw boeking is bevestigd: Forest Lodge");
+    expect(mail.text).toBe(
+      textIn(
+        "nl",
+        "Beste Ann Peeters,",
+        `We hebben uw betaling van ${formatEuros(680, "nl")} ontvangen voor Forest Lodge, van vrijdag 10 juli 2026 tot dinsdag 14 juli 2026.`,
+        "Uw verblijf is bevestigd. De incheckgegevens sturen we u 24 uur voor uw aankomst per e-mail.",
+        `Uw boeking bekijken: ${absoluteIn("nl", `/bookings/${sample.bookingId}`)}`,
+      ),
+    );
   });
 });

@@ -1,12 +1,15 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
 import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
 import { centsToEuros, formatEuros } from "@/lib/money";
-import { Action, Greeting, MailLayout, Paragraph } from "./layout";
+import { Action, Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** A booking whose payment arrived in time; with AUTO_APPROVE it is confirmed at once. */
 export interface PaidBookingData {
+  /** The booking's language. */
+  locale: Locale;
   bookingId: string;
   /** Null: greet without a name (the mail feature's `greetingName`). */
   guestName: string | null;
@@ -17,6 +20,7 @@ export interface PaidBookingData {
 }
 
 export const sample: PaidBookingData = {
+  locale: "en",
   bookingId: "6f1c2a7e-4b1d-4f7a-9c3e-2d5b8a0e1f42",
   guestName: "Ann Peeters",
   propertyName: "Forest Lodge",
@@ -27,27 +31,35 @@ export const sample: PaidBookingData = {
 
 /** The payment, as this mail and the owner-approval one (./payment-received) both say it. */
 export function PaymentReceipt(data: PaidBookingData) {
+  const { locale } = data;
   return (
-    <Paragraph>{`We received your payment of ${formatEuros(centsToEuros(data.amountCents))} for ${data.propertyName}, ${formatLongDate(data.startDate)} to ${formatLongDate(data.endDate)}.`}</Paragraph>
+    <Paragraph>
+      {mailTexts(locale)("bookingConfirmed.receipt", {
+        amount: formatEuros(centsToEuros(data.amountCents), locale),
+        property: data.propertyName,
+        start: formatLongDate(data.startDate, locale),
+        end: formatLongDate(data.endDate, locale),
+      })}
+    </Paragraph>
   );
 }
 
 export function BookingConfirmedEmail(data: PaidBookingData) {
+  const { locale } = data;
+  const t = mailTexts(locale);
   return (
-    <MailLayout>
-      <Greeting name={data.guestName} />
+    <MailLayout locale={locale}>
+      <Greeting name={data.guestName} locale={locale} />
       <PaymentReceipt {...data} />
-      <Paragraph>
-        Your stay is confirmed. Check-in details follow by e-mail 24 hours before you arrive.
-      </Paragraph>
-      <Action label="View your booking" path={`/bookings/${data.bookingId}`} />
+      <Paragraph>{t("stayConfirmed")}</Paragraph>
+      <Action label={t("viewBooking")} path={`/bookings/${data.bookingId}`} locale={locale} />
     </MailLayout>
   );
 }
 
 export function bookingConfirmedMail(data: PaidBookingData): Promise<MailParts> {
   return renderMailParts(
-    `Your booking is confirmed: ${data.propertyName}`,
+    mailTexts(data.locale)("bookingConfirmed.subject", { property: data.propertyName }),
     <BookingConfirmedEmail {...data} />,
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatEuros } from "@/lib/money";
 import { bookingReceivedMail, sample } from "./booking-received";
-import { absolute, expectEscaped, textOf, TYPED_MARKUP } from "./testing";
+import { absolute, absoluteIn, expectEscaped, textIn, textOf, TYPED_MARKUP } from "./testing";
 
 describe("the booking received mail", () => {
   it("gives the dates, guests, total and hold, as before the templates", async () => {
@@ -36,5 +37,21 @@ describe("the booking received mail", () => {
     const mail = await bookingReceivedMail({ ...sample, guestName: null });
     expect(mail.text).toMatch(/^Hello,\n/);
     expect(mail.text).not.toContain(sample.guestName);
+  });
+  it("is written in Dutch for a Dutch booking, one guest and all", async () => {
+    const mail = await bookingReceivedMail({ ...sample, locale: "nl", guests: 1 });
+    expect(mail.subject).toBe("We hebben uw boekingsaanvraag ontvangen: Forest Lodge");
+    expect(mail.text).toBe(
+      textIn(
+        "nl",
+        "Beste Ann Peeters,",
+        "Bedankt dat u voor Forest Lodge hebt gekozen. We houden deze data voor u vrij:",
+        `Van vrijdag 10 juli 2026 tot dinsdag 14 juli 2026, 1 gast, in totaal ${formatEuros(680, "nl")}.`,
+        "De data blijven 60 minuten voor u gereserveerd terwijl u de betaling afrondt; uw verblijf is bevestigd zodra het betaald is.",
+        `Uw boeking bekijken: ${absoluteIn("nl", `/bookings/${sample.bookingId}`)}`,
+      ),
+    );
+    const unnamed = await bookingReceivedMail({ ...sample, locale: "nl", propertyName: undefined });
+    expect(unnamed.subject).toBe("We hebben uw boekingsaanvraag ontvangen: uw verblijf");
   });
 });

@@ -1,12 +1,15 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
 import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
 import { centsToEuros, formatEuros } from "@/lib/money";
-import { Action, Greeting, MailLayout, Paragraph } from "./layout";
+import { Action, Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** A new booking request, held unpaid for `holdMinutes`. */
 export interface BookingReceivedData {
+  /** The booking's language. */
+  locale: Locale;
   bookingId: string;
   /** Null: greet without a name (the mail feature's `greetingName`). */
   guestName: string | null;
@@ -20,6 +23,7 @@ export interface BookingReceivedData {
 }
 
 export const sample: BookingReceivedData = {
+  locale: "en",
   bookingId: "6f1c2a7e-4b1d-4f7a-9c3e-2d5b8a0e1f42",
   guestName: "Ann Peeters",
   propertyName: "Forest Lodge",
@@ -31,20 +35,37 @@ export const sample: BookingReceivedData = {
 };
 
 export function BookingReceivedEmail(data: BookingReceivedData) {
+  const { locale, propertyName: property } = data;
+  const t = mailTexts(locale);
   return (
-    <MailLayout>
-      <Greeting name={data.guestName} />
-      <Paragraph>{`Thank you for choosing ${data.propertyName ?? "us"}. We are holding these dates for you:`}</Paragraph>
-      <Paragraph>{`${formatLongDate(data.startDate)} to ${formatLongDate(data.endDate)}, ${data.guests} ${data.guests === 1 ? "guest" : "guests"}, ${formatEuros(centsToEuros(data.totalCents))} in total.`}</Paragraph>
-      <Paragraph>{`The dates stay reserved for ${data.holdMinutes} minutes while you complete the payment; the stay is confirmed once it is paid.`}</Paragraph>
-      <Action label="View your booking" path={`/bookings/${data.bookingId}`} />
+    <MailLayout locale={locale}>
+      <Greeting name={data.guestName} locale={locale} />
+      <Paragraph>
+        {property === undefined
+          ? t("bookingReceived.thanksNoProperty")
+          : t("bookingReceived.thanks", { property })}
+      </Paragraph>
+      <Paragraph>
+        {t("bookingReceived.stay", {
+          start: formatLongDate(data.startDate, locale),
+          end: formatLongDate(data.endDate, locale),
+          guests: data.guests,
+          total: formatEuros(centsToEuros(data.totalCents), locale),
+        })}
+      </Paragraph>
+      <Paragraph>{t("bookingReceived.hold", { minutes: data.holdMinutes })}</Paragraph>
+      <Action label={t("viewBooking")} path={`/bookings/${data.bookingId}`} locale={locale} />
     </MailLayout>
   );
 }
 
 export function bookingReceivedMail(data: BookingReceivedData): Promise<MailParts> {
+  const t = mailTexts(data.locale);
+  const property = data.propertyName;
   return renderMailParts(
-    `We received your booking request: ${data.propertyName ?? "your stay"}`,
+    property === undefined
+      ? t("bookingReceived.subjectNoProperty")
+      : t("bookingReceived.subject", { property }),
     <BookingReceivedEmail {...data} />,
   );
 }

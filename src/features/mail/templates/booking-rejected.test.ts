@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatEuros } from "@/lib/money";
 import { bookingRejectedMail, sample } from "./booking-rejected";
-import { absolute, expectEscaped, textOf, TYPED_MARKUP } from "./testing";
+import { absolute, absoluteIn, expectEscaped, textIn, textOf, TYPED_MARKUP } from "./testing";
 
 describe("the booking declined mail", () => {
   it("says the request was declined and the full amount is refunded", async () => {
@@ -25,5 +26,18 @@ describe("the booking declined mail", () => {
     const mail = await bookingRejectedMail({ ...sample, guestName: null });
     expect(mail.text).toMatch(/^Hello,\n/);
     expect(mail.text).not.toContain(sample.guestName);
+  });
+  it("is written in Dutch for a Dutch booking, linking to the Dutch page", async () => {
+    const mail = await bookingRejectedMail({ ...sample, locale: "nl" });
+    expect(mail.subject).toBe("Uw boekingsaanvraag is afgewezen: Forest Lodge");
+    expect(mail.text).toBe(
+      textIn(
+        "nl",
+        "Beste Ann Peeters,",
+        "Het spijt ons: de eigenaar kon uw boekingsaanvraag voor Forest Lodge, van vrijdag 10 juli 2026 tot dinsdag 14 juli 2026, niet aanvaarden.",
+        `We betalen het volledige bedrag dat u betaald hebt terug, ${formatEuros(680, "nl")}; het staat binnen enkele werkdagen op uw rekening.`,
+        `Uw boeking bekijken: ${absoluteIn("nl", `/bookings/${sample.bookingId}`)}`,
+      ),
+    );
   });
 });

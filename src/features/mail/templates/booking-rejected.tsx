@@ -1,12 +1,15 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
 import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
 import { centsToEuros, formatEuros } from "@/lib/money";
-import { Action, Greeting, MailLayout, Paragraph } from "./layout";
+import { Action, Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** A paid booking request the owner declined; everything paid goes back. */
 export interface BookingRejectedData {
+  /** The booking's language. */
+  locale: Locale;
   bookingId: string;
   /** Null: greet without a name (the mail feature's `greetingName`). */
   guestName: string | null;
@@ -17,6 +20,7 @@ export interface BookingRejectedData {
 }
 
 export const sample: BookingRejectedData = {
+  locale: "en",
   bookingId: "6f1c2a7e-4b1d-4f7a-9c3e-2d5b8a0e1f42",
   guestName: "Ann Peeters",
   propertyName: "Forest Lodge",
@@ -26,19 +30,31 @@ export const sample: BookingRejectedData = {
 };
 
 export function BookingRejectedEmail(data: BookingRejectedData) {
+  const { locale } = data;
+  const t = mailTexts(locale);
   return (
-    <MailLayout>
-      <Greeting name={data.guestName} />
-      <Paragraph>{`We are sorry: the host could not accept your booking request for ${data.propertyName}, ${formatLongDate(data.startDate)} to ${formatLongDate(data.endDate)}.`}</Paragraph>
-      <Paragraph>{`We are refunding the full amount you paid, ${formatEuros(centsToEuros(data.refundCents))}; it reaches your account within a few working days.`}</Paragraph>
-      <Action label="View your booking" path={`/bookings/${data.bookingId}`} />
+    <MailLayout locale={locale}>
+      <Greeting name={data.guestName} locale={locale} />
+      <Paragraph>
+        {t("bookingRejected.body", {
+          property: data.propertyName,
+          start: formatLongDate(data.startDate, locale),
+          end: formatLongDate(data.endDate, locale),
+        })}
+      </Paragraph>
+      <Paragraph>
+        {t("bookingRejected.refund", {
+          amount: formatEuros(centsToEuros(data.refundCents), locale),
+        })}
+      </Paragraph>
+      <Action label={t("viewBooking")} path={`/bookings/${data.bookingId}`} locale={locale} />
     </MailLayout>
   );
 }
 
 export function bookingRejectedMail(data: BookingRejectedData): Promise<MailParts> {
   return renderMailParts(
-    `Your booking request was declined: ${data.propertyName}`,
+    mailTexts(data.locale)("bookingRejected.subject", { property: data.propertyName }),
     <BookingRejectedEmail {...data} />,
   );
 }

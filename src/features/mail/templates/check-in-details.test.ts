@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkInDetailsMail, sample } from "./check-in-details";
-import { absolute, expectEscaped, textOf, TYPED_MARKUP } from "./testing";
+import { absolute, absoluteIn, expectEscaped, textIn, textOf, TYPED_MARKUP } from "./testing";
 
 describe("the check-in details mail", () => {
   it("gives times, map, house rules and the booking, as before the templates", async () => {
@@ -40,5 +40,20 @@ describe("the check-in details mail", () => {
     const mail = await checkInDetailsMail({ ...sample, guestName: null });
     expect(mail.text).toMatch(/^Hello,\n/);
     expect(mail.text).not.toContain(sample.guestName);
+  });
+  it("is written in Dutch for a Dutch booking, the home's own words left as written", async () => {
+    const mail = await checkInDetailsMail({ ...sample, locale: "nl" });
+    expect(mail.subject).toBe("Uw incheckgegevens voor morgen: Forest Lodge");
+    expect(mail.text).toBe(
+      textIn(
+        "nl",
+        "Beste Ann Peeters,",
+        "Uw verblijf in Forest Lodge, Durbuy, Luxembourg, begint op vrijdag 10 juli 2026. Inchecken kan vanaf 15:00; uitchecken tot 11:00 op dinsdag 14 juli 2026.",
+        "Bekijk de ligging op de kaart: https://www.openstreetmap.org/?mlat=50.3526&mlon=5.4561#map=15/50.3526/5.4561",
+        "Huisregels: No smoking indoors; Pets on request.",
+        "Komt u later aan? Laat het ons weten door op deze e-mail te antwoorden. Tussen 22.00 en 7.00 uur vragen we om stilte.",
+        `Uw boeking bekijken: ${absoluteIn("nl", `/bookings/${sample.bookingId}`)}`,
+      ),
+    );
   });
 });

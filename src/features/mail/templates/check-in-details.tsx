@@ -1,11 +1,14 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
 import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
-import { Action, Greeting, MailLayout, Paragraph } from "./layout";
+import { Action, Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** Sent once, about 24 hours before check-in, to a confirmed guest. */
 export interface CheckInDetailsData {
+  /** The booking's language. */
+  locale: Locale;
   bookingId: string;
   /** Null: greet without a name (the mail feature's `greetingName`). */
   guestName: string | null;
@@ -22,6 +25,7 @@ export interface CheckInDetailsData {
 }
 
 export const sample: CheckInDetailsData = {
+  locale: "en",
   bookingId: "6f1c2a7e-4b1d-4f7a-9c3e-2d5b8a0e1f42",
   guestName: "Ann Peeters",
   propertyName: "Forest Lodge",
@@ -41,26 +45,37 @@ function mapLink({ latitude, longitude }: CheckInDetailsData): string | null {
 }
 
 export function CheckInDetailsEmail(data: CheckInDetailsData) {
+  const { locale } = data;
+  const t = mailTexts(locale);
   const map = mapLink(data);
   return (
-    <MailLayout>
-      <Greeting name={data.guestName} />
-      <Paragraph>{`Your stay at ${data.propertyName}, ${data.location}, starts on ${formatLongDate(data.startDate)}. Check-in is from ${data.checkInTime}; check-out is until ${data.checkOutTime} on ${formatLongDate(data.endDate)}.`}</Paragraph>
-      {map && <Paragraph>{`Find it on the map: ${map}`}</Paragraph>}
-      {data.houseRules.length > 0 && (
-        <Paragraph>{`House rules: ${data.houseRules.join("; ")}.`}</Paragraph>
-      )}
+    <MailLayout locale={locale}>
+      <Greeting name={data.guestName} locale={locale} />
       <Paragraph>
-        Arriving late? Tell us by replying to this e-mail. Quiet hours are 10:00 PM to 7:00 AM.
+        {t("checkInDetails.stay", {
+          property: data.propertyName,
+          location: data.location,
+          start: formatLongDate(data.startDate, locale),
+          checkIn: data.checkInTime,
+          checkOut: data.checkOutTime,
+          end: formatLongDate(data.endDate, locale),
+        })}
       </Paragraph>
-      <Action label="View your booking" path={`/bookings/${data.bookingId}`} />
+      {map && <Paragraph>{t("checkInDetails.map", { url: map })}</Paragraph>}
+      {data.houseRules.length > 0 && (
+        <Paragraph>
+          {t("checkInDetails.houseRules", { rules: data.houseRules.join("; ") })}
+        </Paragraph>
+      )}
+      <Paragraph>{t("checkInDetails.late")}</Paragraph>
+      <Action label={t("viewBooking")} path={`/bookings/${data.bookingId}`} locale={locale} />
     </MailLayout>
   );
 }
 
 export function checkInDetailsMail(data: CheckInDetailsData): Promise<MailParts> {
   return renderMailParts(
-    `Your check-in details for tomorrow: ${data.propertyName}`,
+    mailTexts(data.locale)("checkInDetails.subject", { property: data.propertyName }),
     <CheckInDetailsEmail {...data} />,
   );
 }

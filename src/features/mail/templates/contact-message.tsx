@@ -24,7 +24,7 @@ function oneLine(text: string): string {
 
 export function ContactMessageEmail({ name, email, subject, message }: ContactMessageData) {
   return (
-    <MailLayout>
+    <MailLayout locale="en">
       <Paragraph>{`A message from ${name} <${email}>:`}</Paragraph>
       <Paragraph>{`Subject: ${oneLine(subject)}`}</Paragraph>
       {message.split(/\n{2,}/).map((paragraph, index) => (

@@ -27,7 +27,7 @@ export const sample: LatePaymentRefundedData = {
 
 export function LatePaymentRefundedEmail(data: LatePaymentRefundedData) {
   return (
-    <MailLayout>
+    <MailLayout locale="en">
       <Paragraph>Hello,</Paragraph>
       <Paragraph>{`A payment of ${formatEuros(centsToEuros(data.amountCents))} by ${data.guestName} (${data.guestEmail}) for ${data.startDate} to ${data.endDate} arrived after the booking lost its hold. It was refunded automatically (refund ${data.refundId}).`}</Paragraph>
     </MailLayout>

@@ -1,21 +1,35 @@
 import "server-only";
 import { Body, Button, Container, Head, Html, Link, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
+import { translatorFor } from "@/i18n/translator.server";
 import { getConfig } from "@/lib/config";
 import { site } from "@/lib/site";
 
 const colors = { forest: "#254f3c", ink: "#1c1917", muted: "#57534e", paper: "#faf7f2" };
 
-/** Where a link in a mail points: mail is read far from the site, so always the absolute URL. */
-function absoluteUrl(path: string): string {
-  return `${getConfig().PUBLIC_BASE_URL}${path}`;
+/**
+ * Where a link in a mail points: mail is read far from the site, so always the absolute URL, and
+ * the page in the mail's language (English at the spec's paths, the others under /nl, /fr, /de).
+ */
+function absoluteUrl(path: string, locale: Locale): string {
+  const localized = locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
+  return `${getConfig().PUBLIC_BASE_URL}${localized}`;
 }
 
-/** Every mail's frame: the site's name on top (left out of the text part) and how to reach us. */
-export function MailLayout({ children }: { children: ReactNode }) {
-  const base = getConfig().PUBLIC_BASE_URL;
+/** The mail namespace's messages in the mail's language. */
+export function mailTexts(locale: Locale) {
+  return translatorFor(locale, "mail");
+}
+
+/**
+ * Every mail's frame: the site's name on top (left out of the text part) and how to reach us,
+ * in the language the mail is written in.
+ */
+export function MailLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const home = absoluteUrl("", locale);
   return (
-    <Html lang="en">
+    <Html lang={locale}>
       <Head />
       <Body
         style={{
@@ -46,8 +60,8 @@ export function MailLayout({ children }: { children: ReactNode }) {
               {site.email}
             </Link>
             <br />
-            <Link href={base} style={{ color: colors.forest }}>
-              {base}
+            <Link href={home} style={{ color: colors.forest }}>
+              {home}
             </Link>
           </Text>
         </Container>
@@ -75,8 +89,9 @@ export function Paragraph({ children }: { children: string }) {
  * The first line. A name only where one may be used (mail feature's `greetingName`): mail to an
  * address its owner has not proven carries nothing a requester typed.
  */
-export function Greeting({ name }: { name: string | null }) {
-  return <Paragraph>{name === null ? "Hello," : `Hello ${name},`}</Paragraph>;
+export function Greeting({ name, locale }: { name: string | null; locale: Locale }) {
+  const t = mailTexts(locale);
+  return <Paragraph>{name === null ? t("greetingNoName") : t("greeting", { name })}</Paragraph>;
 }
 
 /** A short value set apart, such as a sign-in code. */
@@ -98,12 +113,12 @@ export function Highlight({ children }: { children: string }) {
 }
 
 /** The one thing to do, as a button; the text part says `label: URL`. */
-export function Action({ label, path }: { label: string; path: string }) {
+export function Action({ label, path, locale }: { label: string; path: string; locale: Locale }) {
   return (
     <Section style={{ margin: "0 0 16px" }}>
       <Button
         data-text="action"
-        href={absoluteUrl(path)}
+        href={absoluteUrl(path, locale)}
         style={{
           backgroundColor: colors.forest,
           color: "#ffffff",

@@ -1,5 +1,7 @@
 import "server-only";
-import { Action, Greeting, MailLayout, Paragraph } from "./layout";
+import type { Locale } from "@/i18n/locales";
+import { site } from "@/lib/site";
+import { Action, Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /**
@@ -7,30 +9,31 @@ import { renderMailParts, type MailParts } from "./render";
  * the link that confirms, nothing the requester typed.
  */
 export interface NewsletterConfirmationData {
+  /** The language of the sign-up. */
+  locale: Locale;
   confirmPath: string;
 }
 
 export const sample: NewsletterConfirmationData = {
+  locale: "en",
   confirmPath: "/newsletter/confirm?token=sample-token-3f9a1c",
 };
 
-export function NewsletterConfirmationEmail({ confirmPath }: NewsletterConfirmationData) {
+export function NewsletterConfirmationEmail({ locale, confirmPath }: NewsletterConfirmationData) {
+  const t = mailTexts(locale);
   return (
-    <MailLayout>
-      <Greeting name={null} />
-      <Paragraph>Please confirm that you want to receive our newsletter.</Paragraph>
-      <Paragraph>
-        If you did not sign up, ignore this e-mail: without your confirmation you will not hear from
-        us.
-      </Paragraph>
-      <Action label="Confirm subscription" path={confirmPath} />
+    <MailLayout locale={locale}>
+      <Greeting name={null} locale={locale} />
+      <Paragraph>{t("newsletterConfirmation.ask")}</Paragraph>
+      <Paragraph>{t("newsletterConfirmation.ignore")}</Paragraph>
+      <Action label={t("newsletterConfirmation.action")} path={confirmPath} locale={locale} />
     </MailLayout>
   );
 }
 
 export function newsletterConfirmationMail(data: NewsletterConfirmationData): Promise<MailParts> {
   return renderMailParts(
-    "Confirm your subscription to the Ardennes Stays newsletter",
+    mailTexts(data.locale)("newsletterConfirmation.subject", { site: site.name }),
     <NewsletterConfirmationEmail {...data} />,
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { paymentNotCompletedMail, sample } from "./payment-not-completed";
-import { absolute, expectEscaped, textOf, TYPED_MARKUP } from "./testing";
+import { absolute, absoluteIn, expectEscaped, textIn, textOf, TYPED_MARKUP } from "./testing";
 
 describe("the payment not completed mail", () => {
   it("names the stay and links to the booking to pay again, as before the templates", async () => {
@@ -27,5 +27,18 @@ describe("the payment not completed mail", () => {
     const mail = await paymentNotCompletedMail({ ...sample, guestName: null });
     expect(mail.text).toMatch(/^Hello,\n/);
     expect(mail.text).not.toContain(sample.guestName);
+  });
+  it("is written in Dutch for a Dutch booking, paying on the Dutch page", async () => {
+    const mail = await paymentNotCompletedMail({ ...sample, locale: "nl" });
+    expect(mail.subject).toBe("Uw betaling is niet voltooid: Forest Lodge");
+    expect(mail.text).toBe(
+      textIn(
+        "nl",
+        "Beste Ann Peeters,",
+        "De betaling voor uw verblijf in Forest Lodge (van vrijdag 10 juli 2026 tot dinsdag 14 juli 2026) is niet voltooid.",
+        "Uw data blijven nog even voor u gereserveerd. U kunt het opnieuw proberen vanuit uw boeking.",
+        `Uw boeking betalen: ${absoluteIn("nl", `/bookings/${sample.bookingId}`)}`,
+      ),
+    );
   });
 });

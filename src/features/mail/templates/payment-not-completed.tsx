@@ -1,11 +1,14 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
 import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
-import { Action, Greeting, MailLayout, Paragraph } from "./layout";
+import { Action, Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** A payment attempt failed or was abandoned while the dates are still held. */
 export interface PaymentNotCompletedData {
+  /** The booking's language. */
+  locale: Locale;
   bookingId: string;
   /** Null: greet without a name (the mail feature's `greetingName`). */
   guestName: string | null;
@@ -15,6 +18,7 @@ export interface PaymentNotCompletedData {
 }
 
 export const sample: PaymentNotCompletedData = {
+  locale: "en",
   bookingId: "6f1c2a7e-4b1d-4f7a-9c3e-2d5b8a0e1f42",
   guestName: "Ann Peeters",
   propertyName: "Forest Lodge",
@@ -23,21 +27,31 @@ export const sample: PaymentNotCompletedData = {
 };
 
 export function PaymentNotCompletedEmail(data: PaymentNotCompletedData) {
+  const { locale } = data;
+  const t = mailTexts(locale);
   return (
-    <MailLayout>
-      <Greeting name={data.guestName} />
-      <Paragraph>{`The payment for your stay at ${data.propertyName} (${formatLongDate(data.startDate)} to ${formatLongDate(data.endDate)}) was not completed.`}</Paragraph>
+    <MailLayout locale={locale}>
+      <Greeting name={data.guestName} locale={locale} />
       <Paragraph>
-        Your dates stay reserved for a short while. You can try again from your booking.
+        {t("paymentNotCompleted.body", {
+          property: data.propertyName,
+          start: formatLongDate(data.startDate, locale),
+          end: formatLongDate(data.endDate, locale),
+        })}
       </Paragraph>
-      <Action label="Pay for your booking" path={`/bookings/${data.bookingId}`} />
+      <Paragraph>{t("paymentNotCompleted.retry")}</Paragraph>
+      <Action
+        label={t("paymentNotCompleted.action")}
+        path={`/bookings/${data.bookingId}`}
+        locale={locale}
+      />
     </MailLayout>
   );
 }
 
 export function paymentNotCompletedMail(data: PaymentNotCompletedData): Promise<MailParts> {
   return renderMailParts(
-    `Your payment was not completed: ${data.propertyName}`,
+    mailTexts(data.locale)("paymentNotCompleted.subject", { property: data.propertyName }),
     <PaymentNotCompletedEmail {...data} />,
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatEuros } from "@/lib/money";
 import { paymentReceivedMail, sample } from "./payment-received";
-import { absolute, expectEscaped, textOf, TYPED_MARKUP } from "./testing";
+import { absolute, absoluteIn, expectEscaped, textIn, textOf, TYPED_MARKUP } from "./testing";
 
 describe("the payment received mail (awaiting the owner)", () => {
   it("gives the amount paid and says the owner confirms, as before the templates", async () => {
@@ -27,5 +28,18 @@ describe("the payment received mail (awaiting the owner)", () => {
     const mail = await paymentReceivedMail({ ...sample, guestName: null });
     expect(mail.text).toMatch(/^Hello,\n/);
     expect(mail.text).not.toContain(sample.guestName);
+  });
+  it("is written in Dutch for a Dutch booking, linking to the Dutch page", async () => {
+    const mail = await paymentReceivedMail({ ...sample, locale: "nl" });
+    expect(mail.subject).toBe("Betaling ontvangen: Forest Lodge");
+    expect(mail.text).toBe(
+      textIn(
+        "nl",
+        "Beste Ann Peeters,",
+        `We hebben uw betaling van ${formatEuros(680, "nl")} ontvangen voor Forest Lodge, van vrijdag 10 juli 2026 tot dinsdag 14 juli 2026.`,
+        "De eigenaar bevestigt uw verblijf binnenkort; u hoort per e-mail van ons.",
+        `Uw boeking bekijken: ${absoluteIn("nl", `/bookings/${sample.bookingId}`)}`,
+      ),
+    );
   });
 });

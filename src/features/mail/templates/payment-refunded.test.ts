@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatEuros } from "@/lib/money";
 import { paymentRefundedMail, sample } from "./payment-refunded";
-import { expectEscaped, textOf, TYPED_MARKUP } from "./testing";
+import { expectEscaped, textIn, textOf, TYPED_MARKUP } from "./testing";
 
 describe("the refund to the guest", () => {
   it("gives the amount refunded, as before the templates", async () => {
@@ -24,5 +25,17 @@ describe("the refund to the guest", () => {
     const mail = await paymentRefundedMail({ ...sample, guestName: null });
     expect(mail.text).toMatch(/^Hello,\n/);
     expect(mail.text).not.toContain(sample.guestName);
+  });
+  it("is written in Dutch for a Dutch booking", async () => {
+    const mail = await paymentRefundedMail({ ...sample, locale: "nl" });
+    expect(mail.subject).toBe("Uw betaling wordt terugbetaald: Forest Lodge");
+    expect(mail.text).toBe(
+      textIn(
+        "nl",
+        "Beste Ann Peeters,",
+        `Uw betaling van ${formatEuros(680, "nl")} kwam binnen nadat de reservering van uw data was afgelopen, en de data worden niet langer voor u vastgehouden.`,
+        "We betalen het volledige bedrag terug; het staat binnen enkele werkdagen op uw rekening.",
+      ),
+    );
   });
 });

@@ -1,10 +1,13 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
 import { centsToEuros, formatEuros } from "@/lib/money";
-import { Greeting, MailLayout, Paragraph } from "./layout";
+import { Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** A payment that arrived after the hold ended, refunded to the guest. */
 export interface PaymentRefundedData {
+  /** The booking's language. */
+  locale: Locale;
   /** Null: greet without a name (the mail feature's `greetingName`). */
   guestName: string | null;
   propertyName: string;
@@ -12,26 +15,31 @@ export interface PaymentRefundedData {
 }
 
 export const sample: PaymentRefundedData = {
+  locale: "en",
   guestName: "Ann Peeters",
   propertyName: "Forest Lodge",
   amountCents: 68_000,
 };
 
 export function PaymentRefundedEmail(data: PaymentRefundedData) {
+  const { locale } = data;
+  const t = mailTexts(locale);
   return (
-    <MailLayout>
-      <Greeting name={data.guestName} />
-      <Paragraph>{`Your payment of ${formatEuros(centsToEuros(data.amountCents))} arrived after the reservation of your dates had ended, and the dates are no longer held for you.`}</Paragraph>
+    <MailLayout locale={locale}>
+      <Greeting name={data.guestName} locale={locale} />
       <Paragraph>
-        We are refunding the full amount; it reaches your account within a few working days.
+        {t("paymentRefunded.body", {
+          amount: formatEuros(centsToEuros(data.amountCents), locale),
+        })}
       </Paragraph>
+      <Paragraph>{t("paymentRefunded.refund")}</Paragraph>
     </MailLayout>
   );
 }
 
 export function paymentRefundedMail(data: PaymentRefundedData): Promise<MailParts> {
   return renderMailParts(
-    `Your payment is being refunded: ${data.propertyName}`,
+    mailTexts(data.locale)("paymentRefunded.subject", { property: data.propertyName }),
     <PaymentRefundedEmail {...data} />,
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reservationExpiredMail, sample } from "./reservation-expired";
-import { absolute, expectEscaped, textOf, TYPED_MARKUP } from "./testing";
+import { absolute, absoluteIn, expectEscaped, textIn, textOf, TYPED_MARKUP } from "./testing";
 
 describe("the reservation expired mail", () => {
   it("gives the released dates and links to the property, as before the templates", async () => {
@@ -27,5 +27,18 @@ describe("the reservation expired mail", () => {
     const mail = await reservationExpiredMail({ ...sample, guestName: null });
     expect(mail.text).toMatch(/^Hello,\n/);
     expect(mail.text).not.toContain(sample.guestName);
+  });
+  it("is written in Dutch for a Dutch booking, booking again on the Dutch page", async () => {
+    const mail = await reservationExpiredMail({ ...sample, locale: "nl" });
+    expect(mail.subject).toBe("Uw reservering is verlopen: Forest Lodge");
+    expect(mail.text).toBe(
+      textIn(
+        "nl",
+        "Beste Ann Peeters,",
+        "We hielden Forest Lodge voor u vrij van vrijdag 10 juli 2026 tot dinsdag 14 juli 2026, maar de betaling is niet op tijd voltooid. Daarom zijn de data weer vrijgegeven.",
+        "Wilt u toch nog komen? Dan bent u van harte welkom om opnieuw te boeken.",
+        `Opnieuw boeken: ${absoluteIn("nl", `/properties/${sample.propertyId}`)}`,
+      ),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
 import { site } from "@/lib/site";
-import { Greeting, Highlight, MailLayout, Paragraph } from "./layout";
+import { Greeting, Highlight, MailLayout, mailTexts, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /**
@@ -8,33 +9,33 @@ import { renderMailParts, type MailParts } from "./render";
  * typed (not even a name).
  */
 export interface SignInCodeData {
+  /** The language of the request that asked for the code; the owner's is always English. */
+  locale: Locale;
   code: string;
   /** A code for the owner's back office says so, so an owner never mistakes it for a guest's. */
   backOffice?: boolean;
 }
 
-export const sample: SignInCodeData = { code: "482913" };
+export const sample: SignInCodeData = { locale: "en", code: "482913" };
 
 /** What the outbox keeps in place of the code once the mail is sent. */
 export const BLANKED_CODE = "••••••";
 
-export function SignInCodeEmail({ code, backOffice = false }: SignInCodeData) {
+export function SignInCodeEmail({ locale, code, backOffice = false }: SignInCodeData) {
+  const t = mailTexts(locale);
   return (
-    <MailLayout>
-      <Greeting name={null} />
-      <Paragraph>{`Use this code to sign in to ${site.name}. It works once and for the next 10 minutes.`}</Paragraph>
-      {backOffice ? (
-        <Paragraph>{`This code is for the owner's back office of ${site.name}.`}</Paragraph>
-      ) : null}
-      <Paragraph>
-        If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.
-      </Paragraph>
+    <MailLayout locale={locale}>
+      <Greeting name={null} locale={locale} />
+      <Paragraph>{t("signInCode.use", { site: site.name })}</Paragraph>
+      {backOffice ? <Paragraph>{t("signInCode.backOffice", { site: site.name })}</Paragraph> : null}
+      <Paragraph>{t("signInCode.ignore")}</Paragraph>
       <Highlight>{code}</Highlight>
     </MailLayout>
   );
 }
 
 export function signInCodeMail(data: SignInCodeData): Promise<MailParts> {
-  const subject = data.backOffice ? "Your back office sign-in code" : "Your sign-in code";
-  return renderMailParts(`${subject}: ${data.code}`, <SignInCodeEmail {...data} />);
+  const t = mailTexts(data.locale);
+  const subject = data.backOffice ? "signInCode.subjectBackOffice" : "signInCode.subject";
+  return renderMailParts(t(subject, { code: data.code }), <SignInCodeEmail {...data} />);
 }

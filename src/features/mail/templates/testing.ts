@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { Locale } from "@/i18n/locales";
 import { getConfig } from "@/lib/config";
 
 /** What a visitor might type in a name or message, to show it stays text. */
@@ -28,4 +29,14 @@ export function expectEscaped(html: string, typed: string): void {
       .replace(/'/g, "&#39;"),
   );
   expect(html).not.toContain(typed);
+}
+
+/** The text part of a mail in `locale`: its signature links to the site in that language. */
+export function textIn(locale: Locale, ...paragraphs: string[]): string {
+  return textOf(...paragraphs).replace(/\n(\S+)$/, (_, base: string) => `\n${base}/${locale}`);
+}
+
+/** A page of the site in `locale`, as a mail in that language links to it. */
+export function absoluteIn(locale: Locale, path: string): string {
+  return absolute(`/${locale}${path}`);
 }

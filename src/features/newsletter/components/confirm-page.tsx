@@ -1,8 +1,9 @@
 import "server-only";
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
 import { site } from "@/lib/site";
 import { confirmNewsletterSubscription, unsubscribePath } from "../newsletter.server";
-import { confirmSchema, NEWSLETTER_TEXTS } from "../schemas";
+import { confirmSchema } from "../schemas";
 import { NewsletterFrame } from "./newsletter-frame";
 
 /**
@@ -10,6 +11,7 @@ import { NewsletterFrame } from "./newsletter-frame";
  * opt-in); a second visit says the same.
  */
 export async function ConfirmPage({ token }: { token: string | undefined }) {
+  const t = await getTranslations("newsletter");
   const parsed = confirmSchema.safeParse({ token });
   const confirmed = parsed.success ? await confirmNewsletterSubscription(parsed.data.token) : null;
   return (
@@ -17,25 +19,24 @@ export async function ConfirmPage({ token }: { token: string | undefined }) {
       {confirmed ? (
         <>
           <h2 className="font-serif text-xl font-semibold text-forest-800">
-            {NEWSLETTER_TEXTS.confirmed}
+            {t("pages.confirmed")}
           </h2>
           <p className="text-base text-stone-800">
-            {confirmed.email} will receive the {site.name} newsletter a few times a year: new homes,
-            quiet weeks in the forest and seasonal offers.
+            {t("pages.confirmedText", { email: confirmed.email, name: site.name })}
           </p>
           <p className="text-sm text-stone-600">
-            Changed your mind?{" "}
+            {t("pages.changedMind")}{" "}
             <Link
               href={unsubscribePath(confirmed.unsubscribeToken)}
               className="text-forest-700 underline-offset-4 hover:underline"
             >
-              Unsubscribe
+              {t("unsubscribe.unsubscribe")}
             </Link>
           </p>
         </>
       ) : (
         <p role="alert" className="text-base text-stone-800">
-          {NEWSLETTER_TEXTS.unknownConfirmation}
+          {t("pages.unknownConfirmation")}
         </p>
       )}
     </NewsletterFrame>

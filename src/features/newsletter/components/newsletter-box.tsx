@@ -1,21 +1,21 @@
 "use client";
 
 import { CircleCheck, Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/field-parts";
 import { showToast } from "@/components/ui/toast";
-import { NEWSLETTER_TEXTS } from "../texts";
 
 const loadSubscription = () => import("./subscribe");
 
 export function NewsletterBox() {
+  const t = useTranslations("newsletter.box");
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<"missingEmail" | "invalidEmail" | null>(null);
   const [state, setState] = useState<"idle" | "sending" | "subscribed">("idle");
-  const [confirmation, setConfirmation] = useState("");
   // Set while the subscription code loads, before `state` can say "sending".
   const submitting = useRef(false);
 
@@ -24,30 +24,30 @@ export function NewsletterBox() {
     if (submitting.current) return;
     const value = email.trim();
     if (value === "") {
-      setError("Please enter your e-mail address.");
+      setError("missingEmail");
       return;
     }
     submitting.current = true;
     try {
       const subscription = await loadSubscription();
       if (!subscription.isEmailAddress(value)) {
-        setError("Please enter a valid e-mail address.");
+        setError("invalidEmail");
         return;
       }
       setError(null);
       setState("sending");
       const result = await subscription.subscribe(value);
       if (result.ok) {
-        setConfirmation(result.confirmation);
         setState("subscribed");
       } else {
         setState("idle");
-        void showToast("error", result.message);
+        // A rate limit's message (from the API, in the page's language) says when to retry.
+        void showToast("error", result.rateLimitMessage ?? t("failed"));
       }
     } catch {
       // The subscription code itself could not be loaded, e.g. while offline.
       setState("idle");
-      void showToast("error", NEWSLETTER_TEXTS.failed);
+      void showToast("error", t("failed"));
     } finally {
       submitting.current = false;
     }
@@ -57,7 +57,7 @@ export function NewsletterBox() {
     return (
       <p role="status" className="flex items-start gap-2 text-sm text-forest-50">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-bark-200" />
-        {confirmation}
+        {t("subscribed")}
       </p>
     );
   }
@@ -66,7 +66,7 @@ export function NewsletterBox() {
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-2" aria-busy={sending}>
       <Label htmlFor={inputId} className="text-forest-50">
-        E-mail address
+        {t("email")}
       </Label>
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         {/* No name attribute: without JavaScript the address must not end up in a URL. */}
@@ -75,7 +75,7 @@ export function NewsletterBox() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t("placeholder")}
           value={email}
           onFocus={() => void loadSubscription()}
           onChange={(event) => {
@@ -93,10 +93,10 @@ export function NewsletterBox() {
           className="focus-visible:outline-bark-200 aria-disabled:cursor-wait aria-disabled:opacity-70"
         >
           {sending ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : null}
-          {sending ? "Subscribing..." : "Subscribe"}
+          {sending ? t("subscribing") : t("subscribe")}
         </Button>
       </div>
-      <FieldError id={errorId} message={error} className="text-red-200" />
+      <FieldError id={errorId} message={error && t(error)} className="text-red-200" />
     </form>
   );
 }

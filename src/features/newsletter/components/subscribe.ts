@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
-import { NEWSLETTER_TEXTS, newsletterResponseSchema } from "../schemas";
+import { newsletterResponseSchema } from "../schemas";
 
 /*
  * What the newsletter box does once a guest submits it, loaded on demand so that the footer on
@@ -13,24 +13,19 @@ export function isEmailAddress(value: string): boolean {
   return emailAddress.safeParse(value).success;
 }
 
-export type SubscribeResult = { ok: true; confirmation: string } | { ok: false; message: string };
+/** A failure carries the server's message only for a rate limit, which says when to retry. */
+export type SubscribeResult = { ok: true } | { ok: false; rateLimitMessage: string | null };
 
 export async function subscribe(email: string): Promise<SubscribeResult> {
   try {
-    const response = await apiRequest("/api/public/newsletter", newsletterResponseSchema, {
+    await apiRequest("/api/public/newsletter", newsletterResponseSchema, {
       method: "POST",
       body: { email },
       anonymous: true,
     });
-    return { ok: true, confirmation: response.message };
+    return { ok: true };
   } catch (failure) {
-    // A rate limit says when to retry; anything else gets the plain failure text.
-    return {
-      ok: false,
-      message:
-        failure instanceof ApiRequestError && failure.status === 429
-          ? failure.message
-          : NEWSLETTER_TEXTS.failed,
-    };
+    const rateLimited = failure instanceof ApiRequestError && failure.status === 429;
+    return { ok: false, rateLimitMessage: rateLimited ? failure.message : null };
   }
 }

@@ -1,35 +1,30 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
-import { NEWSLETTER_TEXTS, newsletterResponseSchema } from "../schemas";
+import { newsletterResponseSchema } from "../schemas";
 
 export function UnsubscribeButton({ token }: { token: string }) {
+  const t = useTranslations("newsletter.unsubscribe");
   const [state, setState] = useState<"idle" | "sending" | "done" | "failed">("idle");
-  const [message, setMessage] = useState("");
+  const [failure, setFailure] = useState<"unknownLink" | "failed">("failed");
 
   async function unsubscribe() {
     if (state === "sending") return;
     setState("sending");
     try {
-      const response = await apiRequest(
-        "/api/public/newsletter/unsubscribe",
-        newsletterResponseSchema,
-        {
-          method: "POST",
-          body: { token },
-          anonymous: true,
-        },
-      );
-      setMessage(response.message);
+      await apiRequest("/api/public/newsletter/unsubscribe", newsletterResponseSchema, {
+        method: "POST",
+        body: { token },
+        anonymous: true,
+      });
       setState("done");
-    } catch (failure) {
-      setMessage(
-        failure instanceof ApiRequestError && failure.status === 404
-          ? NEWSLETTER_TEXTS.unknownLink
-          : "Unsubscribing failed. Please try again later.",
+    } catch (error) {
+      setFailure(
+        error instanceof ApiRequestError && error.status === 404 ? "unknownLink" : "failed",
       );
       setState("failed");
     }
@@ -38,7 +33,7 @@ export function UnsubscribeButton({ token }: { token: string }) {
   if (state === "done") {
     return (
       <p role="status" className="text-base text-forest-800">
-        {message}
+        {t("done")}
       </p>
     );
   }
@@ -53,11 +48,11 @@ export function UnsubscribeButton({ token }: { token: string }) {
         {state === "sending" ? (
           <Loader2 aria-hidden="true" className="motion-safe:animate-spin" />
         ) : null}
-        Unsubscribe
+        {t("unsubscribe")}
       </Button>
       {state === "failed" ? (
         <p role="alert" className="text-sm text-red-700">
-          {message}
+          {t(failure)}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
-import type { EuroQuote } from "../quote";
+import { useTranslations } from "next-intl";
+import { usePageLocale } from "@/i18n/use-page-locale";
 import { formatEuros } from "@/lib/money";
-import { pluralize } from "@/lib/text";
+import type { EuroQuote } from "../quote";
 
 /** The quote line by line; `chargeNote` says nothing is charged yet (not where the guest pays). */
 export function PriceBreakdown({
@@ -10,28 +11,24 @@ export function PriceBreakdown({
   quote: EuroQuote;
   chargeNote?: boolean;
 }) {
+  const t = useTranslations("pricing");
+  const locale = usePageLocale();
   const { nights, guests, totalPrice } = quote.summary;
   const lines: { label: string; amount: number }[] = [
     {
-      label: `${formatEuros(quote.basePrice.perNight)} x ${pluralize(nights, "night")}`,
+      label: t("nights", { price: formatEuros(quote.basePrice.perNight, locale), nights }),
       amount: quote.basePrice.total,
     },
   ];
   if (quote.supplements.total > 0) {
-    lines.push({
-      label: `Guest supplement (${pluralize(guests, "guest")})`,
-      amount: quote.supplements.total,
-    });
+    lines.push({ label: t("supplement", { guests }), amount: quote.supplements.total });
   }
   if (quote.touristTax.total > 0) {
-    lines.push({
-      label: `Tourist tax (${pluralize(guests, "guest")})`,
-      amount: quote.touristTax.total,
-    });
+    lines.push({ label: t("touristTax", { guests }), amount: quote.touristTax.total });
   }
   lines.push(
-    { label: "Cleaning fee", amount: quote.cleaningFee },
-    { label: "Service fee", amount: quote.serviceFee },
+    { label: t("cleaningFee"), amount: quote.cleaningFee },
+    { label: t("serviceFee"), amount: quote.serviceFee },
   );
 
   return (
@@ -40,16 +37,16 @@ export function PriceBreakdown({
         {lines.map((line) => (
           <div key={line.label} className="flex justify-between gap-4">
             <dt className="text-stone-700">{line.label}</dt>
-            <dd className="text-stone-900 tabular-nums">{formatEuros(line.amount)}</dd>
+            <dd className="text-stone-900 tabular-nums">{formatEuros(line.amount, locale)}</dd>
           </div>
         ))}
         <div className="mt-1 flex justify-between gap-4 border-t border-stone-200 pt-3 text-base font-semibold">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatEuros(totalPrice)}</dd>
+          <dt>{t("total")}</dt>
+          <dd className="tabular-nums">{formatEuros(totalPrice, locale)}</dd>
         </div>
       </dl>
       {chargeNote ? (
-        <p className="text-center text-sm text-stone-600">You won&apos;t be charged yet</p>
+        <p className="text-center text-sm text-stone-600">{t("notChargedYet")}</p>
       ) : null}
     </div>
   );

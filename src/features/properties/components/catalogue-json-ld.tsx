@@ -1,4 +1,8 @@
+import { useTranslations } from "next-intl";
 import { JsonLd, type JsonLdData } from "@/components/json-ld";
+import type { Locale } from "@/i18n/locales";
+import { usePageLocale } from "@/i18n/use-page-locale";
+import { localizedPath } from "@/lib/page-metadata";
 import { site } from "@/lib/site";
 import type { Property } from "../schemas";
 
@@ -14,14 +18,17 @@ function postalAddress(): JsonLdData {
   };
 }
 
-/** The business behind the site, as search engines describe it next to its listings. */
-export function lodgingBusinessJsonLd(baseUrl: string): JsonLdData {
+/**
+ * The business behind the site, as search engines describe it next to its listings; the
+ * description in the page's language.
+ */
+export function lodgingBusinessJsonLd(baseUrl: string, description: string): JsonLdData {
   return {
     "@context": "https://schema.org",
     "@type": "LodgingBusiness",
     "@id": `${baseUrl}/#business`,
     name: site.name,
-    description: site.tagline,
+    description,
     url: baseUrl,
     telephone: site.phone,
     email: site.email,
@@ -30,20 +37,21 @@ export function lodgingBusinessJsonLd(baseUrl: string): JsonLdData {
   };
 }
 
-/** The listed homes in the order the page shows them. */
+/** The listed homes in the order the page shows them, each at its address in the page's language. */
 export function propertyItemListJsonLd(
   properties: Pick<Property, "id" | "name">[],
   baseUrl: string,
+  { name, locale }: { name: string; locale: Locale },
 ): JsonLdData {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    name: "Holiday homes in the Ardennes",
+    name,
     numberOfItems: properties.length,
     itemListElement: properties.map((property, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      url: `${baseUrl}/properties/${property.id}`,
+      url: `${baseUrl}${localizedPath(`/properties/${property.id}`, locale)}`,
       name: property.name,
     })),
   };
@@ -57,11 +65,13 @@ export function CatalogueJsonLd({
   properties: Pick<Property, "id" | "name">[] | null;
   baseUrl: string;
 }) {
+  const t = useTranslations("catalogue.jsonLd");
+  const locale = usePageLocale();
   return (
     <>
-      <JsonLd data={lodgingBusinessJsonLd(baseUrl)} />
+      <JsonLd data={lodgingBusinessJsonLd(baseUrl, t("business"))} />
       {properties && properties.length > 0 ? (
-        <JsonLd data={propertyItemListJsonLd(properties, baseUrl)} />
+        <JsonLd data={propertyItemListJsonLd(properties, baseUrl, { name: t("list"), locale })} />
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
 import type { PropertySearchValues } from "../schemas";
 
 /** The catalogue's address for a page, keeping the search that led to it. */
@@ -24,27 +25,28 @@ export function CataloguePagination({
   page: number;
   hasNext: boolean;
 }) {
+  const t = useTranslations("catalogue.pagination");
   if (page === 1 && !hasNext) return null;
   return (
-    <nav aria-label="Pages of holiday homes" className="flex items-center justify-between gap-4">
+    <nav aria-label={t("label")} className="flex items-center justify-between gap-4">
       {page > 1 ? (
         <Link
           href={cataloguePageHref(values, page - 1)}
           className={buttonVariants({ variant: "outline" })}
         >
           <ArrowLeft aria-hidden="true" />
-          Previous page
+          {t("previous")}
         </Link>
       ) : (
         <span />
       )}
-      <span className="text-sm text-stone-700">Page {page}</span>
+      <span className="text-sm text-stone-700">{t("page", { page })}</span>
       {hasNext ? (
         <Link
           href={cataloguePageHref(values, page + 1)}
           className={buttonVariants({ variant: "outline" })}
         >
-          Next page
+          {t("next")}
           <ArrowRight aria-hidden="true" />
         </Link>
       ) : (

@@ -1,8 +1,10 @@
 import { SearchX } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
+import { stayProblemText } from "@/features/availability";
+import { Link } from "@/i18n/navigation";
 import { todayInBrussels } from "@/lib/dates";
-import type { CataloguePageData } from "../pages.server";
+import type { CataloguePageData, SearchProblem } from "../pages.server";
 import type { Property } from "../schemas";
 import { CatalogueJsonLd } from "./catalogue-json-ld";
 import { CataloguePagination, cataloguePageHref } from "./catalogue-pagination";
@@ -26,17 +28,32 @@ function PropertyGrid({ properties, eager = false }: { properties: Property[]; e
   );
 }
 
+/** A search's problem as the guest reads it beside the form. */
+function useSearchProblemText(problem: SearchProblem | null): string | null {
+  const t = useTranslations("catalogue.searchProblems");
+  const stayProblems = useTranslations("stayProblems");
+  if (problem === null) return null;
+  return problem.kind === "stay"
+    ? stayProblemText(stayProblems, problem, problem)
+    : t(problem.kind);
+}
+
 /** The landing page: hero, featured homes, and the searchable list of every home. */
 export function CatalogueView({
   featured,
   matches,
   pagination,
-  error,
+  problem,
   hasFilters,
   values,
   persons,
   baseUrl,
 }: CataloguePageData) {
+  const t = useTranslations("catalogue");
+  const error = useSearchProblemText(problem);
+  const summary = t(hasFilters ? "all.matching" : "all.toChooseFrom", {
+    count: matches?.length ?? 0,
+  });
   return (
     <>
       <CatalogueJsonLd properties={matches} baseUrl={baseUrl} />
@@ -59,12 +76,9 @@ export function CatalogueView({
               id="featured-heading"
               className="font-serif text-3xl font-semibold tracking-tight text-forest-900"
             >
-              Featured homes
+              {t("featured.heading")}
             </h2>
-            <p className="max-w-2xl text-stone-700">
-              A few of our guests&apos; favourites, from riverside cabins to villas with room for
-              the whole family.
-            </p>
+            <p className="max-w-2xl text-stone-700">{t("featured.text")}</p>
           </div>
           <PropertyGrid properties={featured} eager />
         </section>
@@ -81,11 +95,9 @@ export function CatalogueView({
               id="all-homes-heading"
               className="font-serif text-3xl font-semibold tracking-tight text-forest-900"
             >
-              All holiday homes
+              {t("all.heading")}
             </h2>
-            <p className="max-w-2xl text-stone-700">
-              Search by name or village, the size of your group and your dates.
-            </p>
+            <p className="max-w-2xl text-stone-700">{t("all.text")}</p>
           </div>
           <PropertySearchForm values={values} error={error} minDate={todayInBrussels()} />
 
@@ -94,33 +106,33 @@ export function CatalogueView({
               <SearchX aria-hidden="true" className="size-10 text-forest-600" />
               <p className="text-lg font-medium text-stone-900">
                 {pagination.page > 1
-                  ? "There are no more homes on this page."
+                  ? t("all.noMoreOnPage")
                   : hasFilters
-                    ? "No homes match your search."
-                    : "No holiday homes are listed right now. Please check back soon."}
+                    ? t("all.noMatches")
+                    : t("all.noHomes")}
               </p>
               {pagination.page > 1 ? (
                 <Link
                   href={cataloguePageHref(values, 1)}
                   className={buttonVariants({ variant: "outline" })}
                 >
-                  Back to the first page
+                  {t("all.firstPage")}
                 </Link>
               ) : hasFilters ? (
                 <Link
                   href="/properties#all-homes"
                   className={buttonVariants({ variant: "outline" })}
                 >
-                  Clear filters
+                  {t("all.clearFilters")}
                 </Link>
               ) : null}
             </div>
           ) : (
             <>
               <p className="text-sm text-stone-700" aria-live="polite">
-                {pagination.page > 1 || pagination.hasNext ? `Page ${pagination.page}: ` : ""}
-                {matches.length} {matches.length === 1 ? "home" : "homes"}
-                {hasFilters ? " match your search" : " to choose from"}
+                {pagination.page > 1 || pagination.hasNext
+                  ? t("all.onPage", { page: pagination.page, summary })
+                  : summary}
               </p>
               <PropertyGrid properties={matches} />
               <CataloguePagination

@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError, Label } from "@/components/ui/field-parts";
 import { ConfirmDialog, ownerChange, ownerUpload } from "@/features/owner";
+import { LOCALE_NAMES } from "@/i18n/locales";
+import { TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/translated-texts";
 import { apiRequest, ApiRequestError, responseSchema } from "@/lib/api-client";
 import { MAX_DESCRIPTION_LENGTH, PHOTO_INPUT_ACCEPT, type OwnerPhoto } from "../owner-photos";
 
@@ -149,12 +151,20 @@ export function OwnerPhotoManager({
     }
   }
 
-  async function saveDescription(photo: OwnerPhoto, text: string): Promise<string | null> {
-    if (text.trim() === (photo.description ?? "")) return null;
+  async function saveDescription(
+    photo: OwnerPhoto,
+    text: string,
+    locale?: TranslatedLocale,
+  ): Promise<string | null> {
+    const current = locale ? photo.translations[locale] : (photo.description ?? "");
+    if (text.trim() === current) return null;
+    const change = locale ? { translations: { [locale]: text } } : { description: text };
     try {
-      const saved = await ownerChange(`${base}/${photo.id}`, photoAnswer, { description: text });
+      const saved = await ownerChange(`${base}/${photo.id}`, photoAnswer, change);
       setPhotos((all) => all.map((p) => (p.id === saved.id ? saved : p)));
-      setAnnouncement("Description saved.");
+      setAnnouncement(
+        locale ? `Description (${LOCALE_NAMES[locale]}) saved.` : "Description saved.",
+      );
       return null;
     } catch (failure) {
       return messageOf(failure);
@@ -276,6 +286,25 @@ export function OwnerPhotoManager({
                     {photo.isCover ? <Badge tone="forest">Cover</Badge> : null}
                   </p>
                   <DescriptionField photo={photo} onSave={saveDescription} />
+                  <details className="rounded-lg border border-stone-200 px-3 py-2">
+                    <summary className="cursor-pointer text-sm font-medium text-stone-800">
+                      Description in other languages
+                    </summary>
+                    <div className="flex flex-col gap-3 pt-3">
+                      <p className="text-sm text-stone-600">
+                        Optional: guests reading a language without one hear the English
+                        description.
+                      </p>
+                      {TRANSLATED_LOCALES.map((locale) => (
+                        <DescriptionField
+                          key={locale}
+                          photo={photo}
+                          locale={locale}
+                          onSave={saveDescription}
+                        />
+                      ))}
+                    </div>
+                  </details>
                   <div className="flex flex-wrap gap-2">
                     <Button
                       type="button"
@@ -328,30 +357,37 @@ function isAfter(event: DragEvent): boolean {
   return event.clientY > box.top + box.height / 2;
 }
 
-/** 'Description' (the photo's alt text): saved when the field loses focus, or with 'Save'. */
+/**
+ * 'Description' (the photo's alt text), in English or in `locale`: saved when the field loses
+ * focus, or with 'Save'.
+ */
 function DescriptionField({
   photo,
+  locale,
   onSave,
 }: {
   photo: OwnerPhoto;
-  onSave: (photo: OwnerPhoto, text: string) => Promise<string | null>;
+  locale?: TranslatedLocale;
+  onSave: (photo: OwnerPhoto, text: string, locale?: TranslatedLocale) => Promise<string | null>;
 }) {
-  const [text, setText] = useState(photo.description ?? "");
+  const [text, setText] = useState(locale ? photo.translations[locale] : (photo.description ?? ""));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   async function save() {
     if (saving) return;
     setSaving(true);
-    setError(await onSave(photo, text));
+    setError(await onSave(photo, text, locale));
     setSaving(false);
   }
 
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <Field
-        label="Description"
-        description="Read out to guests who cannot see the photo."
+        label={locale ? `Description (${LOCALE_NAMES[locale]})` : "Description"}
+        description={locale ? undefined : "Read out to guests who cannot see the photo."}
+        optional={locale !== undefined}
+        lang={locale}
         value={text}
         maxLength={MAX_DESCRIPTION_LENGTH}
         onChange={(event) => setText(event.currentTarget.value)}

@@ -1,5 +1,6 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
 import { site } from "@/lib/site";
 
@@ -30,6 +31,7 @@ function Ridges() {
 }
 
 export function PropertiesHero() {
+  const t = useTranslations("catalogue.hero");
   return (
     <section
       aria-labelledby="hero-heading"
@@ -42,18 +44,15 @@ export function PropertiesHero() {
       <Ridges />
       <div className="relative mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 pt-20 pb-36 sm:px-6 sm:pt-28 sm:pb-48 lg:px-8">
         <p className="text-sm font-semibold tracking-[0.2em] text-bark-200 uppercase">
-          Belgian Ardennes · Since {site.since}
+          {t("eyebrow", { since: String(site.since) })}
         </p>
         <h1
           id="hero-heading"
           className="max-w-3xl font-serif text-4xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
         >
-          Experience the Ardennes from a home in the forest
+          {t("title")}
         </h1>
-        <p className="max-w-2xl text-lg text-forest-100 sm:text-xl">
-          Cabins, villas and family houses among the hills and rivers of Wallonia, booked directly
-          with the people who look after them.
-        </p>
+        <p className="max-w-2xl text-lg text-forest-100 sm:text-xl">{t("text")}</p>
         <Link
           href="/properties"
           className={cn(
@@ -61,7 +60,7 @@ export function PropertiesHero() {
             "bg-bark-100 text-forest-950 hover:bg-white focus-visible:outline-bark-200",
           )}
         >
-          Book Your Stay
+          {t("cta")}
         </Link>
       </div>
     </section>

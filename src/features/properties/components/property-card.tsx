@@ -1,7 +1,9 @@
 import { BedDouble, ImageOff, MapPin } from "lucide-react";
+import { useTranslations } from "next-intl";
 import Image from "next/image";
-import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { Link } from "@/i18n/navigation";
+import { usePageLocale } from "@/i18n/use-page-locale";
 import { cn } from "@/lib/cn";
 import { formatEuros } from "@/lib/money";
 import { coverImageOf, propertyImageUrl } from "../image-loader";
@@ -21,8 +23,10 @@ export function PropertyCard({
   /** For cards in the first screenful: the largest image there must not wait for lazy loading. */
   eager?: boolean;
 }) {
+  const t = useTranslations("catalogue.card");
+  const types = useTranslations("property.types");
+  const locale = usePageLocale();
   const cover = coverImageOf(property);
-  const beds = `${property.maxGuests} ${property.maxGuests === 1 ? "bed" : "beds"}`;
   return (
     <article
       className={cn(
@@ -43,14 +47,14 @@ export function PropertyCard({
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-stone-600">
             <ImageOff aria-hidden="true" className="size-8" />
-            <p className="text-sm">No image available</p>
+            <p className="text-sm">{t("noImage")}</p>
           </div>
         )}
         <Badge
           tone="forest"
           className="absolute top-3 left-3 bg-white/95 text-forest-800 shadow-sm"
         >
-          {property.type}
+          {types(property.type)}
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -65,18 +69,20 @@ export function PropertyCard({
         </Heading>
         <p className="flex items-center gap-1.5 text-sm text-stone-700">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-forest-600" />
-          {property.location.trim() || "Location not available"}
+          {property.location.trim() || t("noLocation")}
         </p>
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-stone-100 pt-3">
           <p className="flex items-center gap-1.5 text-sm text-stone-700">
             <BedDouble aria-hidden="true" className="size-4 shrink-0 text-forest-600" />
-            {beds}
+            {t("beds", { count: property.maxGuests })}
           </p>
           <p className="text-sm text-stone-700">
-            <span className="text-base font-semibold text-stone-900">
-              {formatEuros(property.pricePerNight)}
-            </span>{" "}
-            / night
+            {t.rich("perNight", {
+              price: formatEuros(property.pricePerNight, locale),
+              amount: (chunks) => (
+                <span className="text-base font-semibold text-stone-900">{chunks}</span>
+              ),
+            })}
           </p>
         </div>
       </div>

@@ -1,8 +1,10 @@
 import { Search } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
+import { getPathname, Link } from "@/i18n/navigation";
+import { usePageLocale } from "@/i18n/use-page-locale";
 import { cn } from "@/lib/cn";
 import type { PropertySearchValues } from "../schemas";
 
@@ -18,30 +20,32 @@ export function PropertySearchForm({
   /** The earliest selectable check-in, as YYYY-MM-DD. */
   minDate?: string;
 }) {
+  const t = useTranslations("catalogue.search");
+  const locale = usePageLocale();
   const hasFilters = Object.values(values).some((value) => value !== undefined && value !== "");
   const describedBy = ["stay-days-hint", error ? "search-error" : null].filter(Boolean).join(" ");
   return (
     <form
-      action="/properties#all-homes"
+      action={`${getPathname({ href: "/properties", locale })}#all-homes`}
       method="get"
       role="search"
-      aria-label="Search holiday homes"
+      aria-label={t("label")}
       className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.2fr_1.2fr_auto] lg:items-end">
         <Field
           id="search-text"
-          label="Search"
+          label={t("text")}
           name="search"
           type="search"
           maxLength={100}
           defaultValue={values.search}
-          placeholder="Name, village or keyword"
+          placeholder={t("textPlaceholder")}
           className="sm:col-span-2 lg:col-span-1"
         />
         <Field
           id="search-persons"
-          label="Guests"
+          label={t("guests")}
           name="persons"
           type="number"
           inputMode="numeric"
@@ -49,11 +53,11 @@ export function PropertySearchForm({
           max={100}
           step={1}
           defaultValue={values.persons}
-          placeholder="Any"
+          placeholder={t("guestsPlaceholder")}
         />
         <Field
           id="search-start"
-          label="Check-in"
+          label={t("checkIn")}
           name="startDate"
           type="date"
           min={minDate}
@@ -63,7 +67,7 @@ export function PropertySearchForm({
         />
         <Field
           id="search-end"
-          label="Check-out"
+          label={t("checkOut")}
           name="endDate"
           type="date"
           min={minDate}
@@ -73,19 +77,19 @@ export function PropertySearchForm({
         />
         <Button type="submit" size="lg" className="h-11 sm:col-span-2 lg:col-span-1">
           <Search aria-hidden="true" />
-          Search
+          {t("submit")}
         </Button>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p id="stay-days-hint" className="text-sm text-stone-600">
-          Stays start and end on a Monday or a Friday.
+          {t("stayDays")}
         </p>
         {hasFilters ? (
           <Link
             href="/properties#all-homes"
             className={cn(buttonVariants({ variant: "link", size: "sm" }), "h-auto px-0")}
           >
-            Clear filters
+            {t("clearFilters")}
           </Link>
         ) : null}
       </div>

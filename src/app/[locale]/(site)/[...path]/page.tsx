@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { notFoundTitle } from "@/features/content";
 
-export const metadata: Metadata = { title: "Page not found" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: await notFoundTitle() };
+}
 
 /**
  * Catches every URL no other route matches, so that its 404 renders inside the site layout

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AboutPage } from "@/features/content";
 import { pageMetadata } from "@/lib/page-metadata";
 import { site } from "@/lib/site";
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("about.meta");
+  const facts = { name: site.name, since: String(site.since) };
   return pageMetadata({
-    title: "About Us",
-    description: `${site.name} has let holiday homes in the Belgian Ardennes since ${site.since}: booked directly with a local team, at one transparent price, with reviews from real guests.`,
+    title: t("title", facts),
+    description: t("description", facts),
     path: "/about",
   });
 }

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ContactPage } from "@/features/contact";
 import { pageMetadata } from "@/lib/page-metadata";
+import { site } from "@/lib/site";
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("contact.meta");
+  const layout = await getTranslations("layout");
   return pageMetadata({
-    title: "Contact Us",
-    description:
-      "Call, e-mail or write to Ardennes Stays about a holiday home or a booking. We answer Monday-Friday 9:00-18:00.",
+    title: t("title"),
+    description: t("description", { name: site.name, hours: layout("hours") }),
     path: "/contact",
   });
 }

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { FaqPage } from "@/features/content";
 import { pageMetadata } from "@/lib/page-metadata";
+import { site } from "@/lib/site";
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("faq.meta");
+  const facts = { name: site.name, since: String(site.since) };
   return pageMetadata({
-    title: "Frequently Asked Questions",
-    description:
-      "Answers about booking a holiday home in the Ardennes: Monday and Friday stays, payment, security deposit, cancellation, check-in times, pets, tourist tax and how to reach us.",
+    title: t("title", facts),
+    description: t("description", facts),
     path: "/faq",
   });
 }

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { PrivacyPage } from "@/features/content";
 import { pageMetadata } from "@/lib/page-metadata";
+import { site } from "@/lib/site";
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("privacy.meta");
+  const facts = { name: site.name, since: String(site.since) };
   return pageMetadata({
-    title: "Privacy Policy",
-    description:
-      "Which personal data Ardennes Stays keeps when you book, pay or write to us, why, for how long, who receives it and how to use your rights under the GDPR.",
+    title: t("title", facts),
+    description: t("description", facts),
     path: "/privacy",
   });
 }

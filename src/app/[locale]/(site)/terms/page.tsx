@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { TermsPage } from "@/features/content";
 import { pageMetadata } from "@/lib/page-metadata";
+import { site } from "@/lib/site";
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("terms.meta");
+  const facts = { name: site.name, since: String(site.since) };
   return pageMetadata({
-    title: "Terms and Conditions",
-    description:
-      "The booking terms of Ardennes Stays: Monday and Friday stays, rates in euros including VAT and tourist tax, payment, security deposit, cancellation, check-in and house rules.",
+    title: t("title", facts),
+    description: t("description", facts),
     path: "/terms",
   });
 }

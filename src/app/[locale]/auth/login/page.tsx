@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SignInPage } from "@/features/auth";
+import { PageMessages } from "@/i18n/page-messages";
 import { pageMetadata } from "@/lib/page-metadata";
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.meta");
   return pageMetadata({
-    title: "Sign in",
-    description: "Sign in with a one-time code sent to your email to see your bookings.",
+    title: t("title"),
+    description: t("description"),
     path: "/auth/login",
     indexable: false,
   });
@@ -17,5 +20,9 @@ export default async function LoginPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { next } = await searchParams;
-  return <SignInPage next={typeof next === "string" ? next : undefined} />;
+  return (
+    <PageMessages namespaces={["auth.signInPage"]}>
+      <SignInPage next={typeof next === "string" ? next : undefined} />
+    </PageMessages>
+  );
 }

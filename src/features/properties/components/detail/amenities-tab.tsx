@@ -1,3 +1,6 @@
+import { useTranslations } from "next-intl";
+import { usePageLocale } from "@/i18n/use-page-locale";
+import type { Locale } from "@/i18n/locales";
 import type { Amenity, PropertyFeature } from "../../schemas";
 import { FeatureGrid } from "./feature-grid";
 import { LoadFailure, SectionHeading } from "./section-heading";
@@ -9,29 +12,34 @@ interface AmenitiesTabProps {
   features: PropertyFeature[] | null;
 }
 
-function groupByCategory(amenities: Amenity[]): [string, Amenity[]][] {
+function groupByCategory(amenities: Amenity[], locale: Locale): [string, Amenity[]][] {
   const groups = new Map<string, Amenity[]>();
   for (const amenity of amenities) {
     const group = groups.get(amenity.category);
     if (group) group.push(amenity);
     else groups.set(amenity.category, [amenity]);
   }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, "en"));
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, locale));
 }
 
 export function AmenitiesTab({ amenities, features }: AmenitiesTabProps) {
+  const t = useTranslations("property.amenities");
+  const locale = usePageLocale();
   if (amenities === null || features === null) {
-    return <LoadFailure>Failed to load amenities. Please try again later.</LoadFailure>;
+    return <LoadFailure>{t("loadFailed")}</LoadFailure>;
   }
   if (amenities.length === 0 && features.length === 0) {
-    return <p className="text-stone-600">No amenities or features listed for this property.</p>;
+    return <p className="text-stone-600">{t("none")}</p>;
   }
-  const groups = groupByCategory(amenities.map(({ amenity }) => amenity));
+  const groups = groupByCategory(
+    amenities.map(({ amenity }) => amenity),
+    locale,
+  );
   return (
     <div className="flex flex-col gap-10">
       {features.length > 0 ? (
         <section aria-labelledby="all-features-heading">
-          <SectionHeading id="all-features-heading">Key Features</SectionHeading>
+          <SectionHeading id="all-features-heading">{t("keyFeatures")}</SectionHeading>
           <div className="mt-4">
             <FeatureGrid items={features.map(({ feature }) => feature)} />
           </div>
@@ -39,7 +47,7 @@ export function AmenitiesTab({ amenities, features }: AmenitiesTabProps) {
       ) : null}
       {groups.length > 0 ? (
         <section aria-labelledby="amenities-heading">
-          <SectionHeading id="amenities-heading">Amenities</SectionHeading>
+          <SectionHeading id="amenities-heading">{t("heading")}</SectionHeading>
           <div className="mt-4 grid gap-8 sm:grid-cols-2">
             {groups.map(([category, items]) => (
               <div key={category}>

@@ -1,13 +1,15 @@
 import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
 
 export function BackToPropertiesButton() {
+  const t = useTranslations("property");
   return (
     <Button asChild variant="outline" size="sm">
       <Link href="/properties">
         <ArrowLeft aria-hidden="true" />
-        Back to Properties
+        {t("backToProperties")}
       </Link>
     </Button>
   );

@@ -1,18 +1,20 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { GuestCountSelect } from "@/features/bookings";
 import {
   checkChangeoverDays,
   checkStay,
   isChangeoverDay,
   MAX_DAYS_AHEAD,
-  STAY_MESSAGES,
+  stayProblemText,
   type Stay,
 } from "@/features/availability";
 import { Card } from "@/components/ui/card";
 import { FieldError, Input, Label } from "@/components/ui/field-parts";
 import { StayQuoteMessage, useStayQuote } from "@/features/pricing";
 import { addDays, todayInBrussels } from "@/lib/dates";
+import { usePageLocale } from "@/i18n/use-page-locale";
 import { formatEuros } from "@/lib/money";
 import type { Property } from "../../schemas";
 import { BookNowButton } from "./book-now-button";
@@ -34,6 +36,9 @@ export interface BookingCardProps {
 }
 
 export function BookingCard({ property, query }: BookingCardProps) {
+  const t = useTranslations("property.bookingCard");
+  const problems = useTranslations("stayProblems");
+  const locale = usePageLocale();
   const today = todayInBrussels();
   const latest = addDays(today, MAX_DAYS_AHEAD);
   const { checkIn, checkOut, guests, setCheckIn, setCheckOut, setGuests } = useStaySelection(
@@ -42,9 +47,10 @@ export function BookingCard({ property, query }: BookingCardProps) {
     today,
   );
 
-  const checkInError = checkIn ? checkChangeoverDays(checkIn, null)?.message : undefined;
+  const checkInError =
+    checkIn && checkChangeoverDays(checkIn, null) ? problems("CHECK_IN_WEEKDAY") : undefined;
   const checkOutError =
-    checkOut && !isChangeoverDay(checkOut) ? STAY_MESSAGES.checkOutWeekday : undefined;
+    checkOut && !isChangeoverDay(checkOut) ? problems("CHECK_OUT_WEEKDAY") : undefined;
   const chosen: Stay | null =
     checkIn && checkOut && !checkInError && !checkOutError ? { checkIn, checkOut, guests } : null;
   const stayProblem = chosen ? checkStay(chosen, property, today) : null;
@@ -52,18 +58,18 @@ export function BookingCard({ property, query }: BookingCardProps) {
 
   return (
     <Card className="flex flex-col gap-5 p-6">
-      <h2 className="sr-only">Book your stay</h2>
+      <h2 className="sr-only">{t("heading")}</h2>
       <p className="flex items-baseline gap-1">
         <span className="text-2xl font-semibold text-forest-950">
-          {formatEuros(property.pricePerNight)}
+          {formatEuros(property.pricePerNight, locale)}
         </span>
-        <span className="text-stone-600"> / night</span>
+        <span className="text-stone-600"> {t("perNight")}</span>
       </p>
 
       <fieldset className="grid grid-cols-2 gap-3">
-        <legend className="sr-only">Dates of your stay</legend>
+        <legend className="sr-only">{t("dates")}</legend>
         <div>
-          <Label htmlFor="booking-check-in">Check-in</Label>
+          <Label htmlFor="booking-check-in">{t("checkIn")}</Label>
           <Input
             id="booking-check-in"
             type="date"
@@ -77,7 +83,7 @@ export function BookingCard({ property, query }: BookingCardProps) {
           />
         </div>
         <div>
-          <Label htmlFor="booking-check-out">Check-out</Label>
+          <Label htmlFor="booking-check-out">{t("checkOut")}</Label>
           <Input
             id="booking-check-out"
             type="date"
@@ -105,13 +111,11 @@ export function BookingCard({ property, query }: BookingCardProps) {
 
       <div aria-live="polite">
         <StayQuoteMessage
-          problem={stayProblem?.message ?? null}
-          quote={quote}
-          idle={
-            <p className="text-sm text-stone-600">
-              Choose your dates to see the full price. Stays start and end on a Monday or a Friday.
-            </p>
+          problem={
+            stayProblem && chosen ? stayProblemText(problems, stayProblem, chosen, property) : null
           }
+          quote={quote}
+          idle={<p className="text-sm text-stone-600">{t("idle")}</p>}
         />
       </div>
 

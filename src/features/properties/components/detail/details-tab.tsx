@@ -1,4 +1,5 @@
 import { LogIn, LogOut } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { Property, PropertyFeature } from "../../schemas";
 import { descriptionParagraphs } from "../../texts";
 import { FeatureGrid } from "./feature-grid";
@@ -12,21 +13,24 @@ interface DetailsTabProps {
 }
 
 export function DetailsTab({ property, highlightedFeatures }: DetailsTabProps) {
+  const t = useTranslations("property");
   const keyFeatures = highlightedFeatures?.map(({ feature }) => feature) ?? [];
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="about-heading">
-        <SectionHeading id="about-heading">About this property</SectionHeading>
+        <SectionHeading id="about-heading">{t("details.about")}</SectionHeading>
         <div className="mt-3 flex max-w-prose flex-col gap-3 leading-relaxed text-stone-700">
-          {descriptionParagraphs(property.description).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
+          {descriptionParagraphs(property.description, t("defaultDescription")).map(
+            (paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ),
+          )}
         </div>
       </section>
 
       {keyFeatures.length > 0 ? (
         <section aria-labelledby="key-features-heading">
-          <SectionHeading id="key-features-heading">Key Features</SectionHeading>
+          <SectionHeading id="key-features-heading">{t("details.keyFeatures")}</SectionHeading>
           <div className="mt-4">
             <FeatureGrid items={keyFeatures} />
           </div>
@@ -34,28 +38,34 @@ export function DetailsTab({ property, highlightedFeatures }: DetailsTabProps) {
       ) : null}
 
       <section aria-labelledby="property-information-heading">
-        <SectionHeading id="property-information-heading">Property Information</SectionHeading>
+        <SectionHeading id="property-information-heading">
+          {t("details.information")}
+        </SectionHeading>
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
           <div className="rounded-lg bg-bark-100 p-4">
             <dt className="flex items-center gap-2 text-sm text-stone-600">
               <LogIn aria-hidden="true" className="size-4 text-forest-700" />
-              Check-in
+              {t("details.checkIn")}
             </dt>
-            <dd className="mt-1 font-medium text-stone-900">From {property.checkInTime}</dd>
+            <dd className="mt-1 font-medium text-stone-900">
+              {t("details.from", { time: property.checkInTime })}
+            </dd>
           </div>
           <div className="rounded-lg bg-bark-100 p-4">
             <dt className="flex items-center gap-2 text-sm text-stone-600">
               <LogOut aria-hidden="true" className="size-4 text-forest-700" />
-              Check-out
+              {t("details.checkOut")}
             </dt>
-            <dd className="mt-1 font-medium text-stone-900">Until {property.checkOutTime}</dd>
+            <dd className="mt-1 font-medium text-stone-900">
+              {t("details.until", { time: property.checkOutTime })}
+            </dd>
           </div>
         </dl>
       </section>
 
       {property.houseRules.length > 0 ? (
         <section aria-labelledby="house-rules-heading">
-          <SectionHeading id="house-rules-heading">House Rules</SectionHeading>
+          <SectionHeading id="house-rules-heading">{t("details.houseRules")}</SectionHeading>
           <HouseRulesList rules={property.houseRules} className="mt-4" />
         </section>
       ) : null}

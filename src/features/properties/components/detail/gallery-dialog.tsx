@@ -1,6 +1,7 @@
 "use client";
 
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import Image from "next/image";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, type KeyboardEvent } from "react";
@@ -29,6 +30,7 @@ export function GalleryDialog({
   onIndexChange,
   onClose,
 }: GalleryDialogProps) {
+  const t = useTranslations("property.gallery");
   const total = images.length;
   // Without a Dialog.Trigger radix has nothing to return focus to, so the opener is kept here.
   const openerRef = useRef<HTMLElement | null>(null);
@@ -69,26 +71,24 @@ export function GalleryDialog({
                   {propertyName}
                 </Dialog.Title>
                 <p aria-live="polite" className="text-sm text-stone-300 tabular-nums">
-                  <span className="sr-only">Photo </span>
+                  <span className="sr-only">{t("photo")} </span>
                   <span>
                     {index + 1}/{total}
                   </span>
                 </p>
                 <Dialog.Close
-                  aria-label="Close gallery"
+                  aria-label={t("close")}
                   className="inline-flex size-11 items-center justify-center rounded-full text-white transition-colors hover:bg-white/10 focus-visible:outline-white"
                 >
                   <X aria-hidden="true" className="size-6" />
                 </Dialog.Close>
               </div>
-              <Dialog.Description className="sr-only">
-                Photo gallery. Use the left and right arrow keys to move between photos.
-              </Dialog.Description>
+              <Dialog.Description className="sr-only">{t("description")}</Dialog.Description>
               <div className="relative min-h-0 flex-1">
                 <Image
                   key={current.id}
                   src={propertyImageUrl(current.id)}
-                  alt={altTextOf(current, index, propertyName)}
+                  alt={altTextOf(current, index, propertyName, t)}
                   fill
                   sizes="100vw"
                   className="object-contain"
@@ -98,7 +98,7 @@ export function GalleryDialog({
                     <button
                       type="button"
                       onClick={() => wrap(index - 1)}
-                      aria-label="Previous photo"
+                      aria-label={t("previous")}
                       className={cn(navButtonClass, "left-3 sm:left-6")}
                     >
                       <ChevronLeft aria-hidden="true" className="size-6" />
@@ -106,7 +106,7 @@ export function GalleryDialog({
                     <button
                       type="button"
                       onClick={() => wrap(index + 1)}
-                      aria-label="Next photo"
+                      aria-label={t("next")}
                       className={cn(navButtonClass, "right-3 sm:right-6")}
                     >
                       <ChevronRight aria-hidden="true" className="size-6" />
@@ -141,6 +141,7 @@ interface ThumbnailStripProps {
 }
 
 function ThumbnailStrip({ propertyName, images, index, onSelect }: ThumbnailStripProps) {
+  const t = useTranslations("property.gallery");
   const stripRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -152,7 +153,7 @@ function ThumbnailStrip({ propertyName, images, index, onSelect }: ThumbnailStri
   return (
     <ul
       ref={stripRef}
-      aria-label="Photos"
+      aria-label={t("photos")}
       className="flex shrink-0 gap-2 overflow-x-auto px-4 py-3 sm:justify-center sm:px-6"
     >
       {images.map((image, i) => (
@@ -160,7 +161,10 @@ function ThumbnailStrip({ propertyName, images, index, onSelect }: ThumbnailStri
           <button
             type="button"
             onClick={() => onSelect(i)}
-            aria-label={`Show photo ${i + 1}: ${altTextOf(image, i, propertyName)}`}
+            aria-label={t("show", {
+              number: i + 1,
+              description: altTextOf(image, i, propertyName, t),
+            })}
             aria-current={i === index ? "true" : undefined}
             className={cn(
               "relative block h-14 w-20 overflow-hidden rounded-md opacity-60 ring-2 ring-transparent transition hover:opacity-100 focus-visible:outline-white sm:h-16 sm:w-24",

@@ -1,7 +1,16 @@
+import type { useTranslations } from "next-intl";
 import type { PropertyImage } from "../../schemas";
 
 export type GalleryImage = Pick<PropertyImage, "id" | "description">;
 
-export function altTextOf(image: GalleryImage, index: number, propertyName: string): string {
-  return image.description?.trim() || `${propertyName}, photo ${index + 1}`;
+type Translate = ReturnType<typeof useTranslations<"property.gallery">>;
+
+/** The photo's own description, else "{name}, photo {number}" in the page's language. */
+export function altTextOf(
+  image: GalleryImage,
+  index: number,
+  propertyName: string,
+  t: Translate,
+): string {
+  return image.description?.trim() || t("alt", { name: propertyName, number: index + 1 });
 }

@@ -4,25 +4,20 @@ import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import type { LocationMapProps } from "./location-map";
 
-function MapMessage() {
-  return (
-    <div className="flex h-full items-center justify-center text-sm text-stone-600">
-      Loading map…
-    </div>
-  );
-}
-
 // Leaflet touches `window` when it loads, so the map only ever renders in the browser.
 const LocationMap = dynamic(() => import("./location-map").then((m) => m.LocationMap), {
   ssr: false,
-  loading: MapMessage,
 });
 
 /**
  * Loads the map once its box is displayed (a hidden tab has no size), so Leaflet only ever
  * starts on a box it can measure and the map code is fetched only when a guest opens the tab.
  */
-export function LocationMapLoader({ label, ...map }: LocationMapProps & { label: string }) {
+export function LocationMapLoader({
+  label,
+  loadingText,
+  ...map
+}: LocationMapProps & { label: string; loadingText: string }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [displayed, setDisplayed] = useState(false);
 
@@ -45,9 +40,13 @@ export function LocationMapLoader({ label, ...map }: LocationMapProps & { label:
       role="region"
       aria-label={label}
       data-testid="property-map"
-      className="isolate h-80 overflow-hidden rounded-xl border border-stone-200 bg-bark-100 sm:h-96"
+      className="relative isolate h-80 overflow-hidden rounded-xl border border-stone-200 bg-bark-100 sm:h-96"
     >
-      {displayed ? <LocationMap {...map} /> : <MapMessage />}
+      {/* Under the map, which covers it once Leaflet has drawn. */}
+      <p className="absolute inset-0 flex items-center justify-center text-sm text-stone-600">
+        {loadingText}
+      </p>
+      {displayed ? <LocationMap {...map} /> : null}
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { MapContainer, Marker, TileLayer } from "react-leaflet";
 
 export interface LocationMapProps {
   propertyName: string;
+  /** "OpenStreetMap contributors" in the page's language. */
+  attribution: string;
   latitude: number;
   longitude: number;
   tileUrl: string;
@@ -22,7 +24,13 @@ const pinIcon = divIcon({
   iconAnchor: [18, 47],
 });
 
-export function LocationMap({ propertyName, latitude, longitude, tileUrl }: LocationMapProps) {
+export function LocationMap({
+  propertyName,
+  attribution,
+  latitude,
+  longitude,
+  tileUrl,
+}: LocationMapProps) {
   const [animate] = useState(() => !window.matchMedia("(prefers-reduced-motion: reduce)").matches);
   return (
     <MapContainer
@@ -38,7 +46,7 @@ export function LocationMap({ propertyName, latitude, longitude, tileUrl }: Loca
         url={tileUrl}
         tileSize={256}
         maxZoom={18}
-        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+        attribution={`&copy; <a href="https://www.openstreetmap.org/copyright">${attribution}</a>`}
       />
       <Marker
         position={[latitude, longitude]}

@@ -1,4 +1,5 @@
 import { ExternalLink, MapPin } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { DEFAULT_COORDINATES, openStreetMapUrl } from "../../texts";
 import { LocationMapLoader } from "./location-map-loader";
@@ -19,6 +20,7 @@ export function LocationTab({
   longitude,
   tileUrl,
 }: LocationTabProps) {
+  const t = useTranslations("property");
   const hasCoordinates = latitude !== null && longitude !== null;
   const center = hasCoordinates
     ? { latitude, longitude }
@@ -31,11 +33,11 @@ export function LocationTab({
       : null;
   return (
     <section aria-labelledby="location-heading" className="flex flex-col gap-4">
-      <SectionHeading id="location-heading">Location</SectionHeading>
+      <SectionHeading id="location-heading">{t("location.heading")}</SectionHeading>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-stone-800">
           <MapPin aria-hidden="true" className="size-5 shrink-0 text-bark-700" />
-          {location || "Location not available"}
+          {location || t("noLocation")}
         </p>
         {mapsUrl ? (
           <a
@@ -44,23 +46,23 @@ export function LocationTab({
             rel="noopener noreferrer"
             className={buttonVariants({ variant: "outline", size: "sm" })}
           >
-            Open in a maps service
+            {t("location.openMap")}
             <ExternalLink aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t("location.newTab")}</span>
           </a>
         ) : null}
       </div>
       {hasCoordinates ? null : (
-        <p className="text-sm text-stone-600">
-          No coordinates available: the map shows the approximate area of the Ardennes.
-        </p>
+        <p className="text-sm text-stone-600">{t("location.noCoordinates")}</p>
       )}
       <LocationMapLoader
         label={
           hasCoordinates
-            ? `Map showing the location of ${propertyName}`
-            : `Map of the Ardennes (approximate position of ${propertyName})`
+            ? t("location.map", { name: propertyName })
+            : t("location.approximateMap", { name: propertyName })
         }
+        loadingText={t("location.loading")}
+        attribution={t("location.attribution")}
         propertyName={propertyName}
         latitude={center.latitude}
         longitude={center.longitude}

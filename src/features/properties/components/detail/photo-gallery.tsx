@@ -1,6 +1,7 @@
 "use client";
 
 import { ImageOff, Images } from "lucide-react";
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import Image from "next/image";
 import { useState } from "react";
@@ -11,14 +12,19 @@ import { altTextOf, type GalleryImage } from "./gallery-image";
 
 const loadGalleryDialog = () => import("./gallery-dialog");
 
+function OpeningGallery() {
+  const t = useTranslations("property.gallery");
+  return (
+    <p role="status" className="sr-only">
+      {t("opening")}
+    </p>
+  );
+}
+
 // The full-screen gallery is fetched when a guest reaches for a photo, not with the page.
 const GalleryDialog = dynamic(() => loadGalleryDialog().then((m) => m.GalleryDialog), {
   ssr: false,
-  loading: () => (
-    <p role="status" className="sr-only">
-      Opening the photo gallery…
-    </p>
-  ),
+  loading: OpeningGallery,
 });
 
 /** The page shows the first image large and up to four more beside it. */
@@ -44,6 +50,7 @@ interface PhotoGalleryProps {
 }
 
 export function PhotoGallery({ propertyName, images }: PhotoGalleryProps) {
+  const t = useTranslations("property.gallery");
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   /** Once opened, the gallery stays mounted, so that closing it can hand focus back. */
   const [opened, setOpened] = useState(false);
@@ -57,7 +64,7 @@ export function PhotoGallery({ propertyName, images }: PhotoGalleryProps) {
     return (
       <div className="flex h-56 flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-bark-200 bg-bark-100 text-stone-600 sm:h-72">
         <ImageOff aria-hidden="true" className="size-8" />
-        <p>No images available</p>
+        <p>{t("noImages")}</p>
       </div>
     );
   }
@@ -82,7 +89,11 @@ export function PhotoGallery({ propertyName, images }: PhotoGalleryProps) {
               onClick={() => openAt(index)}
               onPointerEnter={() => void loadGalleryDialog()}
               onFocus={() => void loadGalleryDialog()}
-              aria-label={`Open photo ${index + 1} of ${images.length}: ${altTextOf(image, index, propertyName)}`}
+              aria-label={t("open", {
+                number: index + 1,
+                total: images.length,
+                description: altTextOf(image, index, propertyName, t),
+              })}
               className={cn(
                 "group relative overflow-hidden rounded-xl bg-stone-200",
                 isMain
@@ -95,7 +106,7 @@ export function PhotoGallery({ propertyName, images }: PhotoGalleryProps) {
             >
               <Image
                 src={propertyImageUrl(image.id)}
-                alt={altTextOf(image, index, propertyName)}
+                alt={altTextOf(image, index, propertyName, t)}
                 fill
                 sizes={
                   isMain
@@ -120,7 +131,7 @@ export function PhotoGallery({ propertyName, images }: PhotoGalleryProps) {
             className="absolute right-3 bottom-3 border-white/70 bg-white/95 shadow-md"
           >
             <Images aria-hidden="true" />
-            View all photos
+            {t("viewAll")}
           </Button>
         ) : null}
       </div>

@@ -1,4 +1,7 @@
 import { CalendarClock, Info, LogIn, LogOut, Sunrise, Sunset, type LucideIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import type { Locale } from "@/i18n/locales";
+import { usePageLocale } from "@/i18n/use-page-locale";
 import { formatEuros } from "@/lib/money";
 import type { PoliciesResponse, Property } from "../../schemas";
 import { HouseRulesList } from "./house-rules-list";
@@ -10,9 +13,11 @@ interface PoliciesPanelProps {
   policies: PoliciesResponse | null;
 }
 
-function extraTimeText(offered: boolean, fee: number | null): string {
-  if (!offered) return "Not available";
-  return fee === null || fee === 0 ? "Available for free" : `Available for ${formatEuros(fee)}`;
+type Translate = ReturnType<typeof useTranslations<"property.policies">>;
+
+function extraTimeText(offered: boolean, fee: number | null, t: Translate, locale: Locale): string {
+  if (!offered) return t("notAvailable");
+  return fee === null || fee === 0 ? t("free") : t("forFee", { fee: formatEuros(fee, locale) });
 }
 
 interface PolicyItem {
@@ -24,30 +29,32 @@ interface PolicyItem {
 function policyItems(
   property: PoliciesPanelProps["property"],
   policy: PoliciesResponse["policy"],
+  t: Translate,
+  locale: Locale,
 ): PolicyItem[] {
   const items: PolicyItem[] = [
     {
       icon: LogIn,
-      title: "Check-in",
-      value: `From ${policy?.checkInTime ?? property.checkInTime}`,
+      title: t("checkIn"),
+      value: t("from", { time: policy?.checkInTime ?? property.checkInTime }),
     },
     {
       icon: LogOut,
-      title: "Check-out",
-      value: `Until ${policy?.checkOutTime ?? property.checkOutTime}`,
+      title: t("checkOut"),
+      value: t("until", { time: policy?.checkOutTime ?? property.checkOutTime }),
     },
   ];
   if (policy) {
     items.push(
       {
         icon: Sunrise,
-        title: "Early check-in",
-        value: extraTimeText(policy.earlyCheckIn, policy.earlyCheckInFee),
+        title: t("earlyCheckIn"),
+        value: extraTimeText(policy.earlyCheckIn, policy.earlyCheckInFee, t, locale),
       },
       {
         icon: Sunset,
-        title: "Late check-out",
-        value: extraTimeText(policy.lateCheckOut, policy.lateCheckOutFee),
+        title: t("lateCheckOut"),
+        value: extraTimeText(policy.lateCheckOut, policy.lateCheckOutFee, t, locale),
       },
     );
   }
@@ -55,41 +62,45 @@ function policyItems(
 }
 
 export function PoliciesPanel({ property, policies }: PoliciesPanelProps) {
+  const t = useTranslations("property.policies");
+  const locale = usePageLocale();
   const minimumStay = policies?.policy?.minStayDuration ?? property.minStayDuration;
   return (
     <section aria-labelledby="policies-heading" className="flex flex-col gap-5">
-      <SectionHeading id="policies-heading">Policies</SectionHeading>
+      <SectionHeading id="policies-heading">{t("heading")}</SectionHeading>
       {policies === null ? (
-        <LoadFailure>Failed to load property policies. Please try again later.</LoadFailure>
+        <LoadFailure>{t("loadFailed")}</LoadFailure>
       ) : (
         <>
           <dl className="grid gap-3 sm:grid-cols-2">
-            {policyItems(property, policies.policy).map(({ icon: Icon, title, value }) => (
-              <div
-                key={title}
-                className="rounded-xl border border-stone-200 bg-white p-4 shadow-xs"
-              >
-                <dt className="flex items-center gap-2 text-sm text-stone-600">
-                  <Icon aria-hidden="true" className="size-4 text-forest-700" />
-                  {title}
-                </dt>
-                <dd className="mt-1 font-medium text-stone-900">{value}</dd>
-              </div>
-            ))}
+            {policyItems(property, policies.policy, t, locale).map(
+              ({ icon: Icon, title, value }) => (
+                <div
+                  key={title}
+                  className="rounded-xl border border-stone-200 bg-white p-4 shadow-xs"
+                >
+                  <dt className="flex items-center gap-2 text-sm text-stone-600">
+                    <Icon aria-hidden="true" className="size-4 text-forest-700" />
+                    {title}
+                  </dt>
+                  <dd className="mt-1 font-medium text-stone-900">{value}</dd>
+                </div>
+              ),
+            )}
           </dl>
           {minimumStay > 1 ? (
             <p className="flex items-center gap-2 rounded-lg bg-forest-50 px-4 py-3 text-sm text-forest-900">
               <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-              {`Minimum stay: ${minimumStay} nights`}
+              {t("minimumStay", { nights: minimumStay })}
             </p>
           ) : null}
           <p className="flex items-start gap-2 text-sm text-stone-600">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            Stays start and end on a Monday or a Friday.
+            {t("stayDays")}
           </p>
           {policies.houseRules.length > 0 ? (
             <div>
-              <SectionHeading level={3}>House Rules</SectionHeading>
+              <SectionHeading level={3}>{t("houseRules")}</SectionHeading>
               <HouseRulesList rules={policies.houseRules} compact className="mt-3" />
             </div>
           ) : null}

@@ -1,22 +1,24 @@
 import { ChevronRight } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
 
 const linkClass =
   "rounded-sm text-stone-600 underline-offset-4 hover:text-forest-700 hover:underline";
 
 export function PropertyBreadcrumb({ propertyName }: { propertyName: string }) {
+  const t = useTranslations("property.breadcrumb");
   return (
-    <nav aria-label="Breadcrumb" className="min-w-0">
+    <nav aria-label={t("label")} className="min-w-0">
       <ol className="flex flex-wrap items-center gap-1.5 text-sm">
         <li className="flex items-center gap-1.5">
           <Link href="/" className={linkClass}>
-            Home
+            {t("home")}
           </Link>
           <ChevronRight aria-hidden="true" className="size-4 text-stone-400" />
         </li>
         <li className="flex items-center gap-1.5">
           <Link href="/properties" className={linkClass}>
-            Properties
+            {t("properties")}
           </Link>
           <ChevronRight aria-hidden="true" className="size-4 text-stone-400" />
         </li>

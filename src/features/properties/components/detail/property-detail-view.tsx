@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { PropertyPageData } from "../../pages.server";
 import { AmenitiesTab } from "./amenities-tab";
 import { BackToPropertiesButton } from "./back-to-properties-button";
@@ -24,6 +25,7 @@ export function PropertyDetailView({
   baseUrl,
   tileUrl,
 }: PropertyPageData) {
+  const t = useTranslations("property");
   return (
     <>
       <PropertyJsonLd property={property} baseUrl={baseUrl} />
@@ -48,7 +50,7 @@ export function PropertyDetailView({
             <PropertyHeadline property={property} />
           </div>
 
-          <aside aria-label="Booking" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <aside aria-label={t("booking")} className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <div className="lg:sticky lg:top-24">
               <BookingCard
                 property={{
@@ -67,6 +69,13 @@ export function PropertyDetailView({
 
           <div className="flex min-w-0 flex-col gap-12 lg:col-start-1 lg:row-start-2">
             <PropertyTabs
+              label={t("tabs.label")}
+              labels={{
+                details: t("tabs.details"),
+                amenities: t("tabs.amenities"),
+                location: t("tabs.location"),
+                reviews: t("tabs.reviews"),
+              }}
               details={<DetailsTab property={property} highlightedFeatures={highlightedFeatures} />}
               amenities={<AmenitiesTab amenities={amenities} features={features} />}
               location={

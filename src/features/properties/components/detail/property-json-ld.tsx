@@ -1,12 +1,23 @@
+import { useTranslations } from "next-intl";
 import { JsonLd, type JsonLdData } from "@/components/json-ld";
+import type { Locale } from "@/i18n/locales";
+import { usePageLocale } from "@/i18n/use-page-locale";
+import { localizedPath } from "@/lib/page-metadata";
 import { site } from "@/lib/site";
 import { propertyImageUrl } from "../../image-loader";
 import type { Property } from "../../schemas";
 import { seoDescriptionOf } from "../../seo";
 
-/** schema.org VacationRental; the rating is the real one and only when guests reviewed. */
-export function vacationRentalJsonLd(property: Property, baseUrl: string): JsonLdData {
-  const url = `${baseUrl}/properties/${property.id}`;
+/**
+ * schema.org VacationRental at the page's address in its language; the rating is the real one
+ * and only when guests reviewed.
+ */
+export function vacationRentalJsonLd(
+  property: Property,
+  baseUrl: string,
+  { locale, defaultDescription }: { locale: Locale; defaultDescription: string },
+): JsonLdData {
+  const url = `${baseUrl}${localizedPath(`/properties/${property.id}`, locale)}`;
   const data: JsonLdData = {
     "@context": "https://schema.org",
     "@type": "VacationRental",
@@ -14,7 +25,7 @@ export function vacationRentalJsonLd(property: Property, baseUrl: string): JsonL
     url,
     identifier: property.id,
     name: property.name,
-    description: seoDescriptionOf(property),
+    description: seoDescriptionOf(property, defaultDescription),
     address: {
       "@type": "PostalAddress",
       ...(property.location ? { addressLocality: property.location } : {}),
@@ -58,5 +69,14 @@ export function vacationRentalJsonLd(property: Property, baseUrl: string): JsonL
 }
 
 export function PropertyJsonLd({ property, baseUrl }: { property: Property; baseUrl: string }) {
-  return <JsonLd data={vacationRentalJsonLd(property, baseUrl)} />;
+  const t = useTranslations("property");
+  const locale = usePageLocale();
+  return (
+    <JsonLd
+      data={vacationRentalJsonLd(property, baseUrl, {
+        locale,
+        defaultDescription: t("defaultDescription"),
+      })}
+    />
+  );
 }

@@ -3,28 +3,28 @@
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 
-interface PropertyTabsProps {
-  details: ReactNode;
-  amenities: ReactNode;
-  location: ReactNode;
-  reviews: ReactNode;
-}
+type TabName = "details" | "amenities" | "location" | "reviews";
+
+type PropertyTabsProps = Record<TabName, ReactNode> & {
+  /** The tab list's name and the tabs' names, in the page's language (from the server). */
+  label: string;
+  labels: Record<TabName, string>;
+};
 
 /**
  * Every panel stays in the page (hidden when inactive) so the server-rendered details,
  * amenities and reviews are in the HTML and switching tabs never waits.
  */
-export function PropertyTabs(panels: PropertyTabsProps) {
-  const tabs = [
-    { value: "details", label: "Details", panel: panels.details },
-    { value: "amenities", label: "Amenities", panel: panels.amenities },
-    { value: "location", label: "Location", panel: panels.location },
-    { value: "reviews", label: "Reviews", panel: panels.reviews },
-  ];
+export function PropertyTabs({ label, labels, ...panels }: PropertyTabsProps) {
+  const tabs = (["details", "amenities", "location", "reviews"] as const).map((value) => ({
+    value,
+    label: labels[value],
+    panel: panels[value],
+  }));
   return (
     <Tabs.Root defaultValue="details">
       <Tabs.List
-        aria-label="Property details"
+        aria-label={label}
         className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_0_var(--color-stone-200)]"
       >
         {tabs.map((tab) => (

@@ -3,13 +3,16 @@
 import { Loader2, Plus } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
+import { Tabs } from "radix-ui";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, SelectField, TextareaField } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
 import { ownerChange } from "@/features/owner";
+import { LOCALE_NAMES } from "@/i18n/locales";
 import { ApiRequestError, responseSchema } from "@/lib/api-client";
 import { propertyTypes } from "../../schemas";
+import { TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/translated-texts";
 import type {
   CatalogueAmenity,
   CatalogueFeature,
@@ -45,10 +48,35 @@ const HomeLocationMap = dynamic(
   { ssr: false, loading: MapMessage },
 );
 
-/** The field a detail's path names: `policy.x` is a field of its own, `tags.3` is `tags`. */
+/**
+ * The field a detail's path names: `policy.x` and `translations.nl.x` are fields of their own,
+ * `tags.3` is `tags` and `translations.nl.houseRules.3` is `translations.nl.houseRules`.
+ */
 function fieldOf(path: string): string {
   const parts = path.split(".");
+  if (parts[0] === "translations" && parts[1] && parts[2]) return parts.slice(0, 3).join(".");
   return parts[0] === "policy" && parts[1] ? `policy.${parts[1]}` : (parts[0] ?? "");
+}
+
+/** The texts' language tabs: English first, required; then those guests read it in. */
+type TextsTab = "en" | TranslatedLocale;
+const TEXT_FIELDS = ["name", "description", "location", "houseRules"] as const;
+
+/** The tab holding the first field with an error, so the owner sees it; null when none does. */
+function tabWithError(errors: Record<string, string>): TextsTab | null {
+  if (TEXT_FIELDS.some((field) => errors[field])) return "en";
+  return (
+    TRANSLATED_LOCALES.find((locale) =>
+      TEXT_FIELDS.some((field) => errors[`translations.${locale}.${field}`]),
+    ) ?? null
+  );
+}
+
+/** Lines of a translated house rules box: an empty line keeps that rule in English. */
+function ruleLines(text: string): string[] {
+  const lines = text.split("\n").map((line) => line.trim());
+  while (lines.length > 0 && lines.at(-1) === "") lines.pop();
+  return lines;
 }
 
 function fieldErrors(details: unknown): Record<string, string> {
@@ -114,6 +142,20 @@ function valuesOf(data: FormData, latitude: string, longitude: string) {
       .getAll("featureIds")
       .map(String)
       .map((id) => ({ id, highlighted: highlighted.has(id) })),
+    translations: Object.fromEntries(
+      TRANSLATED_LOCALES.map((locale) => {
+        const field = (name: string) => textOf(data, `translations.${locale}.${name}`);
+        return [
+          locale,
+          {
+            name: field("name"),
+            description: field("description"),
+            location: field("location"),
+            houseRules: ruleLines(field("houseRules")),
+          },
+        ];
+      }),
+    ),
   };
 }
 
@@ -168,6 +210,7 @@ export function HomeForm({ homeId, values, catalogue, tileUrl }: HomeFormProps) 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const [textsTab, setTextsTab] = useState<TextsTab>("en");
   const [latitude, setLatitude] = useState(values.latitude === null ? "" : String(values.latitude));
   const [longitude, setLongitude] = useState(
     values.longitude === null ? "" : String(values.longitude),
@@ -212,6 +255,8 @@ export function HomeForm({ homeId, values, catalogue, tileUrl }: HomeFormProps) 
     } catch (failure) {
       if (failure instanceof ApiRequestError) {
         const byField = fieldErrors(failure.details);
+        const tab = tabWithError(byField);
+        if (tab) setTextsTab(tab);
         setErrors(byField);
         setFormError(
           Object.keys(byField).length > 0
@@ -238,21 +283,8 @@ export function HomeForm({ homeId, values, catalogue, tileUrl }: HomeFormProps) 
       className="flex flex-col gap-6"
     >
       <Section title="The home">
-        <Field label="Name" name="name" defaultValue={values.name} error={errors.name} required />
-        <TextareaField
-          label="Description"
-          name="description"
-          rows={5}
-          defaultValue={values.description}
-          error={errors.description}
-        />
+        <HomeTexts values={values} errors={errors} tab={textsTab} onTab={setTextsTab} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Location"
-            name="location"
-            defaultValue={values.location}
-            error={errors.location}
-          />
           <SelectField label="Type" name="type" defaultValue={values.type} error={errors.type}>
             {propertyTypes.map((type) => (
               <option key={type} value={type}>
@@ -413,15 +445,6 @@ export function HomeForm({ homeId, values, catalogue, tileUrl }: HomeFormProps) 
             defaultChecked={values.policy.lateCheckOut}
           />
         </div>
-        <TextareaField
-          label="House rules"
-          name="houseRules"
-          optional
-          rows={4}
-          description="One rule per line, in the order guests see them."
-          defaultValue={values.houseRules.join("\n")}
-          error={errors.houseRules}
-        />
       </Section>
 
       <Section title="Where it is">
@@ -552,6 +575,126 @@ export function HomeForm({ homeId, values, catalogue, tileUrl }: HomeFormProps) 
   );
 }
 
+const TAB_CLASS =
+  "shrink-0 rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-medium text-stone-600 transition-colors hover:text-forest-800 data-[state=active]:border-forest-700 data-[state=active]:text-forest-800";
+
+/**
+ * The texts guests read, one tab per language: English is required, the others are optional
+ * and a field left empty shows guests the English one. Every tab stays in the form (hidden
+ * when inactive), so one save sends every language.
+ */
+function HomeTexts({
+  values,
+  errors,
+  tab,
+  onTab,
+}: {
+  values: HomeFormValues;
+  errors: Record<string, string>;
+  tab: TextsTab;
+  onTab: (tab: TextsTab) => void;
+}) {
+  return (
+    <Tabs.Root value={tab} onValueChange={(value) => onTab(value as TextsTab)}>
+      <Tabs.List
+        aria-label="Language of the texts"
+        className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_0_var(--color-stone-200)]"
+      >
+        <Tabs.Trigger value="en" className={TAB_CLASS}>
+          {LOCALE_NAMES.en}
+        </Tabs.Trigger>
+        {TRANSLATED_LOCALES.map((locale) => (
+          <Tabs.Trigger key={locale} value={locale} className={TAB_CLASS}>
+            {LOCALE_NAMES[locale]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <p className="pt-3 text-sm text-stone-600">
+        English is required. In the other languages every field is optional: guests reading a
+        language see the English text wherever its field is empty.
+      </p>
+      <Tabs.Content
+        value="en"
+        forceMount
+        className="flex flex-col gap-4 pt-4 data-[state=inactive]:hidden"
+      >
+        <Field label="Name" name="name" defaultValue={values.name} error={errors.name} required />
+        <TextareaField
+          label="Description"
+          name="description"
+          rows={5}
+          defaultValue={values.description}
+          error={errors.description}
+        />
+        <Field
+          label="Location"
+          name="location"
+          defaultValue={values.location}
+          error={errors.location}
+        />
+        <TextareaField
+          label="House rules"
+          name="houseRules"
+          optional
+          rows={4}
+          description="One rule per line, in the order guests see them."
+          defaultValue={values.houseRules.join("\n")}
+          error={errors.houseRules}
+        />
+      </Tabs.Content>
+      {TRANSLATED_LOCALES.map((locale) => {
+        const language = LOCALE_NAMES[locale];
+        const texts = values.translations[locale];
+        const name = (field: (typeof TEXT_FIELDS)[number]) => `translations.${locale}.${field}`;
+        return (
+          <Tabs.Content
+            key={locale}
+            value={locale}
+            forceMount
+            className="flex flex-col gap-4 pt-4 data-[state=inactive]:hidden"
+          >
+            <Field
+              label={`Name (${language})`}
+              name={name("name")}
+              optional
+              lang={locale}
+              defaultValue={texts.name}
+              error={errors[name("name")]}
+            />
+            <TextareaField
+              label={`Description (${language})`}
+              name={name("description")}
+              optional
+              lang={locale}
+              rows={5}
+              defaultValue={texts.description}
+              error={errors[name("description")]}
+            />
+            <Field
+              label={`Location (${language})`}
+              name={name("location")}
+              optional
+              lang={locale}
+              defaultValue={texts.location}
+              error={errors[name("location")]}
+            />
+            <TextareaField
+              label={`House rules (${language})`}
+              name={name("houseRules")}
+              optional
+              lang={locale}
+              rows={4}
+              description="One line for each English rule, in the same order; an empty line keeps that rule in English."
+              defaultValue={texts.houseRules.join("\n")}
+              error={errors[name("houseRules")]}
+            />
+          </Tabs.Content>
+        );
+      })}
+    </Tabs.Root>
+  );
+}
+
 /** 'Add an amenity' / 'Add a feature': grows the catalogue without leaving the form. */
 function AddToCatalogue({
   kind,
@@ -581,6 +724,15 @@ function AddToCatalogue({
       name: read("name"),
       ...(kind === "amenity" ? { category: read("category") } : {}),
       ...(icon ? { icon } : {}),
+      translations: Object.fromEntries(
+        TRANSLATED_LOCALES.map((locale) => [
+          locale,
+          {
+            name: read(`translations.${locale}.name`),
+            ...(kind === "amenity" ? { category: read(`translations.${locale}.category`) } : {}),
+          },
+        ]),
+      ),
     };
     setBusy(true);
     setErrors({});
@@ -641,6 +793,34 @@ function AddToCatalogue({
             error={errors.category}
           />
         ) : null}
+      </div>
+      <p className="text-sm text-stone-600">
+        Its name in the other languages is optional: guests see the English one where it is empty.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {TRANSLATED_LOCALES.map((locale) => (
+          <Field
+            key={locale}
+            label={`Name (${LOCALE_NAMES[locale]})`}
+            data-name={`translations.${locale}.name`}
+            optional
+            lang={locale}
+            error={errors[`translations.${locale}.name`]}
+          />
+        ))}
+        {kind === "amenity"
+          ? TRANSLATED_LOCALES.map((locale) => (
+              <Field
+                key={locale}
+                label={`Category (${LOCALE_NAMES[locale]})`}
+                data-name={`translations.${locale}.category`}
+                optional
+                lang={locale}
+                description="Only for a new category."
+                error={errors[`translations.${locale}.category`]}
+              />
+            ))
+          : null}
       </div>
       {kind === "amenity" ? (
         <datalist id={listId}>

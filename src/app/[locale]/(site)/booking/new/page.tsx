@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { bookingPageQuery, NewBookingWizard } from "@/features/bookings";
 import { pageMetadata } from "@/lib/page-metadata";
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("booking.meta");
   return pageMetadata({
-    title: "Book your stay",
-    description:
-      "Confirm your dates and guests, verify your email and pay securely to book your Ardennes holiday home.",
+    title: t("newTitle"),
+    description: t("newDescription"),
     path: "/booking/new",
     indexable: false,
   });
@@ -16,10 +17,11 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function NewBookingPage({ searchParams }: { searchParams: SearchParams }) {
   const query = bookingPageQuery(await searchParams);
+  const t = await getTranslations("booking.meta");
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <h1 className="font-serif text-3xl font-semibold tracking-tight text-forest-900">
-        Book your stay
+        {t("newTitle")}
       </h1>
       <NewBookingWizard {...query} />
     </div>

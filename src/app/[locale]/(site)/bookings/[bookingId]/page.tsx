@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { BookingDetails } from "@/features/bookings";
 import { pageMetadata } from "@/lib/page-metadata";
 
@@ -6,9 +7,10 @@ type Params = Promise<{ bookingId: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { bookingId } = await params;
+  const t = await getTranslations("bookings.meta");
   return pageMetadata({
-    title: "Booking Details",
-    description: "The dates, guests, price and payment status of your booking.",
+    title: t("detailsTitle"),
+    description: t("detailsDescription"),
     path: `/bookings/${encodeURIComponent(bookingId)}`,
     indexable: false,
   });

@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ConfirmPage } from "@/features/newsletter/server";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: "Newsletter", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("newsletter.pages");
+  return { title: t("title"), robots: { index: false, follow: false } };
+}
 
 export default async function Confirm({
   searchParams,

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PropertyDetailView } from "@/features/properties";
+import { DEFAULT_LOCALE, isLocale } from "@/i18n/locales";
 import {
   loadPropertyPage,
   propertyPageMetadata,
@@ -9,10 +10,14 @@ import {
 // Rendered per request from the database; the build never touches it.
 export const dynamic = "force-dynamic";
 
-type Params = Promise<{ id: string }>;
+type Params = Promise<{ locale: string; id: string }>;
+
+/** The layout has refused any other language already. */
+const pageLocale = (locale: string) => (isLocale(locale) ? locale : DEFAULT_LOCALE);
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return propertyPageMetadata((await params).id);
+  const { id, locale } = await params;
+  return propertyPageMetadata(id, pageLocale(locale));
 }
 
 export default async function PropertyDetailPage({
@@ -22,6 +27,6 @@ export default async function PropertyDetailPage({
   params: Params;
   searchParams: Promise<SearchParams>;
 }) {
-  const [{ id }, query] = await Promise.all([params, searchParams]);
-  return <PropertyDetailView {...await loadPropertyPage(id, query)} />;
+  const [{ id, locale }, query] = await Promise.all([params, searchParams]);
+  return <PropertyDetailView {...await loadPropertyPage(id, query, pageLocale(locale))} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { PaymentReturn } from "@/features/bookings";
 import { getConfig } from "@/lib/config";
 import { pageMetadata } from "@/lib/page-metadata";
@@ -7,9 +8,10 @@ type Params = Promise<{ bookingId: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { bookingId } = await params;
+  const t = await getTranslations("booking.meta");
   return pageMetadata({
-    title: "Payment",
-    description: "We are checking the result of your payment for this booking.",
+    title: t("paymentTitle"),
+    description: t("paymentDescription"),
     path: `/booking/${encodeURIComponent(bookingId)}/payment-return`,
     indexable: false,
   });
