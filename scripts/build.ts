@@ -19,7 +19,14 @@ function newestSourceChange(): number {
       for (const child of readdirSync(entry)) visit(path.join(entry, child));
     }
   };
-  for (const entry of ["src", "public", "next.config.ts", "package.json", "postcss.config.mjs"]) {
+  for (const entry of [
+    "src",
+    "messages",
+    "public",
+    "next.config.ts",
+    "package.json",
+    "postcss.config.mjs",
+  ]) {
     const full = path.join(root, entry);
     if (existsSync(full)) visit(full);
   }

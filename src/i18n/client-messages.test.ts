@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import en from "../../messages/en.json";
-import { CLIENT_NAMESPACES, pickMessages } from "./client-messages";
+import { BOOKING_DIALOG, CLIENT_NAMESPACES, omitMessages, pickMessages } from "./client-messages";
 
 describe("pickMessages", () => {
   const messages = {
@@ -20,22 +20,38 @@ describe("pickMessages", () => {
   });
 });
 
+describe("omitMessages", () => {
+  it("leaves out the named parts and keeps the messages it was given as they were", () => {
+    const messages = { booking: { bookNow: "Book Now", wizard: { total: "Total" } } };
+    expect(omitMessages(messages, ["booking.wizard", "other.part"])).toEqual({
+      booking: { bookNow: "Book Now" },
+    });
+    expect(messages.booking.wizard).toEqual({ total: "Total" });
+  });
+});
+
 describe("the messages sent to the browser on every guest page", () => {
   const sent = pickMessages(en, CLIENT_NAMESPACES);
 
-  it("hold a dotted namespace's part at its path, without the rest of its namespace", () => {
-    expect(sent).toMatchObject({
-      property: { bookingCard: en.property.bookingCard, gallery: en.property.gallery },
-    });
-    expect(sent.property).not.toHaveProperty("defaultDescription");
-    expect(sent.property).not.toHaveProperty("reviews");
+  it("hold the header's, footer's and notifications' texts, and a dotted part at its path", () => {
+    expect(sent).toMatchObject({ layout: en.layout, auth: { account: en.auth.account } });
+    expect(sent.auth).not.toHaveProperty("signInPage");
   });
 
-  it("leave out the namespaces only server components read", () => {
-    expect(sent).toHaveProperty("layout");
-    expect(sent).toHaveProperty("pricing");
-    expect(sent.catalogue).toEqual({ error: en.catalogue.error });
-    expect(sent).not.toHaveProperty("mail");
-    expect(sent).not.toHaveProperty("terms");
+  it("leave out what only one page's client components or only server components read", () => {
+    for (const pageOnly of ["booking", "bookings", "pricing", "property", "catalogue", "mail"]) {
+      expect(sent).not.toHaveProperty(pageOnly);
+    }
+  });
+});
+
+describe("the booking dialog's messages", () => {
+  const sent = omitMessages(pickMessages(en, BOOKING_DIALOG.namespaces), BOOKING_DIALOG.without);
+
+  it("hold the dialog's and its calendar's texts but not the wizard's or the payment page's", () => {
+    expect(sent).toMatchObject({ booking: { bookNow: en.booking.bookNow }, pricing: en.pricing });
+    expect(sent.booking).toHaveProperty("calendar");
+    expect(sent.booking).not.toHaveProperty("wizard");
+    expect(sent.booking).not.toHaveProperty("payment");
   });
 });

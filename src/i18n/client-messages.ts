@@ -13,14 +13,13 @@ export const CLIENT_NAMESPACES = [
   "errors.page",
   "errors.fields",
   "errors.notifications",
-  "pricing",
-  "property.bookingCard",
-  "stayProblems",
-  "property.gallery",
-  "property.error",
-  "catalogue.error",
-  "booking",
 ] as const;
+
+/** What the booking dialog and its calendar read: the `booking` namespace but for these parts. */
+export const BOOKING_DIALOG = {
+  namespaces: ["booking", "pricing", "stayProblems"],
+  without: ["booking.meta", "booking.wizard", "booking.payment"],
+} as const;
 
 /** The messages under the given (dotted) names, nested as in the messages file. */
 export function pickMessages(
@@ -40,4 +39,20 @@ export function pickMessages(
     target[last] = value;
   }
   return picked;
+}
+
+/** The messages without those under the given (dotted) names; `messages` stays as it was. */
+export function omitMessages(
+  messages: AbstractIntlMessages,
+  names: readonly string[],
+): AbstractIntlMessages {
+  const copy = structuredClone(messages);
+  for (const name of names) {
+    const parents = name.split(".");
+    const last = parents.pop() ?? name;
+    let target: AbstractIntlMessages | string | undefined = copy;
+    for (const key of parents) target = typeof target === "object" ? target[key] : undefined;
+    if (typeof target === "object") delete target[last];
+  }
+  return copy;
 }

@@ -8,7 +8,7 @@ import fr from "../../messages/fr.json" with { type: "json" };
 import nl from "../../messages/nl.json" with { type: "json" };
 import { FRIDAY, upcoming } from "../support/dates";
 import { messagesIn } from "../support/messages";
-import { expect, openProperty, test, type Mailbox } from "./fixtures";
+import { expect, homeIn, openProperty, test, type Mailbox } from "./fixtures";
 
 /** WCAG 2.2 AA as axe-core tags it; 2.2 adds only AA rules, so there is no wcag22a tag to ask for. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -68,8 +68,8 @@ test.describe("signed out, every page meets WCAG 2.2 AA", () => {
     await expectAccessible(page, "/nl/properties");
   });
 
-  test("a property page and its gallery in French", async ({ page, properties }) => {
-    const property = weekendProperty(properties);
+  test("a property page and its gallery in French", async ({ page, request, properties }) => {
+    const property = await homeIn(request, weekendProperty(properties).id, "fr");
     await page.goto(`/fr/properties/${property.id}`);
     await expect(page.getByRole("heading", { level: 1, name: property.name })).toBeVisible();
     await expectAccessible(page, "the French property page");

@@ -5,7 +5,7 @@ import type { Property } from "@/features/properties";
 import { addDays, formatLongDate, formatShortDate } from "@/lib/dates";
 import nlMessages from "../../messages/nl.json" with { type: "json" };
 import { FRIDAY, upcoming } from "../support/dates";
-import { expect, openProperty, test, type Mailbox } from "./fixtures";
+import { expect, homeIn, openProperty, test, type Mailbox } from "./fixtures";
 
 // A whole journey (sign-in, booking, checkout, return) takes a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -111,11 +111,7 @@ test("a Dutch guest books, pays and reads the booking in Dutch, staying under /n
   const checkIn = upcoming(FRIDAY, 112);
   const email = `boeker-${randomUUID().slice(0, 8)}@example.com`;
   // The home as a Dutch guest reads it: its Dutch name where the owner wrote one.
-  const dutchHome = (await (
-    await request.get(`/api/public/properties/${property.id}`, {
-      headers: { "Accept-Language": "nl" },
-    })
-  ).json()) as Property;
+  const dutchHome = await homeIn(request, property.id, "nl");
 
   await page.goto(`/nl/properties/${property.id}`);
   await expect(page.getByRole("heading", { level: 1, name: dutchHome.name })).toBeVisible();

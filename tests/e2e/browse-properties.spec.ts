@@ -3,7 +3,7 @@ import { formatEuros } from "@/lib/money";
 import { site } from "@/lib/site";
 import { FRIDAY, upcoming } from "../support/dates";
 import { messagesIn } from "../support/messages";
-import { expect, openProperty, test } from "./fixtures";
+import { expect, homeIn, openProperty, test } from "./fixtures";
 
 test("the home page sends guests to the property list", async ({ page }) => {
   await page.goto("/");
@@ -158,8 +158,9 @@ test.describe("the list in Dutch", () => {
     await expect(all).toContainText(t("catalogue.all.toChooseFrom", { count: properties.length }));
   });
 
-  test("keeps every link and the search under /nl/", async ({ page, properties }) => {
-    const target = properties.find((p) => p.location.includes("Bouillon")) ?? properties[0]!;
+  test("keeps every link and the search under /nl/", async ({ page, request, properties }) => {
+    const english = properties.find((p) => p.location.includes("Bouillon")) ?? properties[0]!;
+    const target = await homeIn(request, english.id, "nl");
     const place = target.location.split(",")[0]!;
     await page.goto("/nl/properties");
     const hrefs = await page

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { Property } from "@/features/properties";
 import { decodeQuotedPrintable } from "../support/smtp";
 
@@ -97,6 +97,19 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** A home as the public API gives it to a guest reading `locale`: its texts in that language. */
+export async function homeIn(
+  request: APIRequestContext,
+  id: string,
+  locale: string,
+): Promise<Property> {
+  const response = await request.get(`/api/public/properties/${id}`, {
+    headers: { "Accept-Language": locale },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Property;
+}
 
 export async function openProperty(page: Page, property: Property): Promise<void> {
   await page.goto(`/properties/${property.id}`);

@@ -1,12 +1,15 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { Property } from "@/features/properties";
 import { addDays } from "@/lib/dates";
-import { FRIDAY, upcoming } from "../support/dates";
+import { MONDAY, upcoming } from "../support/dates";
 import { expect, test, type Mailbox } from "./fixtures";
 import { BOOKINGS_OWNER, enrolAndSignIn, expectAccessible } from "./owner";
 
-/** Three weeks ahead: the site's terms refund half on a cancellation now. */
-const ARRIVAL = upcoming(FRIDAY, 21);
+/**
+ * A midweek two to three weeks ahead: the site's terms refund half on a cancellation now. It ends
+ * by the Friday the property page's tests price, so they never find these nights taken.
+ */
+const ARRIVAL = upcoming(MONDAY, 15);
 
 /** A guest signs in, books a stay and pays for it in the sandbox, all through the API. */
 async function paidBooking(request: APIRequestContext, mailbox: Mailbox, email: string) {
@@ -16,13 +19,13 @@ async function paidBooking(request: APIRequestContext, mailbox: Mailbox, email: 
   });
   const { token } = (await verified.json()) as { token: string };
   const homes = (await (await request.get("/api/public/properties")).json()) as Property[];
-  for (const home of homes.filter((h) => h.maxGuests >= 2 && h.minStayDuration <= 3)) {
+  for (const home of homes.filter((h) => h.maxGuests >= 2 && h.minStayDuration <= 4)) {
     const created = await request.post("/api/public/bookings", {
       headers: { authorization: `Bearer ${token}` },
       data: {
         propertyId: home.id,
         startDate: ARRIVAL,
-        endDate: addDays(ARRIVAL, 3),
+        endDate: addDays(ARRIVAL, 4),
         guestCount: 2,
         guestName: "Lotte Owner-Test",
         guestEmail: email,

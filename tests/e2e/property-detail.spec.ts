@@ -4,7 +4,7 @@ import { formatEuros } from "@/lib/money";
 import { site } from "@/lib/site";
 import { FRIDAY, upcoming } from "../support/dates";
 import { messagesIn } from "../support/messages";
-import { expect, openProperty, test } from "./fixtures";
+import { expect, homeIn, openProperty, test } from "./fixtures";
 
 test("the gallery opens full screen and wraps around with previous and next", async ({
   page,
@@ -198,9 +198,10 @@ test.describe("a property page in French", () => {
   });
 });
 
-test("the gallery speaks Dutch", async ({ page, properties }) => {
+test("the gallery speaks Dutch", async ({ page, request, properties }) => {
   const t = messagesIn("nl");
-  const property = properties.find((p) => p.images.length > 1)!;
+  const english = properties.find((p) => p.images.length > 1)!;
+  const property = await homeIn(request, english.id, "nl");
   const total = property.images.length;
   const description =
     property.images[0]!.description?.trim() ||

@@ -30,7 +30,8 @@ import { useApiQuery } from "@/lib/use-api-query";
 import { isUpcomingStay, paymentTimeline } from "../booking-groups";
 import { bookingViewSchema, isBookingId, type BookingViewData } from "../views";
 import { usePageLocale } from "@/i18n/use-page-locale";
-import { BookingStatusBadge, startPayment } from "./my-bookings";
+import { BookingStatusBadge } from "./booking-status-badge";
+import { startPayment } from "./my-bookings";
 
 type LoadState =
   | { status: "loading" }

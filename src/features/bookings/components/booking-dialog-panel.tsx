@@ -75,6 +75,7 @@ export function BookingDialogPanel({
 }: BookingDialogPanelProps) {
   const t = useTranslations("booking");
   const stayProblems = useTranslations("stayProblems");
+  const pricing = useTranslations("pricing");
   const locale = usePageLocale();
   const router = useRouter();
   const guestsId = useId();
@@ -147,7 +148,7 @@ export function BookingDialogPanel({
     }
     setChecking(false);
     if (!isAvailable) {
-      setError(t("stay.datesTaken"));
+      setError(pricing("datesTaken"));
       return;
     }
     onOpenChange(false);

@@ -14,7 +14,6 @@ import {
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
-import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
@@ -23,34 +22,12 @@ import { apiRequest } from "@/lib/api-client";
 import { formatShortDate, todayInBrussels } from "@/lib/dates";
 import { useApiQuery } from "@/lib/use-api-query";
 import { BookingsSkeleton } from "./bookings-skeleton";
+import { BookingStatusBadge } from "./booking-status-badge";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { groupBookings, paymentTimeline } from "../booking-groups";
-import { bookingViewListSchema, type BookingStatus, type BookingViewData } from "../views";
+import { bookingViewListSchema, type BookingViewData } from "../views";
 
 const paymentStartSchema = z.object({ checkoutUrl: z.string().min(1) });
-
-const STATUS_TONES = {
-  pending: "yellow",
-  approved: "green",
-  rejected: "red",
-  cancelled: "grey",
-  payment_pending: "blue",
-  paid: "green",
-} as const satisfies Record<BookingStatus, string>;
-
-/** The booking's status; payment_pending is blue in the list and orange on the details page. */
-export function BookingStatusBadge({
-  status,
-  place = "list",
-}: {
-  status: BookingStatus;
-  place?: "list" | "details";
-}) {
-  const t = useTranslations("bookings.status");
-  const tone =
-    place === "details" && status === "payment_pending" ? "orange" : STATUS_TONES[status];
-  return <Badge tone={tone}>{t(status)}</Badge>;
-}
 
 /**
  * Sends the browser to the payment provider, which sends the guest back to the payment-return

@@ -196,6 +196,7 @@ function BookingSummary({
   guests: number;
 }) {
   const t = useTranslations("booking");
+  const pricing = useTranslations("pricing");
   const locale = usePageLocale();
   const { startDate, endDate } = stay;
   const nights = startDate && endDate ? nightsOf({ checkIn: startDate, checkOut: endDate }) : 0;
@@ -218,11 +219,11 @@ function BookingSummary({
   } else if (quote.status === "ready") {
     price = <PriceBreakdown quote={quote.quote} chargeNote={false} />;
   } else if (quote.status === "error") {
-    price = <p className="text-sm text-red-700">{quote.message}</p>;
+    price = <p className="text-sm text-red-700">{quote.message ?? pricing("failed")}</p>;
   } else if (quote.status === "unavailable") {
-    price = <p className="text-sm font-medium text-red-700">{t("stay.datesTaken")}</p>;
+    price = <p className="text-sm font-medium text-red-700">{pricing("datesTaken")}</p>;
   } else {
-    price = <p className="text-sm text-stone-600">{t("wizard.calculating")}</p>;
+    price = <p className="text-sm text-stone-600">{pricing("calculating")}</p>;
   }
 
   return (

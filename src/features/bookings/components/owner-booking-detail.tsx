@@ -6,7 +6,7 @@ import { PriceBreakdown } from "@/features/pricing";
 import { formatLongDate, formatInstant } from "@/lib/dates";
 import { centsToEuros, formatEuros } from "@/lib/money";
 import type { OwnerBookingDetail } from "../owner-bookings.server";
-import { BookingStatusBadge } from "./my-bookings";
+import { BookingStatusBadge } from "./booking-status-badge";
 import {
   OwnerBookingActions,
   RetryRefundButton,

@@ -8,7 +8,7 @@ import { formatEuros } from "@/lib/money";
 import { BOOKING_STATUS_LABELS } from "../booking-groups";
 import type { OwnerBookingPage, OwnerBookingRow } from "../owner-bookings.server";
 import { BOOKING_STATUSES } from "../views";
-import { BookingStatusBadge } from "./my-bookings";
+import { BookingStatusBadge } from "./booking-status-badge";
 
 export interface OwnerBookingsQuery {
   status?: string | undefined;

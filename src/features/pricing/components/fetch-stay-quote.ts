@@ -1,7 +1,7 @@
 import { availabilityResponseSchema, type Stay } from "@/features/availability";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
 import { euroQuoteSchema } from "../quote";
-import { FALLBACK_MESSAGE, type StayQuoteState } from "./use-stay-quote";
+import type { StayQuoteState } from "./use-stay-quote";
 
 /*
  * The calls behind a stay's quote, loaded once a guest has chosen dates, so that the property
@@ -24,14 +24,14 @@ export async function fetchStayQuote(
       // A 400 explains what is wrong with the stay; other failures are not the guest's to fix.
       if (error instanceof ApiRequestError && error.status === 400) return error.message;
       if (signal.aborted) throw error;
-      return FALLBACK_MESSAGE;
+      return null;
     }),
     // Availability only adds a warning: the price is still shown if this call fails.
     apiRequest(`${base}/availability?${query}`, availabilityResponseSchema, { signal }).catch(
       () => null,
     ),
   ]);
-  if (typeof quote === "string") return { status: "error", message: quote };
+  if (quote === null || typeof quote === "string") return { status: "error", message: quote };
   if (availability?.isAvailable === false) return { status: "unavailable" };
   return { status: "ready", quote };
 }

@@ -1,5 +1,5 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { STAY_MESSAGES } from "@/features/availability";
 import { PriceBreakdown } from "./price-breakdown";
 import type { StayQuoteState } from "./use-stay-quote";
 
@@ -16,16 +16,17 @@ export function StayQuoteMessage({
   quote: StayQuoteState;
   idle?: ReactNode;
 }) {
+  const t = useTranslations("pricing");
   if (problem) return <p className="text-sm text-red-700">{problem}</p>;
   switch (quote.status) {
     case "idle":
       return idle;
     case "loading":
-      return <p className="text-sm text-stone-600">Calculating the price…</p>;
+      return <p className="text-sm text-stone-600">{t("calculating")}</p>;
     case "error":
-      return <p className="text-sm text-red-700">{quote.message}</p>;
+      return <p className="text-sm text-red-700">{quote.message ?? t("failed")}</p>;
     case "unavailable":
-      return <p className="text-sm font-medium text-red-700">{STAY_MESSAGES.datesTaken}</p>;
+      return <p className="text-sm font-medium text-red-700">{t("datesTaken")}</p>;
     case "ready":
       return <PriceBreakdown quote={quote.quote} />;
   }

@@ -9,9 +9,8 @@ export type StayQuoteState =
   | { status: "loading" }
   | { status: "ready"; quote: EuroQuote }
   | { status: "unavailable" }
-  | { status: "error"; message: string };
-
-export const FALLBACK_MESSAGE = "We could not calculate the price right now. Please try again.";
+  /** `message` is the API's explanation of a stay it refuses (in the page's language), else null. */
+  | { status: "error"; message: string | null };
 
 /** The server's quote for a stay that passed the client-side checks; idle without one. */
 export function useStayQuote(propertyId: string, stay: Stay | null): StayQuoteState {
@@ -31,7 +30,7 @@ export function useStayQuote(propertyId: string, stay: Stay | null): StayQuoteSt
     case "loading":
       return quote;
     case "error":
-      return { status: "error", message: FALLBACK_MESSAGE };
+      return { status: "error", message: null };
     case "success":
       return quote.data;
   }

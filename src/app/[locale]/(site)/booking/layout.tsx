@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+import { PageMessages } from "@/i18n/page-messages";
+
+/** The booking wizard and the payment return page: the booking's texts but its page titles. */
+export default function BookingLayout({ children }: { children: ReactNode }) {
+  return (
+    <PageMessages namespaces={["booking", "pricing", "stayProblems"]} without={["booking.meta"]}>
+      {children}
+    </PageMessages>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { BOOKING_DIALOG } from "@/i18n/client-messages";
+import { PageMessages } from "@/i18n/page-messages";
+
+/** A property page (and its error notice): the booking card, gallery and booking dialog's texts. */
+export default function PropertyLayout({ children }: { children: ReactNode }) {
+  return (
+    <PageMessages
+      namespaces={[
+        "property.error",
+        "property.gallery",
+        "property.bookingCard",
+        ...BOOKING_DIALOG.namespaces,
+      ]}
+      without={BOOKING_DIALOG.without}
+    >
+      {children}
+    </PageMessages>
+  );
+}
