@@ -29,4 +29,3 @@ export function BookingStatusBadge({
     place === "details" && status === "payment_pending" ? "orange" : STATUS_TONES[status];
   return <Badge tone={tone}>{t(status)}</Badge>;
 }
-
