@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { bookings, outboxEmails } from "@/db/schema";
+import { bookings, houseRules, outboxEmails } from "@/db/schema";
 import { sendCheckInDetails } from "@/features/bookings/server";
 import { clock } from "@/lib/clock";
 import { addDays } from "@/lib/dates";
@@ -67,5 +67,40 @@ describe("the check-in details e-mail", () => {
     clock.now = () => new Date(`${addDays(checkIn, -1)}T16:00:00Z`);
     await sendCheckInDetails();
     expect(await subjectsTo("unconfirmed@example.com")).toEqual([]);
+  });
+
+  it("names the home, its place and its house rules in the booking's language", async () => {
+    const checkIn = upcoming(FRIDAY, 14);
+    const property = await createProperty({
+      overrides: {
+        name: "River Cabin",
+        location: "Durbuy, Belgium",
+        checkInTime: "15:00",
+        translations: { nl: { name: "Rivierhut", location: "Durbuy, België" } },
+      },
+    });
+    const db = await getDb();
+    await db.insert(houseRules).values({
+      propertyId: property.id,
+      title: "No parties",
+      icon: "<svg></svg>",
+      translations: { nl: { title: "Geen feesten" } },
+    });
+    const booking = await holdDates(property.id, checkIn, addDays(checkIn, 3));
+    await db
+      .update(bookings)
+      .set({ status: "approved", guestEmail: "dutch-arrival@example.com", locale: "nl" })
+      .where(eq(bookings.id, booking.id));
+
+    clock.now = () => new Date(`${addDays(checkIn, -1)}T16:00:00Z`);
+    await sendCheckInDetails();
+    const [mail] = await db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, "dutch-arrival@example.com"));
+    expect(mail?.subject).toContain("Rivierhut");
+    expect(mail?.textBody).toContain("Durbuy, België");
+    expect(mail?.textBody).toContain("Geen feesten");
+    expect(mail?.textBody).not.toContain("No parties");
   });
 });

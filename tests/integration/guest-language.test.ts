@@ -102,6 +102,77 @@ describe("a booking made in Dutch", () => {
   });
 });
 
+describe("a home the owner named in Dutch", () => {
+  async function dutchNamedHome() {
+    return createProperty({
+      overrides: {
+        name: "River Cabin",
+        location: "Durbuy, Belgium",
+        translations: { nl: { name: "Rivierhut", location: "Durbuy, België" } },
+      },
+    });
+  }
+
+  it("is named in Dutch in a Dutch booking's mails", async () => {
+    const property = await dutchNamedHome();
+    const request = bookingRequest(property.id, { guestEmail: "marieke@example.com" });
+    const created = await call("POST", "/api/public/bookings", postJson(request, language("nl")));
+    await payFor((created.body as { id: string }).id);
+    const t = mailText("nl");
+    const [confirmed, received] = await mailsTo("marieke@example.com");
+    expect(received?.subject).toBe(t("bookingReceived.subject", { property: "Rivierhut" }));
+    expect(confirmed?.subject).toBe(t("bookingConfirmed.subject", { property: "Rivierhut" }));
+    expect(confirmed?.textBody).not.toContain("River Cabin");
+  });
+
+  it("keeps its English name in the mails of a French booking, as the owner wrote no French one", async () => {
+    const property = await dutchNamedHome();
+    const request = bookingRequest(property.id, { guestEmail: "amelie@example.com" });
+    await call("POST", "/api/public/bookings", postJson(request, language("fr")));
+    const [received] = await mailsTo("amelie@example.com");
+    expect(received?.subject).toBe(
+      mailText("fr")("bookingReceived.subject", { property: "River Cabin" }),
+    );
+  });
+
+  it("is named in the language of the page that asks for the guest's bookings", async () => {
+    const email = "sanne@example.com";
+    const { token } = await signInAs(email);
+    const property = await dutchNamedHome();
+    const request = bookingRequest(property.id, { guestEmail: email });
+    const created = await call(
+      "POST",
+      "/api/public/bookings",
+      bearer(token, postJson(request, language("nl"))),
+    );
+    const { id } = created.body as { id: string };
+    const homeOf = async (path: string, locale: string) =>
+      (
+        (await call("GET", path, bearer(token, { headers: language(locale) }))).body as {
+          property: { name: string; location: string };
+        }
+      ).property;
+
+    expect(await homeOf(`/api/guest/bookings/${id}`, "nl")).toMatchObject({
+      name: "Rivierhut",
+      location: "Durbuy, België",
+    });
+    expect(await homeOf(`/api/guest/bookings/${id}`, "en")).toMatchObject({
+      name: "River Cabin",
+      location: "Durbuy, Belgium",
+    });
+    expect(await homeOf(`/api/public/bookings/${id}`, "de")).toMatchObject({ name: "River Cabin" });
+    const list = await call(
+      "GET",
+      "/api/guest/bookings",
+      bearer(token, { headers: language("nl") }),
+    );
+    expect((list.body as { property: { name: string } }[]).map((b) => b.property.name)).toEqual([
+      "Rivierhut",
+    ]);
+  });
+});
+
 describe("a sign-in code asked for in French", () => {
   it("arrives in French, and the code and then the guest keep French", async () => {
     const email = "camille@example.com";

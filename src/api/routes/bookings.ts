@@ -102,20 +102,20 @@ export function addBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
       client: clientAddress(c),
       locale: c.get("locale"),
     });
-    return c.json(await getPublicBooking(bookingId), created ? 201 : 200);
+    return c.json(await getPublicBooking(bookingId, c.get("locale")), created ? 201 : 200);
   });
 
   app.openapi(publicBookingRoute, async (c) =>
-    c.json(await getPublicBooking(c.req.valid("param").id), 200),
+    c.json(await getPublicBooking(c.req.valid("param").id, c.get("locale")), 200),
   );
 
   app.openapi(guestBookingsRoute, async (c) => {
     const guest = await requireGuest(c.req.raw);
-    return c.json(await listGuestBookings(guest.id), 200);
+    return c.json(await listGuestBookings(guest.id, c.get("locale")), 200);
   });
 
   app.openapi(guestBookingRoute, async (c) => {
     const guest = await requireGuest(c.req.raw);
-    return c.json(await getGuestBooking(guest.id, c.req.valid("param").id), 200);
+    return c.json(await getGuestBooking(guest.id, c.req.valid("param").id, c.get("locale")), 200);
   });
 }

@@ -3,6 +3,8 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, guests, payments, properties } from "@/db/schema";
 import { quoteInEuros, type EuroQuote, type Quote } from "@/features/pricing";
+import type { Locale } from "@/i18n/locales";
+import { textIn } from "@/i18n/translated-texts";
 import { notFound } from "@/lib/http";
 import { centsToEuros } from "@/lib/money";
 import { moneyOfBookings } from "./booking-money.server";
@@ -42,8 +44,11 @@ function isQuote(value: unknown): value is Quote {
 
 type BookingFilter = { guestId: string } | { bookingId: string };
 
-/** Bookings with their property, guest and payment, in the API's shape. */
-async function loadBookingViews(filter: BookingFilter): Promise<BookingView[]> {
+/**
+ * Bookings with their property, guest and payment, in the API's shape; the home's name and place
+ * in the language of the request (the page the guest reads), English where the owner wrote none.
+ */
+async function loadBookingViews(filter: BookingFilter, locale: Locale): Promise<BookingView[]> {
   const db = await getDb();
   const rows = await db
     .select({ booking: bookings, property: properties, guest: guests })
@@ -98,19 +103,27 @@ async function loadBookingViews(filter: BookingFilter): Promise<BookingView[]> {
       guest: guest
         ? { id: guest.id, name: guest.name, email: guest.email, phone: guest.phone }
         : null,
-      property: { id: property.id, name: property.name, location: property.location },
+      property: {
+        id: property.id,
+        name: textIn(locale, "name", property.name, property.translations),
+        location: textIn(locale, "location", property.location, property.translations),
+      },
     };
   });
 }
 
 /** A guest's own bookings, newest stay first. */
-export async function listGuestBookings(guestId: string): Promise<BookingView[]> {
-  return loadBookingViews({ guestId });
+export async function listGuestBookings(guestId: string, locale: Locale): Promise<BookingView[]> {
+  return loadBookingViews({ guestId }, locale);
 }
 
 /** One of the guest's own bookings; anyone else's is a 404, as if it did not exist. */
-export async function getGuestBooking(guestId: string, bookingId: string): Promise<BookingView> {
-  const [booking] = await loadBookingViews({ bookingId });
+export async function getGuestBooking(
+  guestId: string,
+  bookingId: string,
+  locale: Locale,
+): Promise<BookingView> {
+  const [booking] = await loadBookingViews({ bookingId }, locale);
   if (!booking || booking.guestId !== guestId) throw notFound("Booking");
   return booking;
 }
@@ -120,8 +133,8 @@ export async function getGuestBooking(guestId: string, bookingId: string): Promi
  * first name only, the e-mail masked, no phone and no guest id (`guestId` and `guest` are null,
  * as for a booking made without signing in); the booking's, property's and payment's ids stay.
  */
-export async function getPublicBooking(bookingId: string): Promise<BookingView> {
-  const [booking] = await loadBookingViews({ bookingId });
+export async function getPublicBooking(bookingId: string, locale: Locale): Promise<BookingView> {
+  const [booking] = await loadBookingViews({ bookingId }, locale);
   if (!booking) throw notFound("Booking");
   return {
     ...booking,

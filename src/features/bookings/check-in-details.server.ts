@@ -4,6 +4,7 @@ import { and, eq, gte, isNull, lte } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, houseRules, properties } from "@/db/schema";
 import { checkInDetailsMail, enqueueMail, greetingName } from "@/features/mail/server";
+import { textIn } from "@/i18n/translated-texts";
 import { clock } from "@/lib/clock";
 import { addDays, BUSINESS_TIME_ZONE, todayInBrussels } from "@/lib/dates";
 import { logger } from "@/lib/logger";
@@ -53,7 +54,7 @@ export async function sendCheckInDetails(): Promise<{ sent: number }> {
         return false;
       }
       const rules = await tx
-        .select({ title: houseRules.title })
+        .select({ title: houseRules.title, texts: houseRules.translations })
         .from(houseRules)
         .where(and(eq(houseRules.propertyId, property.id), eq(houseRules.enabled, true)))
         .orderBy(houseRules.order);
@@ -68,15 +69,15 @@ export async function sendCheckInDetails(): Promise<{ sent: number }> {
             name: booking.guestName,
             guestId: booking.guestId,
           }),
-          propertyName: property.name,
-          location: property.location,
+          propertyName: textIn(booking.locale, "name", property.name, property.translations),
+          location: textIn(booking.locale, "location", property.location, property.translations),
           startDate: booking.startDate,
           endDate: booking.endDate,
           checkInTime: property.checkInTime,
           checkOutTime: property.checkOutTime,
           latitude: property.latitude,
           longitude: property.longitude,
-          houseRules: rules.map((rule) => rule.title),
+          houseRules: rules.map((rule) => textIn(booking.locale, "title", rule.title, rule.texts)),
         }),
       );
       await tx

@@ -9,6 +9,7 @@ import {
   latePaymentRefundedMail,
   paymentRefundedMail,
 } from "@/features/mail/server";
+import { textIn } from "@/i18n/translated-texts";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { logger } from "@/lib/logger";
@@ -138,13 +139,18 @@ async function claim(where: ReturnType<typeof and>): Promise<Refund | null> {
 async function askProvider(refund: Refund): Promise<boolean> {
   const db = await getDb();
   const [row] = await db
-    .select({ payment: payments, booking: bookings, propertyName: properties.name })
+    .select({
+      payment: payments,
+      booking: bookings,
+      propertyName: properties.name,
+      propertyTexts: properties.translations,
+    })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(eq(payments.id, refund.paymentId));
   if (!row?.payment.providerPaymentId) throw new Error(`refund ${refund.id} has no paid payment`);
-  const { booking, propertyName } = row;
+  const { booking, propertyName, propertyTexts } = row;
   let providerRefundId: string;
   try {
     ({ refundId: providerRefundId } = await paymentProvider().refund(
@@ -193,7 +199,7 @@ async function askProvider(refund: Refund): Promise<boolean> {
           name: booking.guestName,
           guestId: booking.guestId,
         }),
-        propertyName,
+        propertyName: textIn(booking.locale, "name", propertyName, propertyTexts),
         amountCents,
       }),
     );

@@ -12,6 +12,7 @@ import {
   reservationExpiredMail,
 } from "@/features/mail/server";
 import type { Locale } from "@/i18n/locales";
+import { textIn } from "@/i18n/translated-texts";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { ApiError, notFound } from "@/lib/http";
@@ -34,6 +35,7 @@ type Booking = typeof bookings.$inferSelect;
 
 export interface LockedBooking {
   booking: Booking;
+  /** The home's name as the booking's guest reads it (docs/decisions/0034). */
   propertyName: string;
 }
 
@@ -44,12 +46,16 @@ export async function lockBooking(
   options: { skipLocked?: boolean } = {},
 ): Promise<LockedBooking | null> {
   const [row] = await tx
-    .select({ booking: bookings, propertyName: properties.name })
+    .select({ booking: bookings, name: properties.name, texts: properties.translations })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(eq(bookings.id, bookingId))
     .for("update", options.skipLocked ? { of: bookings, skipLocked: true } : { of: bookings });
-  return row ?? null;
+  if (!row) return null;
+  return {
+    booking: row.booking,
+    propertyName: textIn(row.booking.locale, "name", row.name, row.texts),
+  };
 }
 
 /**
@@ -132,7 +138,7 @@ export async function createPendingBooking(
     stay: `[${values.startDate},${values.endDate})`,
   });
   const [property] = await tx
-    .select({ name: properties.name })
+    .select({ name: properties.name, texts: properties.translations })
     .from(properties)
     .where(eq(properties.id, values.propertyId));
   await enqueueMail(
@@ -146,7 +152,7 @@ export async function createPendingBooking(
         name: values.guestName,
         guestId: values.guestId,
       }),
-      propertyName: property?.name,
+      propertyName: property && textIn(values.locale, "name", property.name, property.texts),
       startDate: values.startDate,
       endDate: values.endDate,
       guests: values.guestCount,
