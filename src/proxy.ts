@@ -2,7 +2,13 @@ import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { databaseKnownDown } from "@/db/outage";
 import { OWNER_LOGIN_PATH, OWNER_SESSION_COOKIE } from "@/features/owner";
-import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from "@/i18n/locales";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  localeFromAcceptLanguage,
+  localizedPath,
+  type Locale,
+} from "@/i18n/locales";
 import { LOCALE_COOKIE, routing } from "@/i18n/routing";
 import { getConfig } from "@/lib/config";
 import {
@@ -92,8 +98,10 @@ function catalogueRedirect(
   locale: Locale,
   settings: ReturnType<typeof getConfig>,
 ): NextResponse {
-  const path = locale === DEFAULT_LOCALE ? "/properties" : `/${locale}/properties`;
-  const catalogue = new URL(`${path}${request.nextUrl.search}`, request.url);
+  const catalogue = new URL(
+    `${localizedPath("/properties", locale)}${request.nextUrl.search}`,
+    request.url,
+  );
   // Next.js sends a proxy's redirect on only with an absolute address (it makes its own relative).
   const response = NextResponse.redirect(catalogue, 307);
   for (const { key, value } of [...securityHeaders, ...transportSecurityHeaders(settings)]) {

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { LOCALES } from "@/i18n/locales";
 import { getConfig } from "@/lib/config";
-import { localizedPath } from "@/lib/page-metadata";
+import { localizedPath } from "@/i18n/locales";
 
 // The sitemap's address comes from the runtime configuration, not the build's.
 export const dynamic = "force-dynamic";

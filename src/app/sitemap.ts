@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 import { listActivePropertyUpdates } from "@/features/properties/server";
 import { LOCALES } from "@/i18n/locales";
 import { getConfig } from "@/lib/config";
-import { localizedPath } from "@/lib/page-metadata";
+import { localizedPath } from "@/i18n/locales";
 
 // Built per request: the homes come from the database, which the build never opens, and the
 // base URL from the runtime configuration.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeFromAcceptLanguage } from "./locales";
+import { localeFromAcceptLanguage, localizedPath } from "./locales";
 
 describe("localeFromAcceptLanguage", () => {
   it("picks the first of our languages by quality, regional variants included", () => {
@@ -15,5 +15,18 @@ describe("localeFromAcceptLanguage", () => {
     expect(localeFromAcceptLanguage("*")).toBeNull();
     expect(localeFromAcceptLanguage("")).toBeNull();
     expect(localeFromAcceptLanguage(null)).toBeNull();
+  });
+});
+
+describe("localizedPath", () => {
+  it("keeps English at the spec's paths and puts the other languages under their prefix", () => {
+    expect(localizedPath("/properties", "en")).toBe("/properties");
+    expect(localizedPath("/properties", "nl")).toBe("/nl/properties");
+    expect(localizedPath("/bookings/b-1", "de")).toBe("/de/bookings/b-1");
+  });
+
+  it("gives the start page of a language without a trailing slash", () => {
+    expect(localizedPath("/", "en")).toBe("/");
+    expect(localizedPath("/", "fr")).toBe("/fr");
   });
 });

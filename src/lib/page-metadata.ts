@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { DEFAULT_LOCALE, LOCALES, ogLocaleOf, type Locale } from "@/i18n/locales";
+import { LOCALES, localizedPath, ogLocaleOf } from "@/i18n/locales";
 import { pageLocale } from "@/i18n/page-locale";
 import { site } from "./site";
 
@@ -18,12 +18,6 @@ interface PageMetadataInput {
    * sign-in, checkout): they get `noindex, nofollow`. Defaults to true.
    */
   indexable?: boolean;
-}
-
-/** A page's address in a language: English at the spec's paths, the others under their prefix. */
-export function localizedPath(path: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return path;
-  return path === "/" ? `/${locale}` : `/${locale}${path}`;
 }
 
 /**

@@ -14,7 +14,7 @@ import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { ApiError, notFound } from "@/lib/http";
-import { localizedPath } from "@/lib/page-metadata";
+import { localizedPath } from "@/i18n/locales";
 import type { BookingStatus } from "@/features/bookings";
 import { paymentExpiry } from "./expiry";
 import { paymentProvider } from "./provider.server";

@@ -1,7 +1,7 @@
 import "server-only";
 import { Body, Button, Container, Head, Html, Link, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
+import { localizedPath, type Locale } from "@/i18n/locales";
 import { translatorFor } from "@/i18n/translator.server";
 import { getConfig } from "@/lib/config";
 import { site } from "@/lib/site";
@@ -13,8 +13,7 @@ const colors = { forest: "#254f3c", ink: "#1c1917", muted: "#57534e", paper: "#f
  * the page in the mail's language (English at the spec's paths, the others under /nl, /fr, /de).
  */
 function absoluteUrl(path: string, locale: Locale): string {
-  const localized = locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
-  return `${getConfig().PUBLIC_BASE_URL}${localized}`;
+  return `${getConfig().PUBLIC_BASE_URL}${localizedPath(path, locale)}`;
 }
 
 /** The mail namespace's messages in the mail's language. */

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { JsonLd, type JsonLdData } from "@/components/json-ld";
 import type { Locale } from "@/i18n/locales";
 import { usePageLocale } from "@/i18n/use-page-locale";
-import { localizedPath } from "@/lib/page-metadata";
+import { localizedPath } from "@/i18n/locales";
 import { site } from "@/lib/site";
 import { propertyImageUrl } from "../../image-loader";
 import type { Property } from "../../schemas";
