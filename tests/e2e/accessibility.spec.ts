@@ -263,6 +263,95 @@ test("signed in, every page of the guest meets WCAG 2.2 AA", async ({
   expect.soft(await seriousViolations(page), "violations on the payment-return page").toEqual([]);
 });
 
+for (const locale of ["nl", "fr", "de"] as const) {
+  test(`signed out, every public page meets WCAG 2.2 AA in ${locale} too`, async ({
+    page,
+    request,
+    properties,
+  }) => {
+    test.setTimeout(120_000);
+    const t = messagesIn(locale);
+    const home = await homeIn(request, weekendProperty(properties).id, locale);
+    const pages = [
+      "/properties",
+      `/properties/${home.id}`,
+      "/faq",
+      "/terms",
+      "/privacy",
+      "/about",
+      "/contact",
+      "/auth/login",
+    ];
+    for (const path of pages) {
+      const response = await page.goto(`/${locale}${path}`);
+      expect(response?.status(), `/${locale}${path} exists`).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      expect.soft(await seriousViolations(page), `violations on /${locale}${path}`).toEqual([]);
+    }
+    await page.goto(`/${locale}/properties/${home.id}`);
+    await page.getByRole("button", { name: t("booking.bookNow") }).click();
+    await expect(
+      page.getByRole("dialog", { name: t("booking.dialogTitle", { name: home.name }) }),
+    ).toBeVisible();
+    expect.soft(await seriousViolations(page), `violations on the ${locale} dialog`).toEqual([]);
+  });
+}
+
+test("signed in, the guest's pages meet WCAG 2.2 AA in Dutch, French and German too", async ({
+  page,
+  mailbox,
+  request,
+  properties,
+}) => {
+  test.setTimeout(120_000);
+  const email = `axe-${randomUUID().slice(0, 8)}@example.com`;
+  await signIn(page, mailbox, "Axe Lezer", email);
+  const candidates = properties.filter((p) => p.minStayDuration <= 3);
+  const property = candidates[3] ?? candidates[0]!;
+  const bookingId = await bookThroughApi(page, property, email);
+
+  for (const locale of ["nl", "fr", "de"] as const) {
+    const t = messagesIn(locale);
+    const home = await homeIn(request, property.id, locale);
+    await page.goto(`/${locale}/bookings`);
+    await expect(page.getByRole("region", { name: t("bookings.groups.pending") })).toContainText(
+      home.name,
+    );
+    expect.soft(await seriousViolations(page), `violations on /${locale}/bookings`).toEqual([]);
+
+    await page.goto(`/${locale}/profile`);
+    await expect(page.getByLabel(t("profile.form.fullName"))).toHaveValue("Axe Lezer");
+    expect.soft(await seriousViolations(page), `violations on /${locale}/profile`).toEqual([]);
+
+    await page.goto(`/${locale}/bookings/${bookingId}`);
+    await expect(page.getByRole("button", { name: t("bookings.payNow") })).toBeVisible();
+    expect
+      .soft(await seriousViolations(page), `violations on /${locale}/bookings/{id}`)
+      .toEqual([]);
+
+    const query = new URLSearchParams({
+      propertyId: property.id,
+      startDate: `${WIZARD_FRIDAY}T13:00:00.000Z`,
+      endDate: `${addDays(WIZARD_FRIDAY, 3)}T08:00:00.000Z`,
+      persons: "2",
+    });
+    await page.goto(`/${locale}/booking/new?${query}`);
+    await expect(page.getByLabel(t("booking.wizard.fullName"))).toHaveValue("Axe Lezer");
+    expect
+      .soft(await seriousViolations(page), `violations on the ${locale} guest details step`)
+      .toEqual([]);
+
+    await page.goto(`/${locale}/booking/${bookingId}/payment-return`);
+    await expect(
+      page.getByRole("heading", { name: t("booking.payment.notCompletedTitle") }),
+    ).toBeVisible();
+    expect
+      .soft(await seriousViolations(page), `violations on the ${locale} payment-return page`)
+      .toEqual([]);
+  }
+});
+
 /** Presses `key` until `target` has focus; fails after `max` presses. */
 async function pressUntilFocused(
   page: Page,
