@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { ogLocaleOf } from "@/i18n/locales";
@@ -9,10 +10,11 @@ import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await pageLocale();
+  const t = await getTranslations({ locale, namespace: "layout" });
   return {
     metadataBase: new URL(getConfig().PUBLIC_BASE_URL),
-    title: { default: site.titleSuffix, template: `%s | ${site.titleSuffix}` },
-    description: site.tagline,
+    title: { default: t("titleSuffix"), template: `%s | ${t("titleSuffix")}` },
+    description: t("tagline"),
     applicationName: site.name,
     openGraph: {
       siteName: site.name,

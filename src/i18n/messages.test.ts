@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
+import { site } from "@/lib/site";
 import { LOCALES } from "./locales";
 
 type Messages = { [key: string]: string | Messages };
@@ -72,5 +73,11 @@ describe("the English messages", () => {
         expect(() => parse(text), `${locale}: ${key}`).not.toThrow();
       }
     }
+  });
+});
+
+describe("the English messages", () => {
+  it("keep the spec's title suffix, which the English-only error page writes itself", () => {
+    expect(english.get("layout.titleSuffix")).toBe(site.titleSuffix);
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { LOCALES, localizedPath, ogLocaleOf } from "@/i18n/locales";
+import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/i18n/page-locale";
 import { site } from "./site";
 
@@ -35,7 +36,8 @@ export async function pageMetadata({
 }: PageMetadataInput): Promise<Metadata> {
   const locale = await pageLocale();
   const url = localizedPath(path, locale);
-  const fullTitle = `${title} | ${site.titleSuffix}`;
+  const t = await getTranslations({ locale, namespace: "layout" });
+  const fullTitle = `${title} | ${t("titleSuffix")}`;
   return {
     title,
     description,

@@ -2,7 +2,6 @@
 export const site = {
   name: "Ardennes Stays",
   titleSuffix: "Ardennes Stays · Luxury Holiday Rentals",
-  tagline: "Holiday homes in the Belgian Ardennes, booked directly with the people who run them.",
   countryCode: "BE",
   since: 2015,
   phone: "+32 84 21 45 67",

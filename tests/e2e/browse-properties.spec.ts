@@ -1,6 +1,5 @@
 import { addDays } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
-import { site } from "@/lib/site";
 import { FRIDAY, upcoming } from "../support/dates";
 import { messagesIn } from "../support/messages";
 import { expect, homeIn, openProperty, test } from "./fixtures";
@@ -142,7 +141,7 @@ test.describe("the list in Dutch", () => {
     properties,
   }) => {
     await page.goto("/nl/properties");
-    await expect(page).toHaveTitle(`${t("catalogue.metadata.title")} | ${site.titleSuffix}`);
+    await expect(page).toHaveTitle(`${t("catalogue.metadata.title")} | ${t("layout.titleSuffix")}`);
     await expect(
       page.getByRole("heading", { level: 1, name: t("catalogue.hero.title") }),
     ).toBeVisible();

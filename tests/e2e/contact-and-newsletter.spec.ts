@@ -1,4 +1,3 @@
-import { site } from "@/lib/site";
 import de from "../../messages/de.json" with { type: "json" };
 import nl from "../../messages/nl.json" with { type: "json" };
 import { expect, test } from "./fixtures";
@@ -106,7 +105,7 @@ test("the contact page in German: details, labels and what the form says are mis
   });
   await page.goto("/de/contact");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
-  await expect(page).toHaveTitle(`${meta.title} | ${site.titleSuffix}`);
+  await expect(page).toHaveTitle(`${meta.title} | ${de.layout.titleSuffix}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(meta.title);
   const details = page.getByRole("region", { name: texts.detailsHeading });
   await expect(details).toContainText(de.layout.hours);

@@ -1,7 +1,6 @@
 import { addDays } from "@/lib/dates";
 import type { EuroQuote } from "@/features/pricing";
 import { formatEuros } from "@/lib/money";
-import { site } from "@/lib/site";
 import { FRIDAY, upcoming } from "../support/dates";
 import { messagesIn } from "../support/messages";
 import { expect, homeIn, openProperty, test } from "./fixtures";
@@ -226,7 +225,7 @@ test("an unknown property says so in German, with a way back to the German list"
   const t = messagesIn("de");
   const response = await page.goto("/de/properties/00000000-0000-4000-8000-000000000000");
   expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle(`${t("property.notFound.title")} | ${site.titleSuffix}`);
+  await expect(page).toHaveTitle(`${t("property.notFound.title")} | ${t("layout.titleSuffix")}`);
   await expect(page.getByText(t("property.notFound.heading"))).toBeVisible();
   await page.getByRole("link", { name: t("property.notFound.back") }).click();
   await expect(page).toHaveURL(/\/de\/properties$/);

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { site } from "@/lib/site";
 import de from "../../messages/de.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import nl from "../../messages/nl.json" with { type: "json" };
@@ -190,7 +189,7 @@ test("the sign-in page in French: its title, texts, checks and links in French",
   const { signIn: form, signInPage, meta } = fr.auth;
   await page.goto("/fr/auth/login");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await expect(page).toHaveTitle(`${meta.title} | ${site.titleSuffix}`);
+  await expect(page).toHaveTitle(`${meta.title} | ${fr.layout.titleSuffix}`);
   await expect(page.getByRole("heading", { level: 1, name: signInPage.heading })).toBeVisible();
   await expect(page.getByRole("heading", { name: form.requestHeading })).toBeVisible();
   await expect(page.getByLabel(new RegExp(`^${form.phone} \\(${form.optional}\\)$`))).toBeVisible();
