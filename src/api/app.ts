@@ -4,6 +4,7 @@ import { site } from "@/lib/site";
 import { newApiApp, type ApiEnv } from "./pipeline";
 import { addBookingRoutes } from "./routes/bookings";
 import { addCatalogueRoutes } from "./routes/catalogue";
+import { addChannelCalendarRoutes } from "./routes/channel-calendar";
 import { addGuestRoutes } from "./routes/guests";
 import { addOwnerRoutes } from "./routes/owner";
 import { addOwnerBookingRoutes } from "./routes/owner-bookings";
@@ -33,6 +34,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addOwnerOfficeRoutes(app);
   addOwnerPhotoRoutes(app);
   addOwnerHomeRoutes(app);
+  addChannelCalendarRoutes(app);
   addSiteRoutes(app);
   app.doc31(OPENAPI_PATH, {
     openapi: "3.1.0",

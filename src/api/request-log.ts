@@ -16,11 +16,21 @@ export function requestLogEnabled(): boolean {
   return logger().isLevelEnabled("info");
 }
 
-/** The one `api request` log line: no headers, no addresses. */
+/** A calendar address is its secret: whoever reads the logs must not be able to poll it. */
+const SECRET_IN_PATH = /^(\/api\/ical\/)[^/]*$/;
+
+/** The one `api request` log line: no headers, no addresses, no secrets of a path. */
 export function logApiRequest(line: RequestLine): void {
   if (!requestLogEnabled()) return;
-  const { started, ...fields } = line;
-  logger().info({ ...fields, ms: Math.round(performance.now() - started) }, "api request");
+  const { started, path, ...fields } = line;
+  logger().info(
+    {
+      ...fields,
+      path: path.replace(SECRET_IN_PATH, "$1[secret].ics"),
+      ms: Math.round(performance.now() - started),
+    },
+    "api request",
+  );
 }
 
 /**

@@ -252,6 +252,11 @@ export const properties = pgTable(
     checkInTime: text("check_in_time").notNull().default("15:00"),
     checkOutTime: text("check_out_time").notNull().default("11:00"),
     translations: translations(),
+    /**
+     * The secret of the home's calendar address (`/api/ical/{token}.ics`): 128 random bits,
+     * made when first asked for and replaced when the owner regenerates the address.
+     */
+    calendarToken: text("calendar_token").unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -468,8 +473,88 @@ export const ownerBlocks = pgTable(
 );
 
 /**
- * Every night that is taken: one row per holding booking or owner block. The exclusion
- * constraint (in a hand-written migration) guarantees that no two holds of a property overlap.
+ * A calendar another channel (Airbnb, Booking.com, Vrbo) publishes for one home, fetched by the
+ * channel-sync job. Its own export address leaves out its own events, so the channel never sees
+ * its bookings echoed back.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    url: text("url").notNull(),
+    /** The secret of this channel's export address (128 random bits). */
+    exportToken: text("export_token").notNull().unique(),
+    /** When the job fetches it next; moved forward by every fetch, further after failures. */
+    nextFetchAt: timestamp("next_fetch_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set while one instance fetches it; another may take it over once this has passed. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The validators of the last successful answer, for a conditional request. */
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+    /** Events in the last successful answer. */
+    eventCount: integer("event_count").notNull().default(0),
+    /** The last failure in plain words; cleared by a success. */
+    lastError: text("last_error"),
+    /** The first failure since the last success; null while the feed is healthy. */
+    failingSince: timestamp("failing_since", { withTimezone: true }),
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    /** When the owner was told the feed has failed for an hour; cleared by a success. */
+    failureMailedAt: timestamp("failure_mailed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("calendar_feeds_property").on(t.propertyId)],
+);
+
+/**
+ * One event of a feed: the nights a stay sold on another channel takes. It holds them like a
+ * booking (a `stay_holds` row) unless they overlap a booking or block of ours; then it holds
+ * nothing and is a conflict, shown and mailed to the owner, never forced.
+ */
+export const importedStays = pgTable(
+  "imported_stays",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    feedId: uuid("feed_id")
+      .notNull()
+      .references(() => calendarFeeds.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** The event's UID in the feed: the same event keeps its row when its dates move. */
+    uid: text("uid").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    /** Set when the nights overlap a booking of ours (or null with `conflictBlockId`). */
+    conflictBookingId: uuid("conflict_booking_id").references(() => bookings.id, {
+      onDelete: "set null",
+    }),
+    conflictBlockId: uuid("conflict_block_id").references(() => ownerBlocks.id, {
+      onDelete: "set null",
+    }),
+    /** Whether the stay holds its nights; false for a conflict. */
+    holdsNights: boolean("holds_nights").notNull(),
+    /** When the owner was told of this conflict (once per conflict). */
+    conflictMailedAt: timestamp("conflict_mailed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("imported_stays_feed_uid").on(t.feedId, t.uid),
+    index("imported_stays_property").on(t.propertyId),
+    check("imported_stays_dates_ordered", sql`${t.endDate} > ${t.startDate}`),
+  ],
+);
+
+/**
+ * Every night that is taken: one row per holding booking, owner block or imported stay. The
+ * exclusion constraint (in a hand-written migration) guarantees that no two holds of a property
+ * overlap.
  */
 export const stayHolds = pgTable(
   "stay_holds",
@@ -485,9 +570,15 @@ export const stayHolds = pgTable(
     ownerBlockId: uuid("owner_block_id")
       .unique()
       .references(() => ownerBlocks.id, { onDelete: "cascade" }),
+    importedStayId: uuid("imported_stay_id")
+      .unique()
+      .references(() => importedStays.id, { onDelete: "cascade" }),
   },
   (t) => [
-    check("stay_holds_one_owner", sql`(${t.bookingId} IS NULL) <> (${t.ownerBlockId} IS NULL)`),
+    check(
+      "stay_holds_one_owner",
+      sql`num_nonnulls(${t.bookingId}, ${t.ownerBlockId}, ${t.importedStayId}) = 1`,
+    ),
   ],
 );
 

@@ -57,6 +57,28 @@ test("the owner blocks a week, a guest can no longer pick it, and removing the b
   await expect(page.getByText(`Blocked: ${NOTE}`)).toBeVisible();
   await expectAccessible(page, "/owner/homes/{id}/calendar");
 
+  // The home's calendar address, for other channels, shows the block as a 'Reserved' stay.
+  await page.goto(`/owner/homes/${home.id}`);
+  const field = page.getByLabel("Calendar address");
+  await expect(field).toHaveAttribute("readonly", "");
+  const address = await field.inputValue();
+  expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/ical\/[A-Za-z0-9_-]{22}\.ics$/);
+  const calendar = await page.request.get(address);
+  expect(calendar.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const text = await calendar.text();
+  expect(text).toContain(`DTSTART;VALUE=DATE:${BLOCK_FROM.replaceAll("-", "")}`);
+  expect(text).toContain("SUMMARY:Reserved");
+  expect(text).not.toContain(NOTE);
+  await expectAccessible(page, "/owner/homes/{id} with its calendar address");
+  await page.getByRole("button", { name: "New address" }).click();
+  const renew = page.getByRole("dialog", { name: "Give this home a new calendar address?" });
+  await renew.getByRole("button", { name: "New address" }).click();
+  await expect(renew).toBeHidden();
+  await expect(field).not.toHaveValue(address);
+  expect((await page.request.get(address)).status()).toBe(404);
+  expect((await page.request.get(await field.inputValue())).status()).toBe(200);
+  await page.goto(`/owner/homes/${home.id}/calendar?month=${BLOCK_FROM.slice(0, 7)}`);
+
   // A guest, without the owner's cookie, tries the blocked week.
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();

@@ -1,0 +1,72 @@
+import "server-only";
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import {
+  calendarAddress,
+  exportCalendar,
+  regenerateCalendarToken,
+} from "@/features/channel-sync/server";
+import { propertyIdSchema } from "@/features/properties";
+import { notFound } from "@/lib/http";
+import type { ApiEnv } from "../pipeline";
+import { errors, jsonResponse } from "../responses";
+import { actor, OWNER_ROUTE } from "./owner";
+
+/** A secret of 128 bits in base64url, then `.ics`; anything else names no calendar. */
+const CALENDAR_FILE = /^([A-Za-z0-9_-]{22})\.ics$/;
+
+const exportRoute = createRoute({
+  method: "get",
+  path: "/api/ical/{file}",
+  tags: ["Channel calendars"],
+  summary:
+    "A home's nights held here and on other channels, as iCalendar for Airbnb, Booking.com and Vrbo: one all-day 'Reserved' event per stay, no guest's details. A channel's own address leaves out that channel's events.",
+  request: {
+    params: z.object({
+      file: z.string().openapi({ description: "The secret calendar token followed by .ics" }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The calendar (RFC 5545), with an ETag",
+      content: { "text/calendar": { schema: z.string() } },
+    },
+    304: { description: "The channel's copy is current (If-None-Match)" },
+    ...errors(404, 503),
+  },
+});
+
+const regenerateSchema = z.object({ calendarAddress: z.url() });
+
+const regenerateRoute = createRoute({
+  method: "post",
+  path: "/api/owner/homes/{id}/calendar-address",
+  ...OWNER_ROUTE,
+  summary: "Give a home a new secret calendar address; the old one stops answering",
+  request: { params: z.object({ id: propertyIdSchema }) },
+  responses: {
+    200: jsonResponse(regenerateSchema, "The new address"),
+    ...errors(400, 401, 403, 404, 503),
+  },
+});
+
+export function addChannelCalendarRoutes(app: OpenAPIHono<ApiEnv>): void {
+  app.openapi(exportRoute, async (c) => {
+    const token = CALENDAR_FILE.exec(c.req.valid("param").file)?.[1];
+    if (!token) throw notFound("Calendar");
+    const calendar = await exportCalendar(token, c.req.header("if-none-match") ?? null);
+    if (!calendar) throw notFound("Calendar");
+    // Channels poll; a secret address must never sit in a shared cache.
+    const headers = { ETag: calendar.etag, "Cache-Control": "private, no-cache" };
+    if (calendar.notModified) return c.body(null, 304, headers);
+    return c.body(calendar.body, 200, {
+      ...headers,
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'inline; filename="calendar.ics"',
+    });
+  });
+
+  app.openapi(regenerateRoute, async (c) => {
+    const token = await regenerateCalendarToken(actor(c), c.req.valid("param").id);
+    return c.json({ calendarAddress: calendarAddress(token) }, 200);
+  });
+}

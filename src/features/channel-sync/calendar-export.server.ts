@@ -1,0 +1,220 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import ICAL from "ical.js";
+import { getDb } from "@/db/client";
+import {
+  bookings,
+  calendarFeeds,
+  importedStays,
+  ownerBlocks,
+  properties,
+  stayHolds,
+} from "@/db/schema";
+import { recordActivity } from "@/features/owner-activity/server";
+import { getConfig } from "@/lib/config";
+import { addDays, todayInBrussels, type CalendarDate } from "@/lib/dates";
+import { notFound } from "@/lib/http";
+import { site } from "@/lib/site";
+
+/*
+ * A home's calendar for other channels (docs/decisions/0035): one all-day event per hold that
+ * has not ended, `SUMMARY:Reserved`, no guest's name or contact. Channels poll it every few
+ * minutes, so an answer costs one indexed query: the events' fingerprint is the ETag, and the
+ * text for a fingerprint is made once and kept.
+ */
+
+/** 128 random bits, as the secret of a calendar address. */
+export function newCalendarToken(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** Where a hold comes from; part of its UID, which never changes while the hold lasts. */
+type HoldSource = "booking" | "block" | "import";
+
+interface ExportedHold {
+  source: HoldSource;
+  sourceId: string;
+  checkIn: CalendarDate;
+  checkOut: CalendarDate;
+  /** When the source was made or last moved: the event's DTSTAMP. */
+  stamp: Date;
+}
+
+export interface CalendarExport {
+  etag: string;
+  body: string;
+}
+
+/** Bumped when the text changes for the same holds, so channels fetch the new text. */
+const FORMAT_VERSION = "1";
+const PRODUCT_ID = `-//${site.name}//Channel calendar//EN`;
+const UID_DOMAIN = "calendar.ardennes-stays";
+
+/** The home a token names, and the feed whose own events it leaves out (a channel's address). */
+async function exportScope(
+  token: string,
+): Promise<{ propertyId: string; leaveOutFeedId: string | null } | null> {
+  const db = await getDb();
+  const [home] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.calendarToken, token));
+  if (home) return { propertyId: home.id, leaveOutFeedId: null };
+  const [feed] = await db
+    .select({ id: calendarFeeds.id, propertyId: calendarFeeds.propertyId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.exportToken, token));
+  return feed ? { propertyId: feed.propertyId, leaveOutFeedId: feed.id } : null;
+}
+
+async function heldStays(
+  propertyId: string,
+  leaveOutFeedId: string | null,
+): Promise<ExportedHold[]> {
+  const db = await getDb();
+  // A stay that ended yesterday is of no use to a channel; one that ends today still shows.
+  const since = addDays(todayInBrussels(), -1);
+  const rows = await db
+    .select({
+      bookingId: stayHolds.bookingId,
+      blockId: stayHolds.ownerBlockId,
+      importId: stayHolds.importedStayId,
+      checkIn: sql<string>`lower(${stayHolds.stay})::text`,
+      checkOut: sql<string>`upper(${stayHolds.stay})::text`,
+      stamp:
+        sql<Date>`coalesce(${bookings.createdAt}, ${ownerBlocks.createdAt}, ${importedStays.updatedAt})`.mapWith(
+          (value: string | Date) => new Date(value),
+        ),
+    })
+    .from(stayHolds)
+    .leftJoin(bookings, eq(bookings.id, stayHolds.bookingId))
+    .leftJoin(ownerBlocks, eq(ownerBlocks.id, stayHolds.ownerBlockId))
+    .leftJoin(importedStays, eq(importedStays.id, stayHolds.importedStayId))
+    .where(
+      and(
+        eq(stayHolds.propertyId, propertyId),
+        sql`upper(${stayHolds.stay}) > ${since}::date`,
+        leaveOutFeedId
+          ? sql`${importedStays.feedId} IS DISTINCT FROM ${leaveOutFeedId}::uuid`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${stayHolds.stay})`));
+  return rows.map((row) => {
+    const [source, sourceId]: [HoldSource, string | null] = row.bookingId
+      ? ["booking", row.bookingId]
+      : row.blockId
+        ? ["block", row.blockId]
+        : ["import", row.importId];
+    return {
+      source,
+      sourceId: sourceId ?? "",
+      checkIn: row.checkIn as CalendarDate,
+      checkOut: row.checkOut as CalendarDate,
+      stamp: row.stamp,
+    };
+  });
+}
+
+function fingerprint(holds: ExportedHold[]): string {
+  const hash = createHash("sha256").update(FORMAT_VERSION);
+  for (const hold of holds) {
+    hash.update(
+      `|${hold.source}:${hold.sourceId}:${hold.checkIn}:${hold.checkOut}:${hold.stamp.getTime()}`,
+    );
+  }
+  return `"${hash.digest("base64url").slice(0, 32)}"`;
+}
+
+function calendarText(holds: ExportedHold[]): string {
+  const calendar = new ICAL.Component(["vcalendar", [], []]);
+  calendar.updatePropertyWithValue("prodid", PRODUCT_ID);
+  calendar.updatePropertyWithValue("version", "2.0");
+  calendar.updatePropertyWithValue("calscale", "GREGORIAN");
+  calendar.updatePropertyWithValue("method", "PUBLISH");
+  for (const hold of holds) {
+    const event = new ICAL.Component("vevent");
+    event.updatePropertyWithValue("uid", `${hold.source}-${hold.sourceId}@${UID_DOMAIN}`);
+    event.updatePropertyWithValue("dtstamp", ICAL.Time.fromJSDate(hold.stamp, true));
+    event.updatePropertyWithValue("dtstart", ICAL.Time.fromDateString(hold.checkIn));
+    event.updatePropertyWithValue("dtend", ICAL.Time.fromDateString(hold.checkOut));
+    event.updatePropertyWithValue("summary", "Reserved");
+    event.updatePropertyWithValue("transp", "OPAQUE");
+    calendar.addSubcomponent(event);
+  }
+  // RFC 5545 ends every line, the last one too, with CRLF.
+  return `${calendar.toString()}\r\n`;
+}
+
+/** Texts by fingerprint, oldest first; enough for every home and channel of a business. */
+const texts = new Map<string, string>();
+const MAX_TEXTS = 2_000;
+
+function textFor(etag: string, holds: ExportedHold[]): string {
+  const known = texts.get(etag);
+  if (known !== undefined) return known;
+  const body = calendarText(holds);
+  if (texts.size >= MAX_TEXTS) texts.delete(texts.keys().next().value ?? "");
+  texts.set(etag, body);
+  return body;
+}
+
+/**
+ * The calendar a secret address names (a home's, or a channel's without that feed's events);
+ * null for an address that names none. `body` is made only when `ifNoneMatch` is not current.
+ */
+export async function exportCalendar(
+  token: string,
+  ifNoneMatch: string | null,
+): Promise<(CalendarExport & { notModified: boolean }) | null> {
+  const scope = await exportScope(token);
+  if (!scope) return null;
+  const holds = await heldStays(scope.propertyId, scope.leaveOutFeedId);
+  const etag = fingerprint(holds);
+  if (ifNoneMatch !== null && ifNoneMatch.split(",").some((tag) => tag.trim() === etag)) {
+    return { etag, body: "", notModified: true };
+  }
+  return { etag, body: textFor(etag, holds), notModified: false };
+}
+
+/** The home's calendar secret, made on first use. */
+export async function calendarTokenOf(propertyId: string): Promise<string | null> {
+  const db = await getDb();
+  await db
+    .update(properties)
+    .set({ calendarToken: newCalendarToken() })
+    .where(and(eq(properties.id, propertyId), isNull(properties.calendarToken)));
+  const [home] = await db
+    .select({ token: properties.calendarToken })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return home?.token ?? null;
+}
+
+/**
+ * A new secret for the home's calendar: the old address answers 404 from then on, so every
+ * channel must be given the new one.
+ */
+export async function regenerateCalendarToken(actor: string, propertyId: string): Promise<string> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [home] = await tx
+      .update(properties)
+      .set({ calendarToken: newCalendarToken() })
+      .where(eq(properties.id, propertyId))
+      .returning({ token: properties.calendarToken });
+    if (!home?.token) throw notFound("Home");
+    await recordActivity(tx, {
+      actor,
+      action: "home.calendar-address.regenerate",
+      subject: { kind: "home", id: propertyId },
+    });
+    return home.token;
+  });
+}
+
+/** The absolute calendar address of a token, as the owner gives it to a channel. */
+export function calendarAddress(token: string): string {
+  return `${getConfig().PUBLIC_BASE_URL}/api/ical/${token}.ics`;
+}

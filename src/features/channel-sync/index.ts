@@ -1,0 +1,1 @@
+export { CalendarAddress } from "./components/calendar-address";

@@ -1,0 +1,9 @@
+import "server-only";
+
+export {
+  calendarAddress,
+  calendarTokenOf,
+  exportCalendar,
+  newCalendarToken,
+  regenerateCalendarToken,
+} from "./calendar-export.server";
