@@ -2,6 +2,7 @@ import { closeDatabase, databaseHandle } from "@/db/client";
 import { startReadCache, stopReadCache } from "@/db/read-cache";
 import { seedDatabase } from "@/db/seed";
 import { startCheckInDetails } from "@/features/bookings/server";
+import { startCalendarSync } from "@/features/channel-sync/server";
 import { startMailDelivery } from "@/features/mail/server";
 import { startHoldExpiry, startRefunds } from "@/features/payments/server";
 import { startRetention } from "@/features/privacy/server";
@@ -39,6 +40,7 @@ export async function prepareServer(): Promise<void> {
     startRefunds();
     startCheckInDetails();
     startRetention();
+    startCalendarSync();
   } else log.info("background jobs are off on this instance (BACKGROUND_JOBS=false)");
 }
 

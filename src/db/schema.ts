@@ -530,13 +530,18 @@ export const importedStays = pgTable(
     uid: text("uid").notNull(),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
-    /** Set when the nights overlap a booking of ours (or null with `conflictBlockId`). */
+    /** Set when a booking of ours holds the nights. */
     conflictBookingId: uuid("conflict_booking_id").references(() => bookings.id, {
       onDelete: "set null",
     }),
     conflictBlockId: uuid("conflict_block_id").references(() => ownerBlocks.id, {
       onDelete: "set null",
     }),
+    /** Set when another channel's stay, imported first, holds the nights. */
+    conflictImportedStayId: uuid("conflict_imported_stay_id").references(
+      (): AnyPgColumn => importedStays.id,
+      { onDelete: "set null" },
+    ),
     /** Whether the stay holds its nights; false for a conflict. */
     holdsNights: boolean("holds_nights").notNull(),
     /** When the owner was told of this conflict (once per conflict). */

@@ -51,6 +51,28 @@ describe("configuration", () => {
     ).toThrow(/DEV_TOOLS: must not be true when APP_ENV=production/);
   });
 
+  it("fetches channel calendars every 10 minutes from public addresses only, by default", () => {
+    expect(parseConfig({})).toMatchObject({
+      CALENDAR_SYNC_MINUTES: 10,
+      CALENDAR_FETCH_ALLOW_PRIVATE: false,
+    });
+    expect(
+      parseConfig({ CALENDAR_SYNC_MINUTES: "5", CALENDAR_FETCH_ALLOW_PRIVATE: "true" }),
+    ).toMatchObject({ CALENDAR_SYNC_MINUTES: 5, CALENDAR_FETCH_ALLOW_PRIVATE: true });
+  });
+
+  it("refuses to let calendar feeds reach private networks in production", () => {
+    expect(() =>
+      parseConfig({
+        APP_ENV: "production",
+        APP_SECRET: "s".repeat(32),
+        DATABASE_URL: "postgres://localhost/ardennes",
+        PUBLIC_BASE_URL: "https://stays.example",
+        CALENDAR_FETCH_ALLOW_PRIVATE: "true",
+      }),
+    ).toThrow(/CALENDAR_FETCH_ALLOW_PRIVATE: must not be true when APP_ENV=production/);
+  });
+
   it("turns the read cache off for an instance behind a pooler in transaction mode", () => {
     expect(parseConfig({ READ_CACHE: "false" }).READ_CACHE).toBe(false);
   });
@@ -78,6 +100,8 @@ describe("configuration", () => {
     ["DEV_TOOLS", "maybe"],
     ["SESSION_IDLE_DAYS", "0"],
     ["SESSION_IDLE_DAYS", "2.5"],
+    ["CALENDAR_SYNC_MINUTES", "0"],
+    ["CALENDAR_FETCH_ALLOW_PRIVATE", "yes"],
   ])("stops with a message naming %s when it is %j", (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(

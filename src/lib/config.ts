@@ -62,6 +62,14 @@ const envSchema = z.object({
    * (docs/decisions/0012). Off behind a pooler in transaction mode, which loses notifications.
    */
   READ_CACHE: booleanText.default(true),
+  /** How often each channel's calendar (an imported feed) is fetched. */
+  CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /**
+   * Lets feed addresses reach loopback and private networks on any port: for tests, whose feeds
+   * are served on this machine. Refused in production, where it would let an owner's session
+   * probe the server's own network.
+   */
+  CALENDAR_FETCH_ALLOW_PRIVATE: booleanText.default(false),
   REDIS_URL: z.string().min(1).optional(),
   MAP_TILE_URL: z.string().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -98,6 +106,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     }
     // The tools are never served in production; a setting that promises otherwise is a mistake.
     if (parsed.DEV_TOOLS) missing.push("  DEV_TOOLS: must not be true when APP_ENV=production");
+    if (parsed.CALENDAR_FETCH_ALLOW_PRIVATE) {
+      missing.push("  CALENDAR_FETCH_ALLOW_PRIVATE: must not be true when APP_ENV=production");
+    }
   }
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join("\n")}`);
   const [firstOwner = "", ...otherOwners] = parsed.OWNER_EMAIL;

@@ -28,6 +28,7 @@ CREATE TABLE "imported_stays" (
 	"end_date" date NOT NULL,
 	"conflict_booking_id" uuid,
 	"conflict_block_id" uuid,
+	"conflict_imported_stay_id" uuid,
 	"holds_nights" boolean NOT NULL,
 	"conflict_mailed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -43,6 +44,7 @@ ALTER TABLE "imported_stays" ADD CONSTRAINT "imported_stays_feed_id_calendar_fee
 ALTER TABLE "imported_stays" ADD CONSTRAINT "imported_stays_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "imported_stays" ADD CONSTRAINT "imported_stays_conflict_booking_id_bookings_id_fk" FOREIGN KEY ("conflict_booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "imported_stays" ADD CONSTRAINT "imported_stays_conflict_block_id_owner_blocks_id_fk" FOREIGN KEY ("conflict_block_id") REFERENCES "public"."owner_blocks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "imported_stays" ADD CONSTRAINT "imported_stays_conflict_imported_stay_id_imported_stays_id_fk" FOREIGN KEY ("conflict_imported_stay_id") REFERENCES "public"."imported_stays"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "calendar_feeds_property" ON "calendar_feeds" USING btree ("property_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "imported_stays_feed_uid" ON "imported_stays" USING btree ("feed_id","uid");--> statement-breakpoint
 CREATE INDEX "imported_stays_property" ON "imported_stays" USING btree ("property_id");--> statement-breakpoint

@@ -52,6 +52,7 @@ export {
   shiftMonth,
   type CalendarBlock,
   type CalendarBooking,
+  type CalendarImport,
   type CalendarMonth,
   type HomeCalendar,
   type MonthOfCalendar,

@@ -3,7 +3,14 @@ import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { EXCLUSION_VIOLATION, sqlStateOf } from "@/db/errors";
-import { bookings, ownerBlocks, properties, stayHolds } from "@/db/schema";
+import {
+  bookings,
+  calendarFeeds,
+  importedStays,
+  ownerBlocks,
+  properties,
+  stayHolds,
+} from "@/db/schema";
 import { recordActivity } from "@/features/owner-activity/server";
 import { clock } from "@/lib/clock";
 import { addDays, daysBetween, formatShortDate, todayInBrussels } from "@/lib/dates";
@@ -41,14 +48,24 @@ function toBlock(row: typeof ownerBlocks.$inferSelect): OwnerBlock {
   };
 }
 
-/** The 409 for dates another hold takes: names the booking or block, so the owner can act. */
+/**
+ * The 409 for dates another hold takes: names the booking, block or other channel's stay, so the
+ * owner can act.
+ */
 async function overlapConflict(propertyId: string, from: string, to: string): Promise<ApiError> {
   const db = await getDb();
   const [hold] = await db
-    .select({ booking: bookings, block: ownerBlocks })
+    .select({
+      booking: bookings,
+      block: ownerBlocks,
+      imported: { id: importedStays.id, from: importedStays.startDate, to: importedStays.endDate },
+      channel: calendarFeeds.label,
+    })
     .from(stayHolds)
     .leftJoin(bookings, eq(bookings.id, stayHolds.bookingId))
     .leftJoin(ownerBlocks, eq(ownerBlocks.id, stayHolds.ownerBlockId))
+    .leftJoin(importedStays, eq(importedStays.id, stayHolds.importedStayId))
+    .leftJoin(calendarFeeds, eq(calendarFeeds.id, importedStays.feedId))
     .where(
       and(
         eq(stayHolds.propertyId, propertyId),
@@ -84,6 +101,19 @@ async function overlapConflict(propertyId: string, from: string, to: string): Pr
       "DATES_UNAVAILABLE",
       `These dates overlap your block of ${dates(block.from, block.to)}`,
       { details: { rule: "DATES_TAKEN", block } },
+    );
+  }
+  if (hold?.imported && hold.channel !== null) {
+    const { id, from: start, to: end } = hold.imported;
+    return new ApiError(
+      "DATES_UNAVAILABLE",
+      `These dates overlap a stay sold on ${hold.channel}, ${dates(start, end)}`,
+      {
+        details: {
+          rule: "DATES_TAKEN",
+          importedStay: { id, channel: hold.channel, from: start, to: end },
+        },
+      },
     );
   }
   // The other hold went between the insert and this look: the dates are taken all the same.

@@ -2,7 +2,15 @@ import "server-only";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { bookings, bookingStatus, ownerBlocks, properties, stayHolds } from "@/db/schema";
+import {
+  bookings,
+  bookingStatus,
+  calendarFeeds,
+  importedStays,
+  ownerBlocks,
+  properties,
+  stayHolds,
+} from "@/db/schema";
 import { clock } from "@/lib/clock";
 import { todayInBrussels } from "@/lib/dates";
 import { notFound, parseInput } from "@/lib/http";
@@ -10,8 +18,7 @@ import {
   calendarQuerySchema,
   monthRange,
   thisMonth,
-  type CalendarBlock,
-  type CalendarBooking,
+  type CalendarImport,
   type HomeCalendar,
   type MonthOfCalendar,
 } from "./owner-calendar";
@@ -39,12 +46,23 @@ const blockSchema = z.object({
   to: z.iso.date(),
 });
 
+const importSchema = z.object({
+  id: z.uuid(),
+  label: z.string(),
+  from: z.iso.date(),
+  to: z.iso.date(),
+});
+
 export const homeCalendarSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   isActive: z.boolean(),
   bookings: z.array(bookingSchema),
   blocks: z.array(blockSchema),
+  imports: z.array(importSchema).describe("Stays sold on other channels that hold nights here"),
+  conflicts: z
+    .array(importSchema)
+    .describe("Stays other channels sold on nights already held here: they hold nothing"),
 });
 
 const monthFields = { month: z.string(), from: z.iso.date(), to: z.iso.date() };
@@ -58,34 +76,67 @@ export function calendarMonth(query: { month?: string | undefined }): MonthOfCal
   return { month, ...monthRange(month) };
 }
 
-/** The holds of the homes given that touch [from, to), earliest first, by home. */
+type HomeHolds = Omit<HomeCalendar, "id" | "name" | "isActive">;
+
+const noHolds = (): HomeHolds => ({ bookings: [], blocks: [], imports: [], conflicts: [] });
+
+/** The holds and conflicts of the homes given that touch [from, to), earliest first, by home. */
 async function holdsOf(homeIds: string[] | "every", from: string, to: string) {
   const db = await getDb();
-  const rows = await db
-    .select({
-      propertyId: stayHolds.propertyId,
-      from: sql<string>`lower(${stayHolds.stay})::text`,
-      to: sql<string>`upper(${stayHolds.stay})::text`,
-      bookingId: bookings.id,
-      guestName: bookings.guestName,
-      status: bookings.status,
-      blockId: ownerBlocks.id,
-      note: ownerBlocks.reason,
-    })
-    .from(stayHolds)
-    .leftJoin(bookings, eq(bookings.id, stayHolds.bookingId))
-    .leftJoin(ownerBlocks, eq(ownerBlocks.id, stayHolds.ownerBlockId))
-    .where(
-      and(
-        homeIds === "every" ? undefined : inArray(stayHolds.propertyId, homeIds),
-        sql`${stayHolds.stay} && daterange(${from}::date, ${to}::date, '[)')`,
-      ),
-    )
-    .orderBy(asc(sql`lower(${stayHolds.stay})`));
-  const byHome = new Map<string, { bookings: CalendarBooking[]; blocks: CalendarBlock[] }>();
+  const overlaps = sql`daterange(${from}::date, ${to}::date, '[)')`;
+  const [rows, conflicts] = await Promise.all([
+    db
+      .select({
+        propertyId: stayHolds.propertyId,
+        from: sql<string>`lower(${stayHolds.stay})::text`,
+        to: sql<string>`upper(${stayHolds.stay})::text`,
+        bookingId: bookings.id,
+        guestName: bookings.guestName,
+        status: bookings.status,
+        blockId: ownerBlocks.id,
+        note: ownerBlocks.reason,
+        importId: stayHolds.importedStayId,
+        label: calendarFeeds.label,
+      })
+      .from(stayHolds)
+      .leftJoin(bookings, eq(bookings.id, stayHolds.bookingId))
+      .leftJoin(ownerBlocks, eq(ownerBlocks.id, stayHolds.ownerBlockId))
+      .leftJoin(importedStays, eq(importedStays.id, stayHolds.importedStayId))
+      .leftJoin(calendarFeeds, eq(calendarFeeds.id, importedStays.feedId))
+      .where(
+        and(
+          homeIds === "every" ? undefined : inArray(stayHolds.propertyId, homeIds),
+          sql`${stayHolds.stay} && ${overlaps}`,
+        ),
+      )
+      .orderBy(asc(sql`lower(${stayHolds.stay})`)),
+    db
+      .select({
+        id: importedStays.id,
+        propertyId: importedStays.propertyId,
+        label: calendarFeeds.label,
+        from: importedStays.startDate,
+        to: importedStays.endDate,
+      })
+      .from(importedStays)
+      .innerJoin(calendarFeeds, eq(calendarFeeds.id, importedStays.feedId))
+      .where(
+        and(
+          eq(importedStays.holdsNights, false),
+          homeIds === "every" ? undefined : inArray(importedStays.propertyId, homeIds),
+          sql`${importedStays.startDate} < ${to}::date AND ${importedStays.endDate} > ${from}::date`,
+        ),
+      )
+      .orderBy(asc(importedStays.startDate)),
+  ]);
+  const byHome = new Map<string, HomeHolds>();
+  const homeOf = (id: string) => {
+    const home = byHome.get(id) ?? noHolds();
+    byHome.set(id, home);
+    return home;
+  };
   for (const row of rows) {
-    const home = byHome.get(row.propertyId) ?? { bookings: [], blocks: [] };
-    byHome.set(row.propertyId, home);
+    const home = homeOf(row.propertyId);
     if (row.bookingId && row.guestName !== null && row.status !== null) {
       home.bookings.push({
         id: row.bookingId,
@@ -96,7 +147,13 @@ async function holdsOf(homeIds: string[] | "every", from: string, to: string) {
       });
     } else if (row.blockId) {
       home.blocks.push({ id: row.blockId, note: row.note, from: row.from, to: row.to });
+    } else if (row.importId && row.label !== null) {
+      home.imports.push({ id: row.importId, label: row.label, from: row.from, to: row.to });
     }
+  }
+  for (const conflict of conflicts) {
+    const { propertyId, ...rest } = conflict;
+    homeOf(propertyId).conflicts.push(rest satisfies CalendarImport);
   }
   return byHome;
 }
@@ -114,7 +171,7 @@ export async function homeCalendar(
   const [home] = await db.select(homeColumns).from(properties).where(eq(properties.id, homeId));
   if (!home) throw notFound("Property");
   const holds = await holdsOf([home.id], range.from, range.to);
-  return { ...range, home: { ...home, bookings: [], blocks: [], ...holds.get(home.id) } };
+  return { ...range, home: { ...home, ...(holds.get(home.id) ?? noHolds()) } };
 }
 
 /** Every home's month, active homes first, then by name: two queries, however many homes. */
@@ -132,7 +189,7 @@ export async function allHomesCalendar(query: {
   ]);
   return {
     ...range,
-    homes: homes.map((home) => ({ ...home, bookings: [], blocks: [], ...holds.get(home.id) })),
+    homes: homes.map((home) => ({ ...home, ...(holds.get(home.id) ?? noHolds()) })),
   };
 }
 

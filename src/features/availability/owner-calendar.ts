@@ -67,12 +67,23 @@ export interface CalendarBlock {
   to: CalendarDate;
 }
 
+/** A stay sold on another channel that holds nights here: `label` names its feed. */
+export interface CalendarImport {
+  id: string;
+  label: string;
+  from: CalendarDate;
+  to: CalendarDate;
+}
+
 export interface HomeCalendar {
   id: string;
   name: string;
   isActive: boolean;
   bookings: CalendarBooking[];
   blocks: CalendarBlock[];
+  imports: CalendarImport[];
+  /** Stays other channels sold on nights held here: they hold nothing and need the owner. */
+  conflicts: CalendarImport[];
 }
 
 export interface MonthOfCalendar {

@@ -7,3 +7,13 @@ export {
   newCalendarToken,
   regenerateCalendarToken,
 } from "./calendar-export.server";
+export { startCalendarSync, syncDueFeeds } from "./feed-sync.server";
+export {
+  addFeed,
+  listAllCalendarConflicts,
+  listFailingFeeds,
+  listFeeds,
+  listHomeFeeds,
+  removeFeed,
+  syncHomeNow,
+} from "./feeds.server";

@@ -10,6 +10,7 @@ export const SUBJECT_KINDS = [
   "home",
   "amenity",
   "feature",
+  "calendar_feed",
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { listArrivalsAndDepartures, listRequestsToReview } from "@/features/bookings/server";
+import { listAllCalendarConflicts, listFailingFeeds } from "@/features/channel-sync/server";
 import { listContactMessages } from "@/features/contact/server";
 import { listDeadMail } from "@/features/mail/server";
 import { listSubscriberPage } from "@/features/newsletter/server";
@@ -25,13 +26,25 @@ export async function loadOwnerToday(): Promise<OwnerToday> {
   const now = clock.now();
   const today = todayInBrussels(now);
   const since = new Date(now.getTime() - PAYMENT_DAYS * 24 * 60 * 60_000);
-  const [stays, requestsToReview, payments, undeliveredMail] = await Promise.all([
-    listArrivalsAndDepartures(today, TODAY_DAYS),
-    listRequestsToReview(),
-    listPaymentTrouble(since),
-    listDeadMail(),
-  ]);
-  return { today, days: TODAY_DAYS, ...stays, requestsToReview, payments, undeliveredMail };
+  const [stays, requestsToReview, payments, undeliveredMail, calendarConflicts, failingFeeds] =
+    await Promise.all([
+      listArrivalsAndDepartures(today, TODAY_DAYS),
+      listRequestsToReview(),
+      listPaymentTrouble(since),
+      listDeadMail(),
+      listAllCalendarConflicts(),
+      listFailingFeeds(),
+    ]);
+  return {
+    today,
+    days: TODAY_DAYS,
+    ...stays,
+    requestsToReview,
+    payments,
+    undeliveredMail,
+    calendarConflicts,
+    failingFeeds,
+  };
 }
 
 /** A page of the activity log, newest first, and where the next (older) page starts. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bookingStatus } from "@/db/schema";
+import { calendarConflictSchema, calendarFeedSchema } from "@/features/channel-sync";
 import { SUBJECT_KINDS } from "@/features/owner-activity";
 
 /** The back office's Today, Messages, Subscribers and Activity calls (issue 16). */
@@ -44,6 +45,10 @@ export const ownerTodaySchema = z.object({
       canSendAgain: z.boolean(),
     }),
   ),
+  /** Stays other channels sold on nights held here, not ended: each needs the owner. */
+  calendarConflicts: z.array(calendarConflictSchema),
+  /** Channels' calendars that have failed for an hour or more. */
+  failingFeeds: z.array(calendarFeedSchema),
 });
 export type OwnerToday = z.output<typeof ownerTodaySchema>;
 

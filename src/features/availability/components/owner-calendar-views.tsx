@@ -10,17 +10,22 @@ import {
   type Bar,
   type CalendarBlock,
   type CalendarBooking,
+  type CalendarImport,
   type HomeCalendar,
   type MonthOfCalendar,
 } from "../owner-calendar";
 import { BlockDatesDialog, RemoveBlockButton } from "./owner-block-actions";
 
 /*
- * The owner's calendars (issue 16): bars on the nights that bookings and blocks hold. The grids
- * are for the eye; the list under a home's month says the same for screen readers and phones.
+ * The owner's calendars (issues 16 and 18): bars on the nights that bookings, blocks and stays
+ * sold on other channels hold; conflicts in red. The grids are for the eye; the list under a
+ * home's month says the same for screen readers and phones.
  */
 
-type Item = ({ kind: "booking" } & CalendarBooking) | ({ kind: "block" } & CalendarBlock);
+type Item =
+  | ({ kind: "booking" } & CalendarBooking)
+  | ({ kind: "block" } & CalendarBlock)
+  | ({ kind: "import" } & CalendarImport);
 
 const HOLD_LABELS: Partial<Record<BookingStatus, string>> = {
   pending: "Awaiting payment",
@@ -36,6 +41,8 @@ const BAR_TONES: Partial<Record<BookingStatus, string>> = {
   approved: "bg-forest-700 text-white border-forest-800",
 };
 const BLOCK_TONE = "bg-stone-200 text-stone-900 border-dashed border-stone-500";
+const IMPORT_TONE = "bg-violet-100 text-violet-950 border-violet-400";
+const CONFLICT_TONE = "bg-red-100 text-red-900 border-red-500";
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -46,6 +53,7 @@ function itemsOf(home: HomeCalendar): Item[] {
   return [
     ...home.bookings.map((booking) => ({ kind: "booking" as const, ...booking })),
     ...home.blocks.map((block) => ({ kind: "block" as const, ...block })),
+    ...home.imports.map((stay) => ({ kind: "import" as const, ...stay })),
   ].sort((a, b) => (a.from < b.from ? -1 : 1));
 }
 
@@ -53,13 +61,28 @@ function statusOf(booking: CalendarBooking): string {
   return HOLD_LABELS[booking.status] ?? booking.status;
 }
 
-/** One bar: a booking links to its page; a block shows its note. */
+/** One bar: a booking links to its page; a block shows its note, another channel's stay its name. */
 function BarLabel({ item }: { item: Item }) {
-  const tone = item.kind === "booking" ? BAR_TONES[item.status] : BLOCK_TONE;
+  const tone =
+    item.kind === "booking"
+      ? BAR_TONES[item.status]
+      : item.kind === "import"
+        ? IMPORT_TONE
+        : BLOCK_TONE;
   const className = cn(
     "block truncate rounded border px-1.5 py-0.5 text-xs font-medium leading-5",
     tone ?? BLOCK_TONE,
   );
+  if (item.kind === "import") {
+    return (
+      <span className={className} title={`Sold on ${item.label}`}>
+        {item.label}
+        <span className="sr-only">
+          , sold on {item.label}, {dates(item)}
+        </span>
+      </span>
+    );
+  }
   if (item.kind === "block") {
     return (
       <span className={className} title={item.note ?? "Blocked"}>
@@ -113,6 +136,8 @@ function Legend() {
     ["Paid, to review", BAR_TONES.paid ?? ""],
     ["Approved", BAR_TONES.approved ?? ""],
     ["Blocked", BLOCK_TONE],
+    ["Other channels", IMPORT_TONE],
+    ["Conflict", CONFLICT_TONE],
   ];
   return (
     <ul className="flex flex-wrap gap-3 text-xs text-stone-700" aria-label="Colours">
@@ -165,6 +190,8 @@ export function HomeCalendarView({
   const { home, month, from, to } = calendar;
   const items = itemsOf(home);
   const base = `/owner/homes/${home.id}/calendar`;
+  const inConflict = (date: CalendarDate) =>
+    home.conflicts.some((conflict) => conflict.from <= date && date < conflict.to);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -222,15 +249,18 @@ export function HomeCalendarView({
                   {Array.from({ length: 7 }, (_, day) => {
                     const date = addDays(monday, day);
                     const inMonth = date >= from && date < to;
+                    const conflict = inMonth && inConflict(date);
                     return (
                       <td
                         key={date}
                         className={cn(
                           "border-t border-stone-100 px-1.5 pt-1 text-right align-top text-xs",
                           date === today ? "font-bold text-forest-800" : "text-stone-700",
+                          conflict ? "bg-red-100 font-bold text-red-900" : null,
                         )}
                       >
                         {inMonth ? Number(date.slice(8)) : null}
+                        {conflict ? <span className="sr-only">, conflict</span> : null}
                       </td>
                     );
                   })}
@@ -243,9 +273,33 @@ export function HomeCalendarView({
           </tbody>
         </table>
       </div>
+      {home.conflicts.length > 0 ? (
+        <section aria-labelledby="month-conflicts" className="flex flex-col gap-3">
+          <h2 id="month-conflicts" className="font-serif text-xl font-semibold text-red-900">
+            Conflicts in {formatMonth(month)}
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {home.conflicts.map((conflict) => (
+              <li
+                key={conflict.id}
+                className={cn("rounded-lg border px-4 py-3 text-sm", CONFLICT_TONE)}
+              >
+                <span className="font-semibold">Conflict</span>: {conflict.label} lists a stay{" "}
+                {dates(conflict)} on nights held here.{" "}
+                <Link
+                  href={`/owner/homes/${home.id}`}
+                  className="font-medium underline underline-offset-4"
+                >
+                  See the home&rsquo;s calendar sync
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="month-items" className="flex flex-col gap-3">
         <h2 id="month-items" className="font-serif text-xl font-semibold text-forest-950">
-          Bookings and blocks in {formatMonth(month)}
+          What holds nights in {formatMonth(month)}
         </h2>
         {items.length === 0 ? (
           <p className="text-sm text-stone-700">Every night of this month is free.</p>
@@ -268,6 +322,11 @@ export function HomeCalendarView({
                       {" "}
                       · {dates(item)} · {statusOf(item)}
                     </span>
+                  </p>
+                ) : item.kind === "import" ? (
+                  <p>
+                    <span className="font-medium text-stone-900">Sold on {item.label}</span>
+                    <span className="text-stone-700"> · {dates(item)}</span>
                   </p>
                 ) : (
                   <>
@@ -355,6 +414,13 @@ export function AllHomesCalendarView({
                     {home.isActive ? null : (
                       <span className="block font-normal text-stone-600">Hidden</span>
                     )}
+                    {home.conflicts.length > 0 ? (
+                      <span className="block font-semibold text-red-800">
+                        {home.conflicts.length === 1
+                          ? "1 conflict"
+                          : `${home.conflicts.length} conflicts`}
+                      </span>
+                    ) : null}
                   </th>
                   <BarCells
                     bars={barsWithin(itemsOf(home), from, to)}

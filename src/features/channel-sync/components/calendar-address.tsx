@@ -8,13 +8,7 @@ import { ConfirmChange } from "@/features/owner";
  */
 export function CalendarAddress({ homeId, address }: { homeId: string; address: string }) {
   return (
-    <section aria-labelledby="calendar-address-heading" className="flex flex-col gap-3">
-      <h2
-        id="calendar-address-heading"
-        className="font-serif text-xl font-semibold text-forest-900"
-      >
-        Calendar sync
-      </h2>
+    <div className="flex flex-col gap-3">
       <Field
         label="Calendar address"
         readOnly
@@ -37,6 +31,6 @@ export function CalendarAddress({ homeId, address }: { homeId: string; address: 
           destructive
         />
       </div>
-    </section>
+    </div>
   );
 }

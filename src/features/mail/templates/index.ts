@@ -4,6 +4,8 @@ import * as bookingCancelledByHost from "./booking-cancelled-by-host";
 import * as bookingConfirmed from "./booking-confirmed";
 import * as bookingReceived from "./booking-received";
 import * as bookingRejected from "./booking-rejected";
+import * as calendarConflict from "./calendar-conflict";
+import * as calendarFeedFailing from "./calendar-feed-failing";
 import * as checkInDetails from "./check-in-details";
 import * as contactMessage from "./contact-message";
 import * as latePaymentRefunded from "./late-payment-refunded";
@@ -24,6 +26,8 @@ export {
 export { bookingConfirmedMail, type PaidBookingData } from "./booking-confirmed";
 export { bookingReceivedMail, type BookingReceivedData } from "./booking-received";
 export { bookingRejectedMail, type BookingRejectedData } from "./booking-rejected";
+export { calendarConflictMail, type CalendarConflictData } from "./calendar-conflict";
+export { calendarFeedFailingMail, type CalendarFeedFailingData } from "./calendar-feed-failing";
 export { checkInDetailsMail, type CheckInDetailsData } from "./check-in-details";
 export { contactMessageMail, type ContactMessageData } from "./contact-message";
 export { latePaymentRefundedMail, type LatePaymentRefundedData } from "./late-payment-refunded";
@@ -72,6 +76,12 @@ const previews = [
     bookingCancelledByHost.sample,
   ),
   preview("payment-refunded", paymentRefunded.paymentRefundedMail, paymentRefunded.sample),
+  preview("calendar-conflict", calendarConflict.calendarConflictMail, calendarConflict.sample),
+  preview(
+    "calendar-feed-failing",
+    calendarFeedFailing.calendarFeedFailingMail,
+    calendarFeedFailing.sample,
+  ),
   preview(
     "late-payment-refunded",
     latePaymentRefunded.latePaymentRefundedMail,

@@ -15,6 +15,9 @@ const ACTIONS: Record<string, string> = {
   "mail.send_again": "Sent a mail again",
   "message.read": "Marked a message read",
   "message.unread": "Marked a message unread",
+  "home.calendar-address.regenerate": "Gave a home a new calendar address",
+  "feed.add": "Added a calendar feed",
+  "feed.remove": "Removed a calendar feed",
 };
 
 const KINDS: Partial<Record<SubjectKind, string>> = {
@@ -23,6 +26,7 @@ const KINDS: Partial<Record<SubjectKind, string>> = {
   refund: "Refunds",
   mail: "Mail",
   contact_message: "Messages",
+  calendar_feed: "Calendar feeds",
 };
 
 type Entry = ActivityPage["entries"][number];
@@ -31,10 +35,14 @@ type Entry = ActivityPage["entries"][number];
 function subjectHref({ subject, before, after }: Entry): string | null {
   if (subject.kind === "booking") return `/owner/bookings/${subject.id}`;
   if (subject.kind === "contact_message") return "/owner/messages";
-  // A block is seen on its home's calendar; its entries name the home.
+  if (subject.kind === "home") return `/owner/homes/${encodeURIComponent(subject.id)}`;
+  // A block is seen on its home's calendar, a feed on its home's page; their entries name the home.
   const home = (after ?? before)?.propertyId;
   if (subject.kind === "owner_block" && typeof home === "string") {
     return `/owner/homes/${encodeURIComponent(home)}/calendar`;
+  }
+  if (subject.kind === "calendar_feed" && typeof home === "string") {
+    return `/owner/homes/${encodeURIComponent(home)}`;
   }
   return null;
 }

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { CalendarAddress } from "@/features/channel-sync";
-import { calendarAddress, calendarTokenOf } from "@/features/channel-sync/server";
+import { OwnerCalendarSync } from "@/features/channel-sync";
+import { calendarAddress, calendarTokenOf, listFeeds } from "@/features/channel-sync/server";
 import { HomeActiveToggle, HomeForm, propertyIdSchema } from "@/features/properties";
 import { getOwnerCatalogue, getOwnerHome } from "@/features/properties/server";
 import { getConfig } from "@/lib/config";
@@ -14,13 +14,14 @@ export const metadata = { title: "Home" };
 export default async function OwnerHomePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!propertyIdSchema.safeParse(id).success) notFound();
-  const [home, catalogue, calendarToken] = await Promise.all([
+  const [home, catalogue, calendarToken, feeds] = await Promise.all([
     getOwnerHome(id).catch((error: unknown) => {
       if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
       throw error;
     }),
     getOwnerCatalogue(),
     calendarTokenOf(id),
+    listFeeds(id),
   ]);
   const { isActive, ...values } = home;
   return (
@@ -52,7 +53,7 @@ export default async function OwnerHomePage({ params }: { params: Promise<{ id: 
         <HomeActiveToggle homeId={id} isActive={isActive} />
       </div>
       {calendarToken ? (
-        <CalendarAddress homeId={id} address={calendarAddress(calendarToken)} />
+        <OwnerCalendarSync homeId={id} address={calendarAddress(calendarToken)} feeds={feeds} />
       ) : null}
       <HomeForm
         key={id}
