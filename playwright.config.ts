@@ -27,6 +27,8 @@ const siteEnv = {
   DATA_DIR: process.env.E2E_DATA_DIR,
   PUBLIC_BASE_URL: baseURL,
   LOG_LEVEL: "warn",
+  // The channels' calendars of owner-channel-sync.spec.ts are served on this machine.
+  CALENDAR_FETCH_ALLOW_PRIVATE: "true",
   SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
   // One owner per spec, as each enrols once on its first sign-in.
   OWNER_EMAIL: [
@@ -37,6 +39,7 @@ const siteEnv = {
     "calendar-owner",
     "today-owner",
     "passkey-owner",
+    "channels-owner",
   ]
     .map((name) => `${name}@ardennes-stays.example`)
     .join(","),

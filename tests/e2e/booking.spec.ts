@@ -172,7 +172,7 @@ test("a Dutch guest books, pays and reads the booking in Dutch, staying under /n
   // The confirmation, captured at the SMTP server, is written in Dutch: subject, dates, link.
   const confirmation = await mailbox.messageTo(email, /Subject: Uw boeking is bevestigd/);
   expect(confirmation).toContain(
-    `Subject: ${t("mail.bookingConfirmed.subject", { property: property.name })}`,
+    `Subject: ${t("mail.bookingConfirmed.subject", { property: dutchHome.name })}`,
   );
   expect(confirmation).toContain(formatLongDate(checkIn, "nl"));
   expect(confirmation).toMatch(/\/nl\/bookings\/[0-9a-f-]{36}/);
@@ -181,7 +181,7 @@ test("a Dutch guest books, pays and reads the booking in Dutch, staying under /n
   await expect(page).toHaveURL(/\/nl\/bookings$/);
   await expect(page.getByRole("heading", { name: t("bookings.meta.listTitle") })).toBeVisible();
   const upcomingStays = page.getByRole("region", { name: t("bookings.groups.upcoming") });
-  const card = upcomingStays.getByRole("article", { name: property.name });
+  const card = upcomingStays.getByRole("article", { name: dutchHome.name });
   await expect(card).toContainText(t("bookings.status.approved"));
   await expect(card).toContainText(t("bookings.payments.confirmed"));
   await expect(card).toContainText(

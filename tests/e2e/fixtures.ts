@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
+import { formatLongDate } from "@/lib/dates";
 import type { Property } from "@/features/properties";
 import { decodeQuotedPrintable } from "../support/smtp";
 
@@ -7,6 +14,13 @@ const EMPTY_TILE = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
 );
+
+/** RFC 5322 unfolding of the header lines, so a long subject reads as the one line it is. */
+function unfoldHeaders(message: string): string {
+  const end = message.search(/\r?\n\r?\n/);
+  if (end < 0) return message;
+  return message.slice(0, end).replace(/\r?\n(?=[ \t])/g, "") + message.slice(end);
+}
 
 /** Reads what the app mailed through the suite's SMTP server. */
 export interface Mailbox {
@@ -70,7 +84,9 @@ export const test = base.extend<Fixtures>({
         .poll(
           async () => {
             const response = await request.get(`${mailboxUrl}?to=${encodeURIComponent(email)}`);
-            const messages = ((await response.json()) as string[]).map(decodeQuotedPrintable);
+            const messages = ((await response.json()) as string[]).map((message) =>
+              unfoldHeaders(decodeQuotedPrintable(message)),
+            );
             found = messages.filter((message) => match.test(message)).at(-1);
             return found !== undefined;
           },
@@ -114,4 +130,19 @@ export async function homeIn(
 export async function openProperty(page: Page, property: Property): Promise<void> {
   await page.goto(`/properties/${property.id}`);
   await expect(page.getByRole("heading", { level: 1, name: property.name })).toBeVisible();
+}
+
+/** The booking dialog of the home whose page is open, opened from 'Book Now'. */
+export async function openBookingDialog(page: Page, homeName: string): Promise<Locator> {
+  await page.getByRole("button", { name: "Book Now" }).click();
+  return page.getByRole("dialog", { name: `Book ${homeName}` });
+}
+
+/** A day of the booking dialog's calendar, paging forward through the months to show it. */
+export async function shownDay(dialog: Locator, date: string): Promise<Locator> {
+  const day = dialog.getByRole("button", { name: new RegExp(`^${formatLongDate(date)}`) });
+  for (let month = 0; month < 13 && !(await day.isVisible()); month++) {
+    await dialog.getByRole("button", { name: /next month/i }).click();
+  }
+  return day;
 }

@@ -16,6 +16,8 @@ const SUBJECTS = [
   "Refund issued: late payment for Forest Lodge",
   "Your reservation has expired: Forest Lodge",
   "Your check-in details for tomorrow: Forest Lodge",
+  "Calendar conflict at Forest Lodge",
+  "Calendar sync failing at Forest Lodge: Booking.com",
 ];
 
 test("the dev mailbox shows every mail template with its sample data", async ({ page }) => {

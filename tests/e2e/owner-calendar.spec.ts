@@ -1,7 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
-import { addDays, formatLongDate } from "@/lib/dates";
+import { addDays } from "@/lib/dates";
 import { MONDAY, upcoming } from "../support/dates";
-import { expect, openProperty, test } from "./fixtures";
+import { expect, openBookingDialog, openProperty, shownDay, test } from "./fixtures";
 import { enrolAndSignIn, expectAccessible } from "./owner";
 
 const CALENDAR_OWNER = "calendar-owner@ardennes-stays.example";
@@ -10,20 +9,6 @@ const HOME = "Lesse Valley Apartment";
 const BLOCK_FROM = upcoming(MONDAY, 280);
 const BLOCK_TO = addDays(BLOCK_FROM, 7);
 const NOTE = "Painting the shutters";
-
-/** A day of the guest's booking calendar, paging forward through the months to show it. */
-async function shownDay(dialog: Locator, date: string): Promise<Locator> {
-  const day = dialog.getByRole("button", { name: new RegExp(`^${formatLongDate(date)}`) });
-  for (let month = 0; month < 12 && !(await day.isVisible()); month++) {
-    await dialog.getByRole("button", { name: /next month/i }).click();
-  }
-  return day;
-}
-
-async function openBookingDialog(guest: Page): Promise<Locator> {
-  await guest.getByRole("button", { name: "Book Now" }).click();
-  return guest.getByRole("dialog", { name: `Book ${HOME}` });
-}
 
 test("the owner blocks a week, a guest can no longer pick it, and removing the block frees it", async ({
   page,
@@ -83,7 +68,7 @@ test("the owner blocks a week, a guest can no longer pick it, and removing the b
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
   await openProperty(guest, home);
-  let booking = await openBookingDialog(guest);
+  let booking = await openBookingDialog(guest, HOME);
   await expect(await shownDay(booking, BLOCK_FROM)).toBeDisabled();
   await expect(await shownDay(booking, addDays(BLOCK_FROM, 4))).toBeDisabled();
   await expect(await shownDay(booking, BLOCK_TO)).toBeEnabled();
@@ -95,7 +80,7 @@ test("the owner blocks a week, a guest can no longer pick it, and removing the b
   await expect(confirm).toBeHidden();
   await expect(page.getByText(`Blocked: ${NOTE}`)).toBeHidden();
 
-  booking = await openBookingDialog(guest);
+  booking = await openBookingDialog(guest, HOME);
   await (await shownDay(booking, BLOCK_FROM)).click();
   await (await shownDay(booking, BLOCK_TO)).click();
   await booking.getByRole("button", { name: "Proceed to Booking" }).click();

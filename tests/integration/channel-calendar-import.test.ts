@@ -495,7 +495,7 @@ describe("the background job", () => {
     );
     expect(mails).toHaveLength(1);
     const today = await owner.send("GET", "/api/owner/today");
-    expect((today.body as { failingFeeds: CalendarFeed[] }).failingFeeds).toContainEqual(
+    expect((today.body as { calendarFeeds: CalendarFeed[] }).calendarFeeds).toContainEqual(
       expect.objectContaining({ homeName: "Failing Farm", label: "Airbnb", failing: true }),
     );
     // A success ends it: no longer flagged, and a later outage is mailed again.

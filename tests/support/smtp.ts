@@ -11,9 +11,14 @@ export interface TestSmtp {
 
 /** Undoes quoted-printable (soft line breaks, =XX), as a mail client would before showing it. */
 export function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return (
+    raw
+      .replace(/=\r?\n/g, "")
+      // A run of encoded bytes is one piece of UTF-8: "=E2=82=AC" is "€".
+      .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+        Buffer.from(run.replaceAll("=", ""), "hex").toString("utf8"),
+      )
+  );
 }
 
 /** A real SMTP server on loopback that stores what it accepts, and can refuse on demand. */

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { EXCLUSION_VIOLATION, sqlStateOf } from "@/db/errors";
+import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlStateOf } from "@/db/errors";
 import {
   bookings,
   calendarFeeds,
@@ -142,28 +142,36 @@ export async function blockDates(actor: string, input: OwnerBlockRequest): Promi
   }
   const db = await getDb();
   try {
-    return await db.transaction(async (tx) => {
-      const [home] = await tx
-        .select({ id: properties.id })
-        .from(properties)
-        .where(eq(properties.id, propertyId));
-      if (!home) throw notFound("Property");
-      const [block] = await tx
-        .insert(ownerBlocks)
-        .values({ propertyId, startDate: from, endDate: to, reason: note, createdAt: clock.now() })
-        .returning();
-      if (!block) throw new Error("owner block insert returned nothing");
-      await tx
-        .insert(stayHolds)
-        .values({ propertyId, ownerBlockId: block.id, stay: `[${from},${to})` });
-      await recordActivity(tx, {
-        actor,
-        action: "block.add",
-        subject: { kind: "owner_block", id: block.id },
-        after: { propertyId, from, to, note },
-      });
-      return toBlock(block);
-    });
+    return await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const [home] = await tx
+          .select({ id: properties.id })
+          .from(properties)
+          .where(eq(properties.id, propertyId));
+        if (!home) throw notFound("Property");
+        const [block] = await tx
+          .insert(ownerBlocks)
+          .values({
+            propertyId,
+            startDate: from,
+            endDate: to,
+            reason: note,
+            createdAt: clock.now(),
+          })
+          .returning();
+        if (!block) throw new Error("owner block insert returned nothing");
+        await tx
+          .insert(stayHolds)
+          .values({ propertyId, ownerBlockId: block.id, stay: `[${from},${to})` });
+        await recordActivity(tx, {
+          actor,
+          action: "block.add",
+          subject: { kind: "owner_block", id: block.id },
+          after: { propertyId, from, to, note },
+        });
+        return toBlock(block);
+      }),
+    );
   } catch (error) {
     if (sqlStateOf(error) === EXCLUSION_VIOLATION)
       throw await overlapConflict(propertyId, from, to);

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
-import { EXCLUSION_VIOLATION, sqlStateOf } from "@/db/errors";
+import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlStateOf } from "@/db/errors";
 import { hitRateLimit } from "@/db/rate-limits";
 import { bookings, guests, payments } from "@/db/schema";
 import { nightsOf, STAY_MESSAGES } from "@/features/availability";
@@ -113,37 +113,39 @@ export async function createBooking(
   });
   const stay = { checkIn: input.startDate, checkOut: input.endDate, guests: input.guestCount };
   try {
-    const bookingId = await db.transaction(async (tx) => {
-      const limits = await loadStayLimits(tx, input.propertyId);
-      if (!limits.isActive) throw new ApiError("NOT_FOUND", "Property not found");
-      assertValidStay(stay, limits);
-      await assertUnpaidHoldsAllowed(tx, input.guestEmail);
-      if (!(await isStayFree(tx, input.propertyId, stay.checkIn, stay.checkOut)))
-        throw datesTaken();
-      const quote = quoteStay(await loadRates(tx, input.propertyId), nightsOf(stay), stay.guests);
-      if (options.guestId) {
-        await tx
-          .update(guests)
-          .set({ locale: options.locale })
-          .where(eq(guests.id, options.guestId));
-      }
-      return createPendingBooking(tx, {
-        propertyId: input.propertyId,
-        guestId: options.guestId,
-        guestName: input.guestName,
-        guestEmail: input.guestEmail,
-        guestPhone: input.guestPhone,
-        address: input.address,
-        specialRequests: input.specialRequests,
-        startDate: stay.checkIn,
-        endDate: stay.checkOut,
-        guestCount: stay.guests,
-        quote,
-        totalCents: quote.summary.totalPrice,
-        idempotencyKey: options.idempotencyKey,
-        locale: options.locale,
-      });
-    });
+    const bookingId = await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const limits = await loadStayLimits(tx, input.propertyId);
+        if (!limits.isActive) throw new ApiError("NOT_FOUND", "Property not found");
+        assertValidStay(stay, limits);
+        await assertUnpaidHoldsAllowed(tx, input.guestEmail);
+        if (!(await isStayFree(tx, input.propertyId, stay.checkIn, stay.checkOut)))
+          throw datesTaken();
+        const quote = quoteStay(await loadRates(tx, input.propertyId), nightsOf(stay), stay.guests);
+        if (options.guestId) {
+          await tx
+            .update(guests)
+            .set({ locale: options.locale })
+            .where(eq(guests.id, options.guestId));
+        }
+        return createPendingBooking(tx, {
+          propertyId: input.propertyId,
+          guestId: options.guestId,
+          guestName: input.guestName,
+          guestEmail: input.guestEmail,
+          guestPhone: input.guestPhone,
+          address: input.address,
+          specialRequests: input.specialRequests,
+          startDate: stay.checkIn,
+          endDate: stay.checkOut,
+          guestCount: stay.guests,
+          quote,
+          totalCents: quote.summary.totalPrice,
+          idempotencyKey: options.idempotencyKey,
+          locale: options.locale,
+        });
+      }),
+    );
     return { bookingId, created: true };
   } catch (error) {
     const state = sqlStateOf(error);

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gt, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { EXCLUSION_VIOLATION, sqlStateOf } from "@/db/errors";
+import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlStateOf } from "@/db/errors";
 import { calendarFeeds, importedStays, properties, stayHolds } from "@/db/schema";
 import {
   calendarConflictMail,
@@ -172,42 +172,44 @@ type Outcome =
 
 async function applyOutcome(feedId: string, outcome: Outcome): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ feed: calendarFeeds, homeName: properties.name })
-      .from(calendarFeeds)
-      .innerJoin(properties, eq(properties.id, calendarFeeds.propertyId))
-      .where(eq(calendarFeeds.id, feedId))
-      .for("update", { of: calendarFeeds });
-    // Removed by the owner while it was being fetched.
-    if (!row) return;
-    const { feed, homeName } = row;
-    const now = clock.now();
-    if (!outcome.ok) {
-      await recordFailure(tx, feed, homeName, outcome.reason, now);
-      return;
-    }
-    const today = todayInBrussels(now);
-    const stays =
-      outcome.stays === "unchanged" ? await storedStays(tx, feed.id, today) : outcome.stays;
-    await reconcile(tx, feed, homeName, stays, today);
-    await tx
-      .update(calendarFeeds)
-      .set({
-        ...(outcome.validators
-          ? { etag: outcome.validators.etag, lastModified: outcome.validators.lastModified }
-          : {}),
-        lastSuccessAt: now,
-        eventCount: stays.length,
-        lastError: null,
-        failingSince: null,
-        consecutiveFailures: 0,
-        failureMailedAt: null,
-        nextFetchAt: new Date(now.getTime() + syncIntervalMs()),
-        lockedUntil: null,
-      })
-      .where(eq(calendarFeeds.id, feed.id));
-  });
+  await retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ feed: calendarFeeds, homeName: properties.name })
+        .from(calendarFeeds)
+        .innerJoin(properties, eq(properties.id, calendarFeeds.propertyId))
+        .where(eq(calendarFeeds.id, feedId))
+        .for("update", { of: calendarFeeds });
+      // Removed by the owner while it was being fetched.
+      if (!row) return;
+      const { feed, homeName } = row;
+      const now = clock.now();
+      if (!outcome.ok) {
+        await recordFailure(tx, feed, homeName, outcome.reason, now);
+        return;
+      }
+      const today = todayInBrussels(now);
+      const stays =
+        outcome.stays === "unchanged" ? await storedStays(tx, feed.id, today) : outcome.stays;
+      await reconcile(tx, feed, homeName, stays, today);
+      await tx
+        .update(calendarFeeds)
+        .set({
+          ...(outcome.validators
+            ? { etag: outcome.validators.etag, lastModified: outcome.validators.lastModified }
+            : {}),
+          lastSuccessAt: now,
+          eventCount: stays.length,
+          lastError: null,
+          failingSince: null,
+          consecutiveFailures: 0,
+          failureMailedAt: null,
+          nextFetchAt: new Date(now.getTime() + syncIntervalMs()),
+          lockedUntil: null,
+        })
+        .where(eq(calendarFeeds.id, feed.id));
+    }),
+  );
 }
 
 async function recordFailure(

@@ -29,6 +29,8 @@ import {
  */
 
 const HOUR_MS = 60 * 60_000;
+/** Today lists at most this many feeds: 50 homes on 4 channels each, with room to spare. */
+const MOST_FEEDS = 300;
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 function invalid(path: string, message: string): ApiError {
@@ -253,10 +255,14 @@ export async function listFeeds(propertyId: string): Promise<CalendarFeed[]> {
   return rows.map((row) => toHealth(row, conflicts, now));
 }
 
-/** The feeds of every home that are failing (for an hour or more), for Today. */
-export async function listFailingFeeds(): Promise<CalendarFeed[]> {
+/** Every home's feeds with their health, for Today: failing first, then failed last time. */
+export async function listAllFeedHealth(): Promise<CalendarFeed[]> {
   const now = clock.now();
-  return (await feedRows(null)).map((row) => toHealth(row, [], now)).filter((feed) => feed.failing);
+  const rank = (feed: CalendarFeed) => (feed.failing ? 0 : feed.lastError ? 1 : 2);
+  return (await feedRows(null))
+    .map((row) => toHealth(row, [], now))
+    .sort((a, b) => rank(a) - rank(b))
+    .slice(0, MOST_FEEDS);
 }
 
 /** A home's feeds for its page; 404 for an unknown home. */

@@ -11,7 +11,7 @@ export { startCalendarSync, syncDueFeeds } from "./feed-sync.server";
 export {
   addFeed,
   listAllCalendarConflicts,
-  listFailingFeeds,
+  listAllFeedHealth,
   listFeeds,
   listHomeFeeds,
   removeFeed,

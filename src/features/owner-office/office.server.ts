@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { listArrivalsAndDepartures, listRequestsToReview } from "@/features/bookings/server";
-import { listAllCalendarConflicts, listFailingFeeds } from "@/features/channel-sync/server";
+import { listAllCalendarConflicts, listAllFeedHealth } from "@/features/channel-sync/server";
 import { listContactMessages } from "@/features/contact/server";
 import { listDeadMail } from "@/features/mail/server";
 import { listSubscriberPage } from "@/features/newsletter/server";
@@ -26,14 +26,14 @@ export async function loadOwnerToday(): Promise<OwnerToday> {
   const now = clock.now();
   const today = todayInBrussels(now);
   const since = new Date(now.getTime() - PAYMENT_DAYS * 24 * 60 * 60_000);
-  const [stays, requestsToReview, payments, undeliveredMail, calendarConflicts, failingFeeds] =
+  const [stays, requestsToReview, payments, undeliveredMail, calendarConflicts, calendarFeeds] =
     await Promise.all([
       listArrivalsAndDepartures(today, TODAY_DAYS),
       listRequestsToReview(),
       listPaymentTrouble(since),
       listDeadMail(),
       listAllCalendarConflicts(),
-      listFailingFeeds(),
+      listAllFeedHealth(),
     ]);
   return {
     today,
@@ -43,7 +43,7 @@ export async function loadOwnerToday(): Promise<OwnerToday> {
     payments,
     undeliveredMail,
     calendarConflicts,
-    failingFeeds,
+    calendarFeeds,
   };
 }
 

@@ -47,8 +47,8 @@ export const ownerTodaySchema = z.object({
   ),
   /** Stays other channels sold on nights held here, not ended: each needs the owner. */
   calendarConflicts: z.array(calendarConflictSchema),
-  /** Channels' calendars that have failed for an hour or more. */
-  failingFeeds: z.array(calendarFeedSchema),
+  /** Every channel's calendar the homes read, with its health: failing ones first. */
+  calendarFeeds: z.array(calendarFeedSchema),
 });
 export type OwnerToday = z.output<typeof ownerTodaySchema>;
 

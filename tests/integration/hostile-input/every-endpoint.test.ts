@@ -3,8 +3,9 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { contactMessages, outboxEmails, payments } from "@/db/schema";
+import { calendarFeeds, contactMessages, outboxEmails, payments } from "@/db/schema";
 import { blockDates } from "@/features/availability/server";
+import { calendarTokenOf, newCalendarToken } from "@/features/channel-sync/server";
 import { enqueueMail } from "@/features/mail/server";
 import { addDays } from "@/lib/dates";
 import { bearer, signInAs, type SignedInGuest } from "../../support/auth";
@@ -48,6 +49,8 @@ let blockId: string;
 let deadMailId: string;
 let messageId: string;
 let photos: Uint8Array[];
+let calendarFile: string;
+let feedId: string;
 
 const OWNERS = ["fuzzing.owner@owners.example", "leaving.owner@owners.example"];
 const PASSKEY_OWNER = "passkey.owner@owners.example";
@@ -120,6 +123,20 @@ beforeAll(async () => {
     new Uint8Array(await plain.clone().png().toBuffer()),
   ];
   ownedHome = await createProperty({ images: 1 });
+  calendarFile = `${await calendarTokenOf(ownedHome.id)}.ics`;
+  // Written straight in, so no fetch runs; the generated feeds below name a host that never resolves.
+  const [feed] = await (
+    await getDb()
+  )
+    .insert(calendarFeeds)
+    .values({
+      propertyId: ownedHome.id,
+      label: "Fuzzed channel",
+      url: "https://calendar.invalid/home.ics",
+      exportToken: newCalendarToken(),
+    })
+    .returning();
+  feedId = feed!.id;
 });
 
 // An owner with a passkey, signed in, and a pending sign-in of theirs at the passkey step.
@@ -500,6 +517,32 @@ const endpoints: Endpoint[] = [
     knownIds: () => [ownedHome.id],
   })),
   { method: "GET", path: "/api/owner/catalogue", owner: signedInOwner },
+  { method: "GET", path: "/api/ical/{file}", knownIds: () => [calendarFile] },
+  ...(["calendar-address", "feeds/sync"] as const).map((action): Endpoint => ({
+    method: "POST",
+    path: `/api/owner/homes/{id}/${action}`,
+    owner: signedInOwner,
+    knownIds: () => [ownedHome.id],
+  })),
+  {
+    method: "GET",
+    path: "/api/owner/homes/{id}/feeds",
+    owner: signedInOwner,
+    knownIds: () => [ownedHome.id],
+  },
+  {
+    method: "POST",
+    path: "/api/owner/homes/{id}/feeds",
+    owner: signedInOwner,
+    knownIds: () => [ownedHome.id],
+    body: () => jsonBodies({ label: "Fuzzed", url: "https://calendar.invalid/other.ics" }),
+  },
+  {
+    method: "POST",
+    path: "/api/owner/feeds/{id}/remove",
+    owner: signedInOwner,
+    knownIds: () => [feedId],
+  },
   {
     method: "POST",
     path: "/api/owner/amenities",

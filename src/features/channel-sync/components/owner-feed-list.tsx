@@ -5,7 +5,8 @@ import type { CalendarFeed } from "../feeds";
 import { OwnerConflictList } from "./owner-conflict-list";
 import { RemoveFeedButton } from "./owner-feed-actions";
 
-function Health({ feed }: { feed: CalendarFeed }) {
+/** A feed's health in two words; red when it has failed for an hour. */
+export function FeedHealthBadge({ feed }: { feed: CalendarFeed }) {
   if (feed.failing) return <Badge tone="red">Failing for over an hour</Badge>;
   if (feed.lastError) return <Badge tone="orange">Last fetch failed</Badge>;
   if (!feed.lastSuccessAt) return <Badge tone="grey">Not fetched yet</Badge>;
@@ -31,7 +32,7 @@ export function OwnerFeedList({ feeds }: { feeds: CalendarFeed[] }) {
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="flex items-center gap-2 font-semibold break-words text-forest-900">
-              {feed.label} <Health feed={feed} />
+              {feed.label} <FeedHealthBadge feed={feed} />
             </h3>
             <RemoveFeedButton feedId={feed.id} label={feed.label} />
           </div>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { calendarConflictMail, sample } from "./calendar-conflict";
-import { calendarFeedFailingMail, sample as failingSample } from "./calendar-feed-failing";
 import { expectEscaped, TYPED_MARKUP } from "./testing";
 
 describe("the calendar conflict notice to the owner", () => {
@@ -26,14 +25,5 @@ describe("the calendar conflict notice to the owner", () => {
   it("shows a typed label as text", async () => {
     const mail = await calendarConflictMail({ ...sample, feedLabel: TYPED_MARKUP });
     expectEscaped(mail.html, TYPED_MARKUP);
-  });
-});
-
-describe("the failing calendar notice to the owner", () => {
-  it("names the home and feed, the failure in plain words and the last good read", async () => {
-    const mail = await calendarFeedFailingMail(failingSample);
-    expect(mail.subject).toBe("Calendar sync failing at Forest Lodge: Booking.com");
-    expect(mail.text).toContain("The feed answered 503 (Service Unavailable).");
-    expect(mail.text).toContain("It was last read at 2026-07-10 08:20 UTC.");
   });
 });

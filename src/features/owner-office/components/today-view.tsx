@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { OwnerConflictList } from "@/features/channel-sync";
+import { OwnerConflictList, OwnerFeedHealthTable } from "@/features/channel-sync";
 import { formatShortDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import type { OwnerToday } from "../schemas";
@@ -88,41 +88,20 @@ const PAYMENT_KINDS = {
 /** The back office's first page: the week ahead and what needs the owner. */
 export function TodayView({ today }: { today: OwnerToday }) {
   const { arrivals, departures, requestsToReview, payments, undeliveredMail } = today;
-  const { calendarConflicts, failingFeeds } = today;
+  const { calendarConflicts, calendarFeeds } = today;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="lg:col-span-2">
         <Section
           title="Calendar sync"
-          count={calendarConflicts.length + failingFeeds.length}
-          empty="Every channel's calendar is read and agrees with this one."
+          count={calendarConflicts.length + calendarFeeds.length}
+          empty="No home reads another channel's calendar yet: add one on the home's page."
         >
-          <div className="flex flex-col gap-3">
+          <div className="flex flex-col gap-4">
             {calendarConflicts.length > 0 ? (
               <OwnerConflictList conflicts={calendarConflicts} showHome />
             ) : null}
-            {failingFeeds.length > 0 ? (
-              <ul className="flex flex-col divide-y divide-stone-100">
-                {failingFeeds.map((feed) => (
-                  <li key={feed.id} className="flex flex-col gap-1 py-2">
-                    <span className="flex flex-wrap items-center gap-2">
-                      <Badge tone="red">Failing for over an hour</Badge>
-                      <Link
-                        href={`/owner/homes/${feed.homeId}`}
-                        className="font-medium text-forest-800 underline underline-offset-4"
-                      >
-                        {feed.homeName}
-                      </Link>
-                      <span>· {feed.label}</span>
-                    </span>
-                    <span className="text-stone-700">
-                      {feed.lastError}
-                      {` Last successful fetch: ${feed.lastSuccessAt ? formatInstant(feed.lastSuccessAt) : "never"}.`}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {calendarFeeds.length > 0 ? <OwnerFeedHealthTable feeds={calendarFeeds} /> : null}
           </div>
         </Section>
       </div>
