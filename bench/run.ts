@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: page speed, API throughput against a bare-Node baseline, booking contention,
- * growth to 10,000 homes and server memory, on the production build. Prints one table and
+ * the owner pages, the channel calendar, growth to 10,000 homes and server memory, on the
+ * production build. Prints one table and
  * writes bench/results/latest.json. Numbers never fail the run; they are shown beside targets.
  */
 import { execFileSync } from "node:child_process";
@@ -12,6 +13,7 @@ import { openDatabase } from "@/db/client";
 import { seedDatabase } from "@/db/seed";
 import { startPostgresCluster, type PostgresCluster } from "../tests/support/postgres";
 import { measureApi, type ApiFigures } from "./api";
+import { measureCalendarExport, type CalendarFigures } from "./calendar";
 import { catalogue } from "../tests/support/stays";
 import { measureContention, type ContentionFigures } from "./contention";
 import { measureGrowth, type GrowthFigures } from "./growth";
@@ -25,7 +27,7 @@ import { measurePageSpeed, type PageSpeed } from "./lighthouse";
 /** The load generator is one client address making thousands of bookings: not an abuse here. */
 const ONE_LOAD_CLIENT = { BOOKING_REQUESTS_PER_HOUR: "100000" };
 
-type Section = "pagespeed" | "api" | "contention" | "owner" | "growth";
+type Section = "pagespeed" | "api" | "contention" | "owner" | "calendar" | "growth";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
@@ -41,6 +43,7 @@ const settings = {
   growthSizes: quick ? [10, 100] : [10, 100, 1000, 10_000],
   growthSeconds: quick ? 2 : 3,
   ownerSeconds: quick ? 2 : 4,
+  calendarSeconds: quick ? 2 : 5,
 };
 /** The whole run is bounded; past this it stops everything it started and exits. */
 const TIME_LIMIT_MS = 14 * 60_000;
@@ -62,6 +65,7 @@ interface Results {
   api: Record<string, ApiFigures>;
   contention: ContentionFigures | null;
   owner: OwnerFigures | null;
+  calendar: CalendarFigures | null;
   growth: GrowthFigures | null;
   memory: Memory[];
   rows: Row[];
@@ -246,6 +250,43 @@ function rowsOf(results: Results): Row[] {
       });
     }
   }
+  const calendar = results.calendar;
+  if (calendar) {
+    const section = "channel calendar (1 home, 200 stays)";
+    rows.push({
+      section,
+      measure: "VEVENTs in the answer",
+      value: calendar.events,
+      target: "= 200",
+      met: calendar.events === 200,
+    });
+    rows.push({
+      section,
+      measure: "answer size (gzipped)",
+      value: `${round(calendar.bodyBytes / 1024)} (${round(calendar.gzipBytes / 1024)})`,
+      unit: "KB",
+    });
+    for (const [mode, read] of [
+      ["whole", calendar.full],
+      ["If-None-Match", calendar.conditional],
+    ] as const) {
+      const measure = `${mode} (${read.expectedStatus})`;
+      rows.push({
+        section,
+        measure: `${measure} req/s`,
+        value: read.requestsPerSecond,
+        ...atLeast(read.requestsPerSecond, 1000),
+      });
+      rows.push({ section, measure: `${measure} p50`, value: read.p50Ms, unit: "ms" });
+      rows.push({ section, measure: `${measure} p99`, value: read.p99Ms, unit: "ms" });
+      rows.push({
+        section,
+        measure: `${measure} other answers and errors`,
+        value: read.errors,
+        ...atMost(read.errors, 0),
+      });
+    }
+  }
   const growth = results.growth;
   if (growth) {
     for (const step of growth.steps) {
@@ -321,6 +362,7 @@ const results: Results = {
   api: {},
   contention: null,
   owner: null,
+  calendar: null,
   growth: null,
   memory: [],
   rows: [],
@@ -413,6 +455,10 @@ async function main(): Promise<void> {
     if (enabled("owner")) {
       progress("Owner pages");
       results.owner = await measureOwnerPages(cluster, settings.ownerSeconds, progress);
+    }
+    if (enabled("calendar")) {
+      progress("Channel calendar");
+      results.calendar = await measureCalendarExport(cluster, settings.calendarSeconds, progress);
     }
     if (enabled("growth")) {
       progress(`Growth to ${settings.growthSizes.join(", ")} homes`);

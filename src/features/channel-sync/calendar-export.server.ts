@@ -1,8 +1,10 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import ICAL from "ical.js";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
+import { cachedRead } from "@/db/read-cache";
 import {
   bookings,
   calendarFeeds,
@@ -20,8 +22,9 @@ import { site } from "@/lib/site";
 /*
  * A home's calendar for other channels (docs/decisions/0035): one all-day event per hold that
  * has not ended, `SUMMARY:Reserved`, no guest's name or contact. Channels poll it every few
- * minutes, so an answer costs one indexed query: the events' fingerprint is the ETag, and the
- * text for a fingerprint is made once and kept.
+ * minutes, so an answer costs one statement, the token's lookup: the text and its fingerprint
+ * (the ETag) are kept in the read cache until the home's holds change, and the text for a
+ * fingerprint is made once. Both statements are prepared once per database.
  */
 
 /** 128 random bits, as the secret of a calendar address. */
@@ -51,56 +54,74 @@ const FORMAT_VERSION = "1";
 const PRODUCT_ID = `-//${site.name}//Channel calendar//EN`;
 const UID_DOMAIN = "calendar.ardennes-stays";
 
+/** A calendar's statements, prepared once per database (decision 0014). */
+function prepareStatements(db: Database) {
+  const token = sql.placeholder("token");
+  const leaveOut = sql.placeholder("leaveOut");
+  return {
+    // A home's own token or a feed's: one round trip either way.
+    scope: unionAll(
+      db
+        .select({ propertyId: properties.id, feedId: sql<string | null>`NULL::uuid` })
+        .from(properties)
+        .where(eq(properties.calendarToken, token)),
+      db
+        .select({ propertyId: calendarFeeds.propertyId, feedId: calendarFeeds.id })
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.exportToken, token)),
+    ).prepare("calendar_scope"),
+    holds: db
+      .select({
+        bookingId: stayHolds.bookingId,
+        blockId: stayHolds.ownerBlockId,
+        importId: stayHolds.importedStayId,
+        checkIn: sql<string>`lower(${stayHolds.stay})::text`,
+        checkOut: sql<string>`upper(${stayHolds.stay})::text`,
+        stamp:
+          sql<Date>`coalesce(${bookings.createdAt}, ${ownerBlocks.createdAt}, ${importedStays.updatedAt})`.mapWith(
+            (value: string | Date) => new Date(value),
+          ),
+      })
+      .from(stayHolds)
+      .leftJoin(bookings, eq(bookings.id, stayHolds.bookingId))
+      .leftJoin(ownerBlocks, eq(ownerBlocks.id, stayHolds.ownerBlockId))
+      .leftJoin(importedStays, eq(importedStays.id, stayHolds.importedStayId))
+      .where(
+        and(
+          eq(stayHolds.propertyId, sql.placeholder("propertyId")),
+          sql`upper(${stayHolds.stay}) > ${sql.placeholder("since")}::date`,
+          sql`(${leaveOut}::uuid IS NULL OR ${importedStays.feedId} IS DISTINCT FROM ${leaveOut}::uuid)`,
+        ),
+      )
+      .orderBy(asc(sql`lower(${stayHolds.stay})`))
+      .prepare("calendar_holds"),
+  };
+}
+
+const statements = new WeakMap<Database, ReturnType<typeof prepareStatements>>();
+
+async function prepared(): Promise<ReturnType<typeof prepareStatements>> {
+  const db = await getDb();
+  let found = statements.get(db);
+  if (!found) statements.set(db, (found = prepareStatements(db)));
+  return found;
+}
+
 /** The home a token names, and the feed whose own events it leaves out (a channel's address). */
 async function exportScope(
   token: string,
 ): Promise<{ propertyId: string; leaveOutFeedId: string | null } | null> {
-  const db = await getDb();
-  const [home] = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(eq(properties.calendarToken, token));
-  if (home) return { propertyId: home.id, leaveOutFeedId: null };
-  const [feed] = await db
-    .select({ id: calendarFeeds.id, propertyId: calendarFeeds.propertyId })
-    .from(calendarFeeds)
-    .where(eq(calendarFeeds.exportToken, token));
-  return feed ? { propertyId: feed.propertyId, leaveOutFeedId: feed.id } : null;
+  const [scope] = await (await prepared()).scope.execute({ token });
+  return scope ? { propertyId: scope.propertyId, leaveOutFeedId: scope.feedId } : null;
 }
 
 async function heldStays(
   propertyId: string,
   leaveOutFeedId: string | null,
+  since: CalendarDate,
 ): Promise<ExportedHold[]> {
-  const db = await getDb();
-  // A stay that ended yesterday is of no use to a channel; one that ends today still shows.
-  const since = addDays(todayInBrussels(), -1);
-  const rows = await db
-    .select({
-      bookingId: stayHolds.bookingId,
-      blockId: stayHolds.ownerBlockId,
-      importId: stayHolds.importedStayId,
-      checkIn: sql<string>`lower(${stayHolds.stay})::text`,
-      checkOut: sql<string>`upper(${stayHolds.stay})::text`,
-      stamp:
-        sql<Date>`coalesce(${bookings.createdAt}, ${ownerBlocks.createdAt}, ${importedStays.updatedAt})`.mapWith(
-          (value: string | Date) => new Date(value),
-        ),
-    })
-    .from(stayHolds)
-    .leftJoin(bookings, eq(bookings.id, stayHolds.bookingId))
-    .leftJoin(ownerBlocks, eq(ownerBlocks.id, stayHolds.ownerBlockId))
-    .leftJoin(importedStays, eq(importedStays.id, stayHolds.importedStayId))
-    .where(
-      and(
-        eq(stayHolds.propertyId, propertyId),
-        sql`upper(${stayHolds.stay}) > ${since}::date`,
-        leaveOutFeedId
-          ? sql`${importedStays.feedId} IS DISTINCT FROM ${leaveOutFeedId}::uuid`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(${stayHolds.stay})`));
+  const statement = (await prepared()).holds;
+  const rows = await statement.execute({ propertyId, since, leaveOut: leaveOutFeedId });
   return rows.map((row) => {
     const [source, sourceId]: [HoldSource, string | null] = row.bookingId
       ? ["booking", row.bookingId]
@@ -115,6 +136,31 @@ async function heldStays(
       stamp: row.stamp,
     };
   });
+}
+
+/**
+ * The calendar's text and fingerprint, from the read cache (decision 0012) until the home's holds
+ * change: every write to `stay_holds` notifies with the home's id. The day is in the key, since a
+ * stay that ended yesterday leaves the calendar at midnight. A source's stamp changes only with
+ * its hold (bookings and blocks keep theirs; an imported stay moves its hold when its dates move).
+ * The text is made when the holds are read: after a change every channel fetches it anyway.
+ */
+function currentCalendar(scope: {
+  propertyId: string;
+  leaveOutFeedId: string | null;
+}): Promise<CalendarExport> {
+  // A stay that ended yesterday is of no use to a channel; one that ends today still shows.
+  const since = addDays(todayInBrussels(), -1);
+  return cachedRead(
+    `calendar:${since}:${scope.propertyId}:${scope.leaveOutFeedId ?? "all"}`,
+    { holdsOf: scope.propertyId },
+    async () => {
+      const holds = await heldStays(scope.propertyId, scope.leaveOutFeedId, since);
+      const etag = fingerprint(holds);
+      return { etag, body: textFor(etag, holds) };
+    },
+    ({ body }) => body.length,
+  );
 }
 
 function fingerprint(holds: ExportedHold[]): string {
@@ -162,7 +208,7 @@ function textFor(etag: string, holds: ExportedHold[]): string {
 
 /**
  * The calendar a secret address names (a home's, or a channel's without that feed's events);
- * null for an address that names none. `body` is made only when `ifNoneMatch` is not current.
+ * null for an address that names none. `body` is empty when `ifNoneMatch` is current.
  */
 export async function exportCalendar(
   token: string,
@@ -170,12 +216,11 @@ export async function exportCalendar(
 ): Promise<(CalendarExport & { notModified: boolean }) | null> {
   const scope = await exportScope(token);
   if (!scope) return null;
-  const holds = await heldStays(scope.propertyId, scope.leaveOutFeedId);
-  const etag = fingerprint(holds);
+  const { etag, body } = await currentCalendar(scope);
   if (ifNoneMatch !== null && ifNoneMatch.split(",").some((tag) => tag.trim() === etag)) {
     return { etag, body: "", notModified: true };
   }
-  return { etag, body: textFor(etag, holds), notModified: false };
+  return { etag, body, notModified: false };
 }
 
 /** The home's calendar secret, made on first use. */
