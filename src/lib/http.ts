@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { pluralize } from "./text";
 
 /** Machine codes of the API and the status each one responds with. */
 const statusByCode = {
@@ -57,6 +58,23 @@ export class ApiError extends Error {
     if (this.details !== undefined) body.details = this.details;
     return body;
   }
+}
+
+/** "60 minutes", or in hours beyond an hour: a day's limit reads "23 hours". */
+function waitText(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return minutes <= 60 ? pluralize(minutes, "minute") : pluralize(Math.ceil(minutes / 60), "hour");
+}
+
+/** The API's 429 for a limit reached: what was done too often, how long to wait, Retry-After. */
+export function rateLimited(what: string, retryAfterSeconds: number): ApiError {
+  return new ApiError(
+    "RATE_LIMITED",
+    `${what}. Please try again in ${waitText(retryAfterSeconds)}.`,
+    {
+      headers: { "Retry-After": String(retryAfterSeconds) },
+    },
+  );
 }
 
 export function notFound(what: string): ApiError {

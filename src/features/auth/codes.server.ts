@@ -6,9 +6,8 @@ import { hitRateLimits, undoRateLimitHits } from "@/db/rate-limits";
 import { guests, loginCodes } from "@/db/schema";
 import type { Locale } from "@/i18n/locales";
 import { clock } from "@/lib/clock";
-import { ApiError } from "@/lib/http";
+import { ApiError, rateLimited } from "@/lib/http";
 import { appSecret } from "@/lib/secret";
-import { pluralize } from "@/lib/text";
 import {
   BLANKED_CODE,
   enqueueMail,
@@ -30,22 +29,6 @@ function hashCode(email: string, code: string): string {
 
 function newCode(): string {
   return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
-}
-
-/** "in 60 minutes", or in hours beyond an hour: a day's limit reads "in 23 hours". */
-function waitText(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return minutes <= 60 ? pluralize(minutes, "minute") : pluralize(Math.ceil(minutes / 60), "hour");
-}
-
-function tooMany(what: string, retryAfterSeconds: number): ApiError {
-  return new ApiError(
-    "RATE_LIMITED",
-    `${what}. Please try again in ${waitText(retryAfterSeconds)}.`,
-    {
-      headers: { "Retry-After": String(retryAfterSeconds) },
-    },
-  );
 }
 
 /** Who a code signs in: a code of one purpose never verifies the other. */
@@ -85,7 +68,7 @@ export async function requestSignInCode(input: {
     now,
   );
   if (!limited.allowed) {
-    throw tooMany("Too many verification codes requested", limited.retryAfterSeconds);
+    throw rateLimited("Too many verification codes requested", limited.retryAfterSeconds);
   }
 
   const code = newCode();
@@ -154,7 +137,7 @@ export async function spendSignInCode<T>(
   ];
   const limited = await hitRateLimits(db, failures, now);
   if (!limited.allowed) {
-    throw tooMany("Too many wrong verification codes", limited.retryAfterSeconds);
+    throw rateLimited("Too many wrong verification codes", limited.retryAfterSeconds);
   }
   const result = await db.transaction(async (tx): Promise<Spent<T>> => {
     const live = await tx

@@ -12,8 +12,7 @@ import type { Locale } from "@/i18n/locales";
 import { loadRates } from "@/features/pricing/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
-import { ApiError } from "@/lib/http";
-import { pluralize } from "@/lib/text";
+import { ApiError, rateLimited } from "@/lib/http";
 import { limitBookingReceivedMail } from "./booking-mail-limit.server";
 import { createPendingBooking, type Transaction } from "./lifecycle/lifecycle.server";
 import { PAYABLE_STATUSES } from "./lifecycle/transitions";
@@ -41,12 +40,7 @@ export async function countBookingRequest(address: string): Promise<void> {
     clock.now(),
   );
   if (allowance.allowed) return;
-  const minutes = Math.ceil(allowance.retryAfterSeconds / 60);
-  throw new ApiError(
-    "RATE_LIMITED",
-    `Too many booking requests from your connection. Please try again in ${pluralize(minutes, "minute")}.`,
-    { headers: { "Retry-After": String(allowance.retryAfterSeconds) } },
-  );
+  throw rateLimited("Too many booking requests from your connection", allowance.retryAfterSeconds);
 }
 
 /**

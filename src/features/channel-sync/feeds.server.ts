@@ -9,8 +9,7 @@ import { recordActivity } from "@/features/owner-activity/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { todayInBrussels } from "@/lib/dates";
-import { ApiError, notFound, parseInput } from "@/lib/http";
-import { pluralize } from "@/lib/text";
+import { ApiError, notFound, parseInput, rateLimited } from "@/lib/http";
 import { calendarAddress, newCalendarToken } from "./calendar-export.server";
 import { feedAddressProblem } from "./feed-fetch.server";
 import { FAILING_AFTER_MS, syncFeedsOfHome, type FetchOptions } from "./feed-sync.server";
@@ -142,11 +141,9 @@ export async function syncHomeNow(
     clock.now(),
   );
   if (!allowance.allowed) {
-    const minutes = Math.ceil(allowance.retryAfterSeconds / 60);
-    throw new ApiError(
-      "RATE_LIMITED",
-      `This home's calendars were synced ${FEED_SYNCS_PER_HOUR} times this hour. Please try again in ${pluralize(minutes, "minute")}.`,
-      { headers: { "Retry-After": String(allowance.retryAfterSeconds) } },
+    throw rateLimited(
+      `This home's calendars were synced ${FEED_SYNCS_PER_HOUR} times this hour`,
+      allowance.retryAfterSeconds,
     );
   }
   await syncFeedsOfHome(propertyId, options);

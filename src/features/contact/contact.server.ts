@@ -4,8 +4,7 @@ import { hitRateLimit } from "@/db/rate-limits";
 import { contactMessages } from "@/db/schema";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
-import { ApiError } from "@/lib/http";
-import { pluralize } from "@/lib/text";
+import { rateLimited } from "@/lib/http";
 import { contactMessageMail, enqueueMail } from "@/features/mail/server";
 import { CONTACT_LIMIT_PER_IP } from "./limits";
 import { CONTACT_TEXTS, type contactMessageSchema } from "./schemas";
@@ -24,12 +23,7 @@ export async function sendContactMessage(
   const { limit, windowMs } = CONTACT_LIMIT_PER_IP;
   const allowance = await hitRateLimit(db, `contact-ip:${input.ip}`, limit, windowMs, clock.now());
   if (!allowance.allowed) {
-    const minutes = Math.ceil(allowance.retryAfterSeconds / 60);
-    throw new ApiError(
-      "RATE_LIMITED",
-      `Too many messages sent. Please try again in ${pluralize(minutes, "minute")}.`,
-      { headers: { "Retry-After": String(allowance.retryAfterSeconds) } },
-    );
+    throw rateLimited("Too many messages sent", allowance.retryAfterSeconds);
   }
   const mail = await contactMessageMail({
     name: input.name,

@@ -7,9 +7,8 @@ import { hitRateLimit } from "@/db/rate-limits";
 import { properties, propertyImages } from "@/db/schema";
 import { recordActivity } from "@/features/owner-activity/server";
 import { clock } from "@/lib/clock";
-import { ApiError, notFound, parseInput } from "@/lib/http";
+import { ApiError, notFound, parseInput, rateLimited } from "@/lib/http";
 import { TRANSLATED_LOCALES, type Translations } from "@/i18n/translated-texts";
-import { pluralize } from "@/lib/text";
 import { propertyImageUrl } from "./image-loader";
 import { forgetPropertyImage } from "./images.server";
 import {
@@ -221,11 +220,9 @@ export async function addOwnerPhoto(
     clock.now(),
   );
   if (!allowance.allowed) {
-    const minutes = Math.ceil(allowance.retryAfterSeconds / 60);
-    throw new ApiError(
-      "RATE_LIMITED",
-      `You have uploaded ${PHOTO_UPLOADS_PER_HOUR} photos this hour. Please try again in ${pluralize(minutes, "minute")}.`,
-      { headers: { "Retry-After": String(allowance.retryAfterSeconds) } },
+    throw rateLimited(
+      `You have uploaded ${PHOTO_UPLOADS_PER_HOUR} photos this hour`,
+      allowance.retryAfterSeconds,
     );
   }
   const photo = await storablePhoto(bytes);
