@@ -120,8 +120,7 @@ async function generateBookings(client: pg.Client, from: number, to: number): Pr
       cleaningFeeCents: 6000,
       serviceFeeCents: 4500,
     },
-    3,
-    2,
+    { checkIn: "2027-01-08", checkOut: "2027-01-11", guests: 2 },
   );
   const result = await client.query(
     `WITH stays AS (

@@ -473,6 +473,41 @@ export const ownerBlocks = pgTable(
 );
 
 /**
+ * A season of one home (DESIGN 9): a named date range [start, end) whose nights cost its nightly
+ * price, with optional fixed prices for a stay that is exactly one weekend, midweek or week
+ * inside it, and an optional minimum stay for stays that start in it. A home's seasons never
+ * overlap (an exclusion constraint in the migration).
+ */
+export const seasons = pgTable(
+  "seasons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    pricePerNightCents: integer("price_per_night_cents").notNull(),
+    weekendPriceCents: integer("weekend_price_cents"),
+    midweekPriceCents: integer("midweek_price_cents"),
+    weekPriceCents: integer("week_price_cents"),
+    minStayNights: integer("min_stay_nights"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("seasons_property").on(t.propertyId),
+    check("seasons_dates_ordered", sql`${t.endDate} > ${t.startDate}`),
+    check(
+      "seasons_prices_not_negative",
+      sql`${t.pricePerNightCents} >= 0 AND coalesce(${t.weekendPriceCents}, 0) >= 0 AND coalesce(${t.midweekPriceCents}, 0) >= 0 AND coalesce(${t.weekPriceCents}, 0) >= 0`,
+    ),
+    check("seasons_min_stay_positive", sql`${t.minStayNights} IS NULL OR ${t.minStayNights} >= 1`),
+  ],
+);
+
+/**
  * A calendar another channel (Airbnb, Booking.com, Vrbo) publishes for one home, fetched by the
  * channel-sync job. Its own export address leaves out its own events, so the channel never sees
  * its bookings echoed back.

@@ -146,7 +146,21 @@ describe("GET /api/public/properties/{id}/quote", () => {
     );
     expect(status).toBe(200);
     expect(body).toEqual({
-      basePrice: { perNight: 200, total: 600 },
+      basePrice: {
+        perNight: 200,
+        total: 600,
+        lines: [
+          {
+            from: friday,
+            to: addDays(friday, 3),
+            nights: 3,
+            perNight: 200,
+            total: 600,
+            season: null,
+            kind: null,
+          },
+        ],
+      },
       supplements: { perNight: 15, total: 180 },
       touristTax: { perNight: 2.25, total: 27 },
       cleaningFee: 75,

@@ -5,11 +5,11 @@ import { getDb } from "@/db/client";
 import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlStateOf } from "@/db/errors";
 import { hitRateLimit } from "@/db/rate-limits";
 import { bookings, guests, payments } from "@/db/schema";
-import { nightsOf, STAY_MESSAGES } from "@/features/availability";
+import { STAY_MESSAGES } from "@/features/availability";
 import { assertValidStay, isStayFree, loadStayLimits } from "@/features/availability/server";
 import { quoteStay } from "@/features/pricing";
 import type { Locale } from "@/i18n/locales";
-import { loadRates } from "@/features/pricing/server";
+import { loadPricing } from "@/features/pricing/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { ApiError, rateLimited } from "@/lib/http";
@@ -115,7 +115,8 @@ export async function createBooking(
         await assertUnpaidHoldsAllowed(tx, input.guestEmail);
         if (!(await isStayFree(tx, input.propertyId, stay.checkIn, stay.checkOut)))
           throw datesTaken();
-        const quote = quoteStay(await loadRates(tx, input.propertyId), nightsOf(stay), stay.guests);
+        const pricing = await loadPricing(tx, input.propertyId, stay);
+        const quote = quoteStay(pricing.rates, stay, pricing.seasons);
         if (options.guestId) {
           await tx
             .update(guests)

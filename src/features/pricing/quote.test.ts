@@ -1,5 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { quoteInEuros, quoteStay, type Rates } from "./quote";
+import { stayKindOf, type StayKind } from "@/features/availability";
+import { addDays, daysBetween, weekdayOf } from "@/lib/dates";
+import { quoteInEuros, quoteStay, type Rates, type SeasonPrice } from "./quote";
 
 const rates: Rates = {
   pricePerNightCents: 18500,
@@ -9,10 +12,17 @@ const rates: Rates = {
   serviceFeeCents: 4500,
 };
 
+/** A stay of `nights` from a Friday (2027-03-05), as the quote takes it. */
+const fromFriday = (nights: number, guests = 2) => ({
+  checkIn: "2027-03-05",
+  checkOut: addDays("2027-03-05", nights),
+  guests,
+});
+
 describe("quoteStay", () => {
   it("charges price x nights, supplement and tax x guests x nights, plus both fees", () => {
-    const quote = quoteStay(rates, 3, 4);
-    expect(quote.basePrice).toEqual({ perNight: 18500, total: 55500 });
+    const quote = quoteStay(rates, fromFriday(3, 4));
+    expect(quote.basePrice).toMatchObject({ perNight: 18500, total: 55500 });
     expect(quote.supplements).toEqual({ perNight: 1250, total: 15000 });
     expect(quote.touristTax).toEqual({ perNight: 240, total: 2880 });
     expect(quote.cleaningFee).toBe(6000);
@@ -24,11 +34,24 @@ describe("quoteStay", () => {
     });
   });
 
+  it("lists a stay outside every season as one line at the home's own price", () => {
+    expect(quoteStay(rates, fromFriday(3)).basePrice.lines).toEqual([
+      {
+        from: "2027-03-05",
+        to: "2027-03-08",
+        nights: 3,
+        perNight: 18500,
+        total: 55500,
+        season: null,
+        kind: null,
+      },
+    ]);
+  });
+
   it("counts a missing supplement and tourist tax as 0", () => {
     const quote = quoteStay(
       { ...rates, supplementPerPersonCents: null, touristTaxCents: null },
-      4,
-      2,
+      fromFriday(4),
     );
     expect(quote.supplements).toEqual({ perNight: 0, total: 0 });
     expect(quote.touristTax).toEqual({ perNight: 0, total: 0 });
@@ -36,7 +59,10 @@ describe("quoteStay", () => {
   });
 
   it("adds the property's own cleaning and service fees", () => {
-    const quote = quoteStay({ ...rates, cleaningFeeCents: 9000, serviceFeeCents: 0 }, 1, 1);
+    const quote = quoteStay(
+      { ...rates, cleaningFeeCents: 9000, serviceFeeCents: 0 },
+      fromFriday(1, 1),
+    );
     expect(quote.summary.totalPrice).toBe(18500 + 1250 + 240 + 9000);
   });
 
@@ -49,19 +75,197 @@ describe("quoteStay", () => {
         cleaningFeeCents: 0,
         serviceFeeCents: 0,
       },
-      7,
-      3,
+      fromFriday(7, 3),
     );
     expect(quote.summary.totalPrice).toBe(70 + 420);
     expect(quoteInEuros(quote).summary.totalPrice).toBe(4.9);
   });
 });
 
+const summer: SeasonPrice = {
+  name: "Summer",
+  from: "2027-07-02",
+  to: "2027-09-01",
+  pricePerNightCents: 24000,
+  stayPriceCents: { weekend: 59900, week: 149900 },
+};
+
+describe("quoteStay in seasons", () => {
+  it("charges a weekend inside a season that fixes a weekend price exactly that price", () => {
+    const quote = quoteStay(rates, { checkIn: "2027-07-09", checkOut: "2027-07-12", guests: 2 }, [
+      summer,
+    ]);
+    expect(quote.basePrice).toEqual({
+      perNight: 19967,
+      total: 59900,
+      lines: [
+        {
+          from: "2027-07-09",
+          to: "2027-07-12",
+          nights: 3,
+          perNight: 19967,
+          total: 59900,
+          season: "Summer",
+          kind: "weekend",
+        },
+      ],
+    });
+  });
+
+  it("charges a midweek in a season without a midweek price by the season's nightly price", () => {
+    const quote = quoteStay(rates, { checkIn: "2027-07-12", checkOut: "2027-07-16", guests: 2 }, [
+      summer,
+    ]);
+    expect(quote.basePrice.lines).toEqual([
+      expect.objectContaining({ nights: 4, perNight: 24000, season: "Summer", kind: null }),
+    ]);
+    expect(quote.basePrice.total).toBe(96000);
+  });
+
+  it("charges each night of a stay across two seasons by the season it falls in", () => {
+    const autumn: SeasonPrice = {
+      name: "Autumn",
+      from: "2027-09-01",
+      to: "2027-11-01",
+      pricePerNightCents: 16000,
+      stayPriceCents: { week: 90000 },
+    };
+    // Friday 27 August to Friday 3 September: a week, but across two seasons.
+    const quote = quoteStay(rates, { checkIn: "2027-08-27", checkOut: "2027-09-03", guests: 2 }, [
+      summer,
+      autumn,
+    ]);
+    expect(quote.basePrice.lines).toEqual([
+      expect.objectContaining({ from: "2027-08-27", to: "2027-09-01", nights: 5, total: 120000 }),
+      expect.objectContaining({ from: "2027-09-01", to: "2027-09-03", nights: 2, total: 32000 }),
+    ]);
+    expect(quote.basePrice.total).toBe(152000);
+    expect(quote.basePrice.perNight).toBe(Math.round(152000 / 7));
+  });
+
+  it("charges the nights before a season at the home's own price", () => {
+    const quote = quoteStay(rates, { checkIn: "2027-06-28", checkOut: "2027-07-05", guests: 2 }, [
+      summer,
+    ]);
+    expect(quote.basePrice.lines.map(({ season, nights }) => [season, nights])).toEqual([
+      [null, 4],
+      ["Summer", 3],
+    ]);
+  });
+});
+
+// Random seasons over a year and random Monday/Friday stays in it (issue 19's property tests).
+const YEAR_START = "2027-01-01";
+const kindPrice = fc.option(fc.integer({ min: 1, max: 500_000 }), { nil: null });
+const seasonsArbitrary = fc
+  .uniqueArray(fc.integer({ min: 1, max: 364 }), { minLength: 0, maxLength: 8 })
+  .chain((cuts) => {
+    const bounds = [0, ...cuts.sort((a, b) => a - b), 365];
+    return fc.tuple(
+      ...bounds.slice(1).map((end, index) =>
+        fc.record({
+          inSeason: fc.boolean(),
+          pricePerNightCents: fc.integer({ min: 0, max: 100_000 }),
+          stayPriceCents: fc.record({ weekend: kindPrice, midweek: kindPrice, week: kindPrice }),
+          from: fc.constant(addDays(YEAR_START, bounds[index]!)),
+          to: fc.constant(addDays(YEAR_START, end)),
+        }),
+      ),
+    );
+  })
+  .map((ranges) =>
+    ranges
+      .filter((range) => range.inSeason)
+      .map(({ inSeason: _, ...range }, index): SeasonPrice => ({
+        name: `Season ${index}`,
+        ...range,
+      })),
+  );
+/** A check-in on a Monday or Friday of 2027, and a stay of up to four weeks. */
+const stayArbitrary = fc
+  .tuple(
+    fc.integer({ min: 0, max: 330 }),
+    // The stay kinds' lengths often, so fixed prices are met often.
+    fc.oneof(fc.constantFrom(3, 4, 7), fc.integer({ min: 1, max: 28 })),
+  )
+  .map(([day, nights]) => {
+    let checkIn = addDays(YEAR_START, day);
+    while (weekdayOf(checkIn) !== 1 && weekdayOf(checkIn) !== 5) checkIn = addDays(checkIn, 1);
+    return { checkIn, checkOut: addDays(checkIn, nights), guests: 2 };
+  });
+
+describe("quoteStay for any seasons and stay", () => {
+  it("lists lines that cover every night once and add up to the base price", () => {
+    fc.assert(
+      fc.property(seasonsArbitrary, stayArbitrary, (seasons, stay) => {
+        const { lines, total, perNight } = quoteStay(rates, stay, seasons).basePrice;
+        expect(lines.reduce((sum, line) => sum + line.total, 0)).toBe(total);
+        expect(lines[0]?.from).toBe(stay.checkIn);
+        expect(lines.at(-1)?.to).toBe(stay.checkOut);
+        for (const [index, line] of lines.entries()) {
+          expect(line.nights).toBe(daysBetween(line.from, line.to));
+          if (index > 0) expect(line.from).toBe(lines[index - 1]?.to);
+        }
+        expect(perNight).toBe(Math.round(total / daysBetween(stay.checkIn, stay.checkOut)));
+      }),
+    );
+  });
+
+  it("charges a stay that is exactly one weekend, midweek or week inside a season that fixes its price that price", () => {
+    fc.assert(
+      fc.property(seasonsArbitrary, stayArbitrary, (seasons, stay) => {
+        const kind: StayKind | null = stayKindOf(stay.checkIn, stay.checkOut);
+        const season = seasons.find(
+          (each) => each.from <= stay.checkIn && addDays(stay.checkOut, -1) < each.to,
+        );
+        const fixed = kind && season ? season.stayPriceCents[kind] : null;
+        const { total, lines } = quoteStay(rates, stay, seasons).basePrice;
+        if (kind && season && fixed != null) {
+          expect(total).toBe(fixed);
+          expect(lines).toEqual([expect.objectContaining({ season: season.name, kind })]);
+        } else {
+          expect(lines.every((line) => line.kind === null)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it("charges every other night by the season it falls in, or the home's price outside seasons", () => {
+    fc.assert(
+      fc.property(seasonsArbitrary, stayArbitrary, (seasons, stay) => {
+        const { lines } = quoteStay(rates, stay, seasons).basePrice;
+        if (lines.some((line) => line.kind !== null)) return;
+        for (const line of lines) {
+          for (let night = line.from; night < line.to; night = addDays(night, 1)) {
+            const season = seasons.find((each) => each.from <= night && night < each.to);
+            expect(line.perNight).toBe(season?.pricePerNightCents ?? rates.pricePerNightCents);
+            expect(line.season).toBe(season?.name ?? null);
+          }
+        }
+      }),
+    );
+  });
+});
+
 describe("quoteInEuros", () => {
   it("shows every amount in euros and says the currency", () => {
-    const euros = quoteInEuros(quoteStay(rates, 2, 2));
+    const euros = quoteInEuros(quoteStay(rates, fromFriday(2)));
     expect(euros).toEqual({
-      basePrice: { perNight: 185, total: 370 },
+      basePrice: {
+        perNight: 185,
+        total: 370,
+        lines: [
+          {
+            from: "2027-03-05",
+            to: "2027-03-07",
+            nights: 2,
+            perNight: 185,
+            total: 370,
+            season: null,
+            kind: null,
+          },
+        ],
+      },
       supplements: { perNight: 12.5, total: 50 },
       touristTax: { perNight: 2.4, total: 9.6 },
       cleaningFee: 60,

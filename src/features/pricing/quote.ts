@@ -1,4 +1,6 @@
+import { stayKindOf, type StayKind } from "@/features/availability";
 import { responseSchema } from "@/lib/api-client";
+import { addDays, daysBetween, type CalendarDate } from "@/lib/dates";
 import { centsToEuros } from "@/lib/money";
 
 /** What a property charges, in cents. Missing per-person amounts count as 0. */
@@ -15,9 +17,40 @@ export interface QuoteLine {
   total: number;
 }
 
+/** A season of one home (DESIGN 9): its nightly price and the fixed prices of its stay kinds. */
+export interface SeasonPrice {
+  name: string;
+  /** The first night and the first day after the season: [from, to). */
+  from: CalendarDate;
+  to: CalendarDate;
+  pricePerNightCents: number;
+  stayPriceCents: Partial<Record<StayKind, number | null>>;
+}
+
+/**
+ * Nights charged alike: a run of nights at one nightly price (`kind` null), or the whole stay at
+ * its season's fixed price for its kind. `season` is the season's name, null outside seasons.
+ */
+export interface BasePriceLine {
+  from: CalendarDate;
+  to: CalendarDate;
+  nights: number;
+  perNight: number;
+  total: number;
+  season: string | null;
+  kind: StayKind | null;
+}
+
+export interface StayToPrice {
+  checkIn: CalendarDate;
+  checkOut: CalendarDate;
+  guests: number;
+}
+
 /** A price breakdown in cents; the same object is shown, stored with a booking and charged. */
 export interface Quote {
-  basePrice: QuoteLine;
+  /** `perNight` is the total over the nights, rounded to the cent; the lines add up to `total`. */
+  basePrice: QuoteLine & { lines: BasePriceLine[] };
   supplements: QuoteLine;
   touristTax: QuoteLine;
   cleaningFee: number;
@@ -25,17 +58,73 @@ export interface Quote {
   summary: { nights: number; guests: number; totalPrice: number };
 }
 
+function seasonOf(night: CalendarDate, seasons: readonly SeasonPrice[]): SeasonPrice | null {
+  return seasons.find((season) => season.from <= night && night < season.to) ?? null;
+}
+
 /**
- * The one price function: base = price x nights; supplements and tourist tax = amount x guests
- * x nights; plus the cleaning and service fees.
+ * The base price of a stay (DESIGN 9): the season's fixed price when the stay is exactly one
+ * weekend, midweek or week inside one season that fixes a price for that kind; else each night
+ * at the nightly price of the season it falls in, or the home's own price outside seasons.
  */
-export function quoteStay(rates: Rates, nights: number, guests: number): Quote {
+function basePriceLines(
+  rates: Rates,
+  { checkIn, checkOut }: StayToPrice,
+  seasons: readonly SeasonPrice[],
+): BasePriceLine[] {
+  const nights = daysBetween(checkIn, checkOut);
+  const first = seasonOf(checkIn, seasons);
+  const kind = stayKindOf(checkIn, checkOut);
+  const fixed = kind && first ? first.stayPriceCents[kind] : null;
+  // Seasons are date ranges, so a stay whose last night is in its first night's season is inside it.
+  if (kind && first && fixed != null && seasonOf(addDays(checkOut, -1), seasons) === first) {
+    const perNight = Math.round(fixed / nights);
+    return [
+      { from: checkIn, to: checkOut, nights, perNight, total: fixed, season: first.name, kind },
+    ];
+  }
+  const lines: BasePriceLine[] = [];
+  for (let night = checkIn; night < checkOut; night = addDays(night, 1)) {
+    const season = seasonOf(night, seasons);
+    const perNight = season?.pricePerNightCents ?? rates.pricePerNightCents;
+    const name = season?.name ?? null;
+    const last = lines.at(-1);
+    if (last && last.season === name && last.perNight === perNight) {
+      last.to = addDays(night, 1);
+      last.nights += 1;
+      last.total += perNight;
+    } else {
+      lines.push({
+        from: night,
+        to: addDays(night, 1),
+        nights: 1,
+        perNight,
+        total: perNight,
+        season: name,
+        kind: null,
+      });
+    }
+  }
+  return lines;
+}
+
+/**
+ * The one price function: the base price by season (a stay outside every season costs the
+ * home's price x nights); supplements and tourist tax = amount x guests x nights; plus the
+ * cleaning and service fees.
+ */
+export function quoteStay(
+  rates: Rates,
+  stay: StayToPrice,
+  seasons: readonly SeasonPrice[] = [],
+): Quote {
+  const { guests } = stay;
+  const nights = daysBetween(stay.checkIn, stay.checkOut);
   const supplement = rates.supplementPerPersonCents ?? 0;
   const tax = rates.touristTaxCents ?? 0;
-  const basePrice = {
-    perNight: rates.pricePerNightCents,
-    total: rates.pricePerNightCents * nights,
-  };
+  const lines = basePriceLines(rates, stay, seasons);
+  const baseTotal = lines.reduce((sum, each) => sum + each.total, 0);
+  const basePrice = { perNight: Math.round(baseTotal / nights), total: baseTotal, lines };
   const supplements = { perNight: supplement, total: supplement * guests * nights };
   const touristTax = { perNight: tax, total: tax * guests * nights };
   const totalPrice =
@@ -62,7 +151,14 @@ const line = (l: QuoteLine): QuoteLine => ({
 /** The quote as the API shows it: euros as numbers. */
 export function quoteInEuros(quote: Quote): EuroQuote {
   return {
-    basePrice: line(quote.basePrice),
+    basePrice: {
+      ...line(quote.basePrice),
+      lines: quote.basePrice.lines.map((each) => ({
+        ...each,
+        perNight: centsToEuros(each.perNight),
+        total: centsToEuros(each.total),
+      })),
+    },
     supplements: line(quote.supplements),
     touristTax: line(quote.touristTax),
     cleaningFee: centsToEuros(quote.cleaningFee),

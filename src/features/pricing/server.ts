@@ -1,14 +1,49 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { properties } from "@/db/schema";
+import { properties, seasons } from "@/db/schema";
 import { todayInBrussels } from "@/lib/dates";
 import { notFound } from "@/lib/http";
-import { nightsOf, type Stay } from "@/features/availability";
+import type { Stay } from "@/features/availability";
 import { assertValidStay, loadStayLimits } from "@/features/availability/server";
-import { quoteStay, type Quote, type Rates } from "./quote";
+import { quoteStay, type Quote, type Rates, type SeasonPrice } from "./quote";
 
-export async function loadRates(db: Pick<Database, "select">, propertyId: string): Promise<Rates> {
+/** What a stay at a home is priced by: the home's rates and the seasons its nights fall in. */
+export async function loadPricing(
+  db: Pick<Database, "select">,
+  propertyId: string,
+  stay: Pick<Stay, "checkIn" | "checkOut">,
+): Promise<{ rates: Rates; seasons: SeasonPrice[] }> {
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const rates = await loadRates(db, propertyId);
+  const stayed = await db
+    .select()
+    .from(seasons)
+    .where(
+      and(
+        eq(seasons.propertyId, propertyId),
+        lt(seasons.startDate, stay.checkOut),
+        gt(seasons.endDate, stay.checkIn),
+      ),
+    )
+    .orderBy(asc(seasons.startDate));
+  return {
+    rates,
+    seasons: stayed.map((season) => ({
+      name: season.name,
+      from: season.startDate,
+      to: season.endDate,
+      pricePerNightCents: season.pricePerNightCents,
+      stayPriceCents: {
+        weekend: season.weekendPriceCents,
+        midweek: season.midweekPriceCents,
+        week: season.weekPriceCents,
+      },
+    })),
+  };
+}
+
+async function loadRates(db: Pick<Database, "select">, propertyId: string): Promise<Rates> {
   const [rates] = await db
     .select({
       pricePerNightCents: properties.pricePerNightCents,
@@ -32,6 +67,6 @@ export async function quotePropertyStay(propertyId: string, stay: Stay): Promise
   const limits = await loadStayLimits(db, propertyId);
   if (!limits.isActive) throw notFound("Property");
   assertValidStay(stay, limits, todayInBrussels());
-  const rates = await loadRates(db, propertyId);
-  return quoteStay(rates, nightsOf(stay), stay.guests);
+  const { rates, seasons: stayed } = await loadPricing(db, propertyId, stay);
+  return quoteStay(rates, stay, stayed);
 }

@@ -1,0 +1,146 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { EXCLUSION_VIOLATION, sqlStateOf } from "@/db/errors";
+import { bookings, seasons } from "@/db/schema";
+import { addDays } from "@/lib/dates";
+import { bookingRequest, postJson } from "../support/bookings";
+import { FRIDAY, MONDAY, upcoming } from "../support/dates";
+import { createProperty } from "../support/fixtures";
+import { call, fromAddress } from "../support/routes";
+
+/** Stays priced by season (issue 19): what the quote and a booking charge. */
+
+const rates = {
+  pricePerNightCents: 20000,
+  supplementPerPersonCents: null,
+  touristTaxCents: null,
+  cleaningFeeCents: 6000,
+  serviceFeeCents: 4500,
+  maxGuests: 6,
+};
+
+async function addSeason(
+  propertyId: string,
+  season: Partial<typeof seasons.$inferInsert> & { startDate: string; endDate: string },
+) {
+  const db = await getDb();
+  const [row] = await db
+    .insert(seasons)
+    .values({ propertyId, name: "High season", pricePerNightCents: 30000, ...season })
+    .returning();
+  return row!;
+}
+
+async function quoteOf(propertyId: string, checkIn: string, checkOut: string) {
+  const answer = await call(
+    "GET",
+    `/api/public/properties/${propertyId}/quote?startDate=${checkIn}&endDate=${checkOut}&guests=2`,
+  );
+  expect(answer.status).toBe(200);
+  return answer.body as {
+    basePrice: { perNight: number; total: number; lines: Record<string, unknown>[] };
+    summary: { totalPrice: number };
+  };
+}
+
+describe("a quote in a season", () => {
+  it("charges a weekend inside a season with a weekend price exactly that price, and says why", async () => {
+    const home = await createProperty({ overrides: rates });
+    const friday = upcoming(FRIDAY, 21);
+    await addSeason(home.id, {
+      name: "Christmas holidays",
+      startDate: addDays(friday, -7),
+      endDate: addDays(friday, 14),
+      weekendPriceCents: 54900,
+    });
+    const quote = await quoteOf(home.id, friday, addDays(friday, 3));
+    expect(quote.basePrice).toEqual({
+      perNight: 183,
+      total: 549,
+      lines: [
+        {
+          from: friday,
+          to: addDays(friday, 3),
+          nights: 3,
+          perNight: 183,
+          total: 549,
+          season: "Christmas holidays",
+          kind: "weekend",
+        },
+      ],
+    });
+    expect(quote.summary.totalPrice).toBe(549 + 60 + 45);
+  });
+
+  it("charges each night of a stay that starts before a season at the price of the day", async () => {
+    const home = await createProperty({ overrides: rates });
+    const monday = upcoming(MONDAY, 21);
+    await addSeason(home.id, { startDate: addDays(monday, 2), endDate: addDays(monday, 30) });
+    const quote = await quoteOf(home.id, monday, addDays(monday, 4));
+    expect(quote.basePrice.lines).toEqual([
+      expect.objectContaining({ nights: 2, perNight: 200, season: null }),
+      expect.objectContaining({ nights: 2, perNight: 300, season: "High season" }),
+    ]);
+    expect(quote.basePrice).toMatchObject({ total: 1000, perNight: 250 });
+  });
+
+  it("is priced exactly as before for a home without seasons", async () => {
+    const home = await createProperty({ overrides: rates });
+    const friday = upcoming(FRIDAY, 21);
+    const quote = await quoteOf(home.id, friday, addDays(friday, 7));
+    expect(quote.basePrice).toMatchObject({ perNight: 200, total: 1400 });
+  });
+});
+
+describe("a booking in a season", () => {
+  it("stores the season's quote, and keeps it when the owner changes the season's prices", async () => {
+    const home = await createProperty({ overrides: rates });
+    const request = bookingRequest(home.id);
+    const checkIn = request.startDate.slice(0, 10);
+    const season = await addSeason(home.id, {
+      startDate: addDays(checkIn, -3),
+      endDate: addDays(checkIn, 30),
+      weekendPriceCents: 75000,
+    });
+    const created = await call(
+      "POST",
+      "/api/public/bookings",
+      postJson(request, fromAddress("198.51.100.61")),
+    );
+    expect(created.status).toBe(201);
+    const { id, pricing } = created.body as {
+      id: string;
+      pricing: { basePrice: { total: number }; summary: { totalPrice: number } };
+    };
+    expect(pricing.basePrice.total).toBe(750);
+    const db = await getDb();
+    await db
+      .update(seasons)
+      .set({ weekendPriceCents: 10000, pricePerNightCents: 1000 })
+      .where(eq(seasons.id, season.id));
+    const [stored] = await db.select().from(bookings).where(eq(bookings.id, id));
+    expect(stored?.totalCents).toBe(pricing.summary.totalPrice * 100);
+    const view = await call("GET", `/api/public/bookings/${id}`);
+    expect((view.body as { pricing: unknown }).pricing).toEqual(pricing);
+  });
+});
+
+describe("a home's seasons", () => {
+  it("may not overlap, while another home's may", async () => {
+    const home = await createProperty();
+    const other = await createProperty();
+    const monday = upcoming(MONDAY, 30);
+    await addSeason(home.id, { startDate: monday, endDate: addDays(monday, 14) });
+    await addSeason(home.id, { startDate: addDays(monday, 14), endDate: addDays(monday, 21) });
+    await addSeason(other.id, { startDate: monday, endDate: addDays(monday, 14) });
+    const overlap = await addSeason(home.id, {
+      startDate: addDays(monday, 13),
+      endDate: addDays(monday, 15),
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(sqlStateOf(overlap)).toBe(EXCLUSION_VIOLATION);
+  });
+});
