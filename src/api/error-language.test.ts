@@ -9,6 +9,7 @@ import {
   stayQuerySchema,
   takenNightsQuerySchema,
   type Stay,
+  type StayLimits,
 } from "@/features/availability";
 import { bookingIdSchema, bookingRequestSchema } from "@/features/bookings/server";
 import { contactMessageSchema } from "@/features/contact/server";
@@ -36,7 +37,7 @@ const monday = (() => {
   return day;
 })();
 const limits = { maxGuests: 4, minStayDuration: 3, maxStayDuration: 14, isActive: true };
-const stays: [Stay, typeof limits][] = [
+const stays: [Stay, StayLimits][] = [
   [{ checkIn: addDays(monday, 1), checkOut: addDays(monday, 4), guests: 2 }, limits],
   [{ checkIn: monday, checkOut: addDays(monday, 2), guests: 2 }, limits],
   [{ checkIn: monday, checkOut: monday, guests: 2 }, limits],
@@ -49,6 +50,10 @@ const stays: [Stay, typeof limits][] = [
   ],
   [{ checkIn: addDays(monday, -14), checkOut: addDays(monday, -7), guests: 2 }, limits],
   [{ checkIn: addDays(monday, 371), checkOut: addDays(monday, 378), guests: 2 }, limits],
+  [
+    { checkIn: monday, checkOut: addDays(monday, 4), guests: 2 },
+    { ...limits, seasonMinStayDuration: 7 },
+  ],
 ];
 
 /** What a guest can be answered: the spec's texts, the stay rules and the schemas' messages. */

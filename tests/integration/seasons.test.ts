@@ -126,6 +126,74 @@ describe("a booking in a season", () => {
   });
 });
 
+describe("a season's minimum stay", () => {
+  it("refuses a shorter stay that starts in the season, in the guest's language too", async () => {
+    const home = await createProperty({ overrides: rates });
+    const request = bookingRequest(home.id);
+    const checkIn = request.startDate.slice(0, 10);
+    await addSeason(home.id, {
+      name: "Summer",
+      startDate: addDays(checkIn, -3),
+      endDate: addDays(checkIn, 30),
+      minStayNights: 7,
+    });
+    const refused = await call(
+      "POST",
+      "/api/public/bookings",
+      postJson(request, fromAddress("198.51.100.62")),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      error: "This stay is shorter than the minimum of 7 nights for these dates.",
+      code: "INVALID_STAY",
+      details: { rule: "SEASON_MIN_STAY" },
+    });
+    const query = `startDate=${checkIn}&endDate=${addDays(checkIn, 3)}&guests=2`;
+    const availability = await call(
+      "GET",
+      `/api/public/properties/${home.id}/availability?${query}`,
+      { headers: { "accept-language": "nl" } },
+    );
+    expect(availability.body).toEqual({
+      isAvailable: false,
+      reason: {
+        rule: "SEASON_MIN_STAY",
+        message: "This stay is shorter than the minimum of 7 nights for these dates.",
+        nights: 7,
+      },
+    });
+    const dutch = await call("GET", `/api/public/properties/${home.id}/quote?${query}`, {
+      headers: { "accept-language": "nl" },
+    });
+    expect(dutch.status).toBe(400);
+    expect((dutch.body as { error: string }).error).toBe(
+      "Dit verblijf is korter dan het minimum van 7 nachten voor deze data.",
+    );
+    // A week meets it.
+    const week = await call(
+      "POST",
+      "/api/public/bookings",
+      postJson(
+        { ...request, endDate: `${addDays(checkIn, 7)}T08:00:00.000Z` },
+        fromAddress("198.51.100.63"),
+      ),
+    );
+    expect(week.status).toBe(201);
+  });
+
+  it("does not reach a stay that starts before the season", async () => {
+    const home = await createProperty({ overrides: rates });
+    const monday = upcoming(MONDAY, 21);
+    await addSeason(home.id, {
+      startDate: addDays(monday, 1),
+      endDate: addDays(monday, 30),
+      minStayNights: 14,
+    });
+    const quote = await quoteOf(home.id, monday, addDays(monday, 4));
+    expect(quote.basePrice.lines).toHaveLength(2);
+  });
+});
+
 describe("a home's seasons", () => {
   it("may not overlap, while another home's may", async () => {
     const home = await createProperty();

@@ -3,7 +3,8 @@ import { responseSchema } from "@/lib/api-client";
 /** The availability endpoint's response; the spec requires the boolean. */
 export interface AvailabilityResponse {
   isAvailable: boolean;
-  reason?: { rule: string; message: string };
+  /** `nights` is the minimum a season sets, with the rule SEASON_MIN_STAY. */
+  reason?: { rule: string; message: string; nights?: number };
 }
 
 function isAvailabilityResponse(value: unknown): value is AvailabilityResponse {

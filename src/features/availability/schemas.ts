@@ -39,7 +39,17 @@ export const stayQuerySchema = /* @__PURE__ */ stayDatesSchema.extend({
 /** The availability endpoint's response: the spec's boolean, and the broken rule when there is one. */
 export const availabilitySchema = /* @__PURE__ */ z.object({
   isAvailable: z.boolean(),
-  reason: z.object({ rule: z.string(), message: z.string() }).optional(),
+  reason: z
+    .object({
+      rule: z.string(),
+      message: z.string(),
+      nights: z
+        .number()
+        .int()
+        .optional()
+        .describe("With SEASON_MIN_STAY: the minimum the season of the first night sets"),
+    })
+    .optional(),
 });
 
 /** Taken nights from `from` (today by default) to `to` (400 days later by default). */

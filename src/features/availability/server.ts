@@ -4,7 +4,7 @@ import { getDb, type Database } from "@/db/client";
 
 /** The database or an open transaction. */
 type Reader = Pick<Database, "select">;
-import { properties, propertyPolicies, stayHolds } from "@/db/schema";
+import { properties, propertyPolicies, seasons, stayHolds } from "@/db/schema";
 import type { CalendarDate } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
 import {
@@ -39,9 +39,19 @@ export function noHoldOverlaps(
   return sql`NOT EXISTS (SELECT 1 FROM ${stayHolds} WHERE ${stayHolds.propertyId} = ${propertyIdColumn} AND ${stayHolds.stay} && ${stayRange(checkIn, checkOut)} OFFSET 0)`;
 }
 
-export async function loadStayLimits(db: Reader, propertyId: string): Promise<StayLimits> {
+/** A home's limits for a stay; with its check-in, the minimum of the season it starts in too. */
+export async function loadStayLimits(
+  db: Reader,
+  propertyId: string,
+  checkIn?: CalendarDate,
+): Promise<StayLimits> {
   const [row] = await db
     .select({
+      seasonMinStayDuration: checkIn
+        ? sql<
+            number | null
+          >`(SELECT ${seasons.minStayNights} FROM ${seasons} WHERE ${seasons.propertyId} = ${properties.id} AND ${seasons.startDate} <= ${checkIn}::date AND ${seasons.endDate} > ${checkIn}::date)`
+        : sql<null>`NULL`,
       maxGuests: properties.maxGuests,
       isActive: properties.isActive,
       minStayDuration: sql<number>`coalesce(${propertyPolicies.minStayDuration}, 1)`,
@@ -84,7 +94,7 @@ export async function checkAvailability(
   stay: Stay,
   today?: CalendarDate,
 ): Promise<Availability> {
-  const limits = await loadStayLimits(db, propertyId);
+  const limits = await loadStayLimits(db, propertyId, stay.checkIn);
   const problem = checkStay(stay, limits, today);
   if (problem) return { isAvailable: false, reason: problem };
   if (!(await isStayFree(db, propertyId, stay.checkIn, stay.checkOut))) {

@@ -37,6 +37,11 @@ const stays: [string, Stay, StayLimits][] = [
     { checkIn: "2026-03-06", checkOut: "2026-03-09", guests: 2 },
     { ...home, minStayDuration: 4 },
   ],
+  [
+    "a stay shorter than its season's minimum",
+    { checkIn: "2026-03-06", checkOut: "2026-03-09", guests: 2 },
+    { ...home, seasonMinStayDuration: 7 },
+  ],
   ["a check-in in the past", { checkIn: "2026-02-27", checkOut: "2026-03-06", guests: 2 }, home],
   [
     "a check-in more than a year ahead",

@@ -18,7 +18,7 @@ type Translate = ReturnType<typeof useTranslations<"stayProblems">>;
  */
 export function stayProblemText(
   t: Translate,
-  problem: Pick<StayProblem, "rule">,
+  problem: Pick<StayProblem, "rule" | "nights">,
   stay?: Pick<Stay, "checkIn" | "checkOut">,
   home?: Pick<StayLimits, "maxGuests" | "minStayDuration" | "maxStayDuration">,
 ): string {
@@ -29,6 +29,8 @@ export function stayProblemText(
         : t("STAY_TOO_LONG", { nights: MAX_NIGHTS });
     case "MIN_STAY":
       return t("MIN_STAY", { nights: home?.minStayDuration ?? 1 });
+    case "SEASON_MIN_STAY":
+      return t("SEASON_MIN_STAY", { nights: problem.nights ?? 1 });
     case "CHECK_IN_TOO_FAR":
       return t("CHECK_IN_TOO_FAR", { days: MAX_DAYS_AHEAD });
     case "GUEST_COUNT":

@@ -58,6 +58,20 @@ describe("stay rules", () => {
     expect(problem("2026-11-30", "2026-12-04", 2, { minStayDuration: 4 })).toBeNull();
   });
 
+  it("takes the minimum from the season a stay starts in, in place of the home's", () => {
+    const inSeason = { minStayDuration: 2, seasonMinStayDuration: 7 };
+    expect(problem("2026-11-27", "2026-11-30", 2, inSeason)).toEqual({
+      rule: "SEASON_MIN_STAY",
+      message: "This stay is shorter than the minimum of 7 nights for these dates.",
+      nights: 7,
+    });
+    expect(problem("2026-11-27", "2026-12-04", 2, inSeason)).toBeNull();
+    // A season may ask less than the home does.
+    expect(
+      problem("2026-11-27", "2026-11-30", 2, { minStayDuration: 4, seasonMinStayDuration: 3 }),
+    ).toBeNull();
+  });
+
   it("accepts a check-in today and rejects one yesterday", () => {
     expect(problem(TODAY, "2026-11-27")).toBeNull();
     expect(problem("2026-11-20", "2026-11-23")?.message).toBe("Check-in cannot be in the past");

@@ -26,6 +26,11 @@ export interface StayLimits {
   minStayDuration: number;
   maxStayDuration: number;
   isActive: boolean;
+  /**
+   * The minimum of the season the stay's first night falls in (DESIGN 9), which replaces the
+   * home's own; null or absent outside seasons, or where only the home's limits are known.
+   */
+  seasonMinStayDuration?: number | null;
 }
 
 export type StayRule =
@@ -34,6 +39,7 @@ export type StayRule =
   | "CHECK_OUT_AFTER_CHECK_IN"
   | "STAY_TOO_LONG"
   | "MIN_STAY"
+  | "SEASON_MIN_STAY"
   | "CHECK_IN_IN_PAST"
   | "CHECK_IN_TOO_FAR"
   | "GUEST_COUNT"
@@ -49,6 +55,8 @@ export const STAY_MESSAGES = {
 export interface StayProblem {
   rule: StayRule;
   message: string;
+  /** The minimum a season sets, for SEASON_MIN_STAY: the page knows no seasons to say it. */
+  nights?: number;
 }
 
 export function isChangeoverDay(date: CalendarDate): boolean {
@@ -91,7 +99,7 @@ export function checkChangeoverDays(
 export function checkStayDates(
   stay: Pick<Stay, "checkIn" | "checkOut">,
   today: CalendarDate = todayInBrussels(),
-  home?: Pick<StayLimits, "minStayDuration" | "maxStayDuration">,
+  home?: Pick<StayLimits, "minStayDuration" | "maxStayDuration" | "seasonMinStayDuration">,
 ): StayProblem | null {
   const weekdayProblem = checkChangeoverDays(stay.checkIn, stay.checkOut);
   if (weekdayProblem) return weekdayProblem;
@@ -108,8 +116,17 @@ export function checkStayDates(
       message: `This property can be booked for at most ${home.maxStayDuration} nights`,
     };
   }
-  const minStayDuration = home?.minStayDuration ?? 1;
-  if (nights < minStayDuration) {
+  const seasonMinimum = home?.seasonMinStayDuration ?? null;
+  if (seasonMinimum !== null) {
+    if (nights < seasonMinimum) {
+      return {
+        rule: "SEASON_MIN_STAY",
+        message: `This stay is shorter than the minimum of ${seasonMinimum} nights for these dates.`,
+        nights: seasonMinimum,
+      };
+    }
+  } else if (nights < (home?.minStayDuration ?? 1)) {
+    const minStayDuration = home?.minStayDuration ?? 1;
     return {
       rule: "MIN_STAY",
       message: `This property requires a minimum stay of ${minStayDuration} nights`,

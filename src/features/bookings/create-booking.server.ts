@@ -109,7 +109,7 @@ export async function createBooking(
   try {
     const bookingId = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
-        const limits = await loadStayLimits(tx, input.propertyId);
+        const limits = await loadStayLimits(tx, input.propertyId, stay.checkIn);
         if (!limits.isActive) throw new ApiError("NOT_FOUND", "Property not found");
         assertValidStay(stay, limits);
         await assertUnpaidHoldsAllowed(tx, input.guestEmail);

@@ -64,7 +64,7 @@ async function loadRates(db: Pick<Database, "select">, propertyId: string): Prom
  */
 export async function quotePropertyStay(propertyId: string, stay: Stay): Promise<Quote> {
   const db = await getDb();
-  const limits = await loadStayLimits(db, propertyId);
+  const limits = await loadStayLimits(db, propertyId, stay.checkIn);
   if (!limits.isActive) throw notFound("Property");
   assertValidStay(stay, limits, todayInBrussels());
   const { rates, seasons: stayed } = await loadPricing(db, propertyId, stay);

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/field-parts";
 import {
   availabilityResponseSchema,
+  type AvailabilityResponse,
   checkStay,
   DEFAULT_MAX_STAY_NIGHTS,
   nightsOf,
@@ -132,7 +133,7 @@ export function BookingDialogPanel({
     setError(null);
     setChecking(true);
     const timestamps = stayTimestamps(startDate, endDate);
-    let isAvailable: boolean;
+    let answer: AvailabilityResponse;
     try {
       const query = new URLSearchParams({ ...timestamps, guests: String(guests) });
       const response = await apiRequest(
@@ -140,15 +141,21 @@ export function BookingDialogPanel({
         availabilityResponseSchema,
         { anonymous: true },
       );
-      isAvailable = response.isAvailable;
+      answer = response;
     } catch {
       setError(t("checkFailed"));
       setChecking(false);
       return;
     }
     setChecking(false);
-    if (!isAvailable) {
-      setError(pricing("datesTaken"));
+    if (!answer.isAvailable) {
+      // Only the server knows the seasons, so only it can say a season's minimum is not met.
+      const { reason } = answer;
+      setError(
+        reason?.rule === "SEASON_MIN_STAY"
+          ? stayProblemText(stayProblems, { rule: "SEASON_MIN_STAY", nights: reason.nights })
+          : pricing("datesTaken"),
+      );
       return;
     }
     onOpenChange(false);
