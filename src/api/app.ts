@@ -12,6 +12,7 @@ import { addOwnerCalendarRoutes } from "./routes/owner-calendar";
 import { addOwnerOfficeRoutes } from "./routes/owner-office";
 import { addOwnerPhotoRoutes } from "./routes/owner-photos";
 import { addOwnerHomeRoutes } from "./routes/owner-homes";
+import { addOwnerSeasonRoutes } from "./routes/owner-seasons";
 import { addPaymentRoutes } from "./routes/payments";
 import { addSiteRoutes } from "./routes/site";
 
@@ -34,6 +35,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addOwnerOfficeRoutes(app);
   addOwnerPhotoRoutes(app);
   addOwnerHomeRoutes(app);
+  addOwnerSeasonRoutes(app);
   addChannelCalendarRoutes(app);
   addSiteRoutes(app);
   app.doc31(OPENAPI_PATH, {

@@ -11,6 +11,7 @@ export const SUBJECT_KINDS = [
   "amenity",
   "feature",
   "calendar_feed",
+  "season",
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

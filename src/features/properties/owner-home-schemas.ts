@@ -11,23 +11,23 @@ import type { TranslatedLocale } from "@/i18n/translated-texts";
  */
 
 /** Cents must fit PostgreSQL's integer with room to spare: a million euros is plenty. */
-const MAX_EUROS = 1_000_000;
+export const MAX_EUROS = 1_000_000;
 const MAX_STAY = 365;
 
-const text = (label: string, max: number) =>
+export const text = (label: string, max: number) =>
   z
     .string({ message: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 
-const wholeNumber = (label: string, min: number, max: number) =>
+export const wholeNumber = (label: string, min: number, max: number) =>
   z
     .number({ message: `${label} must be a number` })
     .int(`${label} must be a whole number`)
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 
-const euros = (label: string) =>
+export const euros = (label: string) =>
   z
     .number({ message: `${label} must be an amount in euros` })
     .min(0, `${label} cannot be below zero`)

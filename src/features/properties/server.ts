@@ -16,3 +16,11 @@ export {
   setHomeActive,
 } from "./owner-homes.server";
 export * from "./owner-home-schemas";
+export {
+  addSeason,
+  copySeason,
+  listSeasons,
+  removeSeason,
+  saveSeason,
+} from "./owner-seasons.server";
+export * from "./owner-season-schemas";

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { calendarFeeds, contactMessages, outboxEmails, payments } from "@/db/schema";
+import { calendarFeeds, contactMessages, outboxEmails, payments, seasons } from "@/db/schema";
 import { blockDates } from "@/features/availability/server";
 import { calendarTokenOf, newCalendarToken } from "@/features/channel-sync/server";
 import { enqueueMail } from "@/features/mail/server";
@@ -51,6 +51,7 @@ let messageId: string;
 let photos: Uint8Array[];
 let calendarFile: string;
 let feedId: string;
+let seasonId: string;
 
 const OWNERS = ["fuzzing.owner@owners.example", "leaving.owner@owners.example"];
 const PASSKEY_OWNER = "passkey.owner@owners.example";
@@ -137,6 +138,19 @@ beforeAll(async () => {
     })
     .returning();
   feedId = feed!.id;
+  const [season] = await (
+    await getDb()
+  )
+    .insert(seasons)
+    .values({
+      propertyId: ownedHome.id,
+      name: "Fuzzed season",
+      startDate: stayInWeek(40).startDate,
+      endDate: stayInWeek(44).startDate,
+      pricePerNightCents: 20000,
+    })
+    .returning();
+  seasonId = season!.id;
 });
 
 // An owner with a passkey, signed in, and a pending sign-in of theirs at the passkey step.
@@ -542,6 +556,44 @@ const endpoints: Endpoint[] = [
     path: "/api/owner/feeds/{id}/remove",
     owner: signedInOwner,
     knownIds: () => [feedId],
+  },
+  {
+    method: "GET",
+    path: "/api/owner/homes/{id}/seasons",
+    owner: signedInOwner,
+    knownIds: () => [ownedHome.id],
+  },
+  ...(["/api/owner/homes/{id}/seasons", "/api/owner/seasons/{id}"] as const).map(
+    (path): Endpoint => ({
+      method: "POST",
+      path,
+      owner: signedInOwner,
+      knownIds: () => (path.startsWith("/api/owner/homes") ? [ownedHome.id] : [seasonId]),
+      body: () =>
+        jsonBodies(
+          fc.integer({ min: 50, max: 90 }).map((week) => ({
+            name: "Fuzzed",
+            from: stayInWeek(week).startDate,
+            to: stayInWeek(week + 2).startDate,
+            pricePerNight: 150,
+            weekendPrice: 400,
+            minStay: 3,
+          })),
+        ),
+    }),
+  ),
+  {
+    method: "POST",
+    path: "/api/owner/seasons/{id}/copy",
+    owner: signedInOwner,
+    knownIds: () => [seasonId],
+    body: () => jsonBodies({ homeIds: [home.id], nextYear: true }),
+  },
+  {
+    method: "POST",
+    path: "/api/owner/seasons/{id}/remove",
+    owner: signedInOwner,
+    knownIds: () => [seasonId],
   },
   {
     method: "POST",

@@ -18,6 +18,10 @@ const ACTIONS: Record<string, string> = {
   "home.calendar-address.regenerate": "Gave a home a new calendar address",
   "feed.add": "Added a calendar feed",
   "feed.remove": "Removed a calendar feed",
+  "season.add": "Added a season",
+  "season.save": "Changed a season",
+  "season.remove": "Removed a season",
+  "season.copy": "Copied a season",
 };
 
 const KINDS: Partial<Record<SubjectKind, string>> = {
@@ -27,6 +31,7 @@ const KINDS: Partial<Record<SubjectKind, string>> = {
   mail: "Mail",
   contact_message: "Messages",
   calendar_feed: "Calendar feeds",
+  season: "Seasons",
 };
 
 type Entry = ActivityPage["entries"][number];
@@ -41,7 +46,7 @@ function subjectHref({ subject, before, after }: Entry): string | null {
   if (subject.kind === "owner_block" && typeof home === "string") {
     return `/owner/homes/${encodeURIComponent(home)}/calendar`;
   }
-  if (subject.kind === "calendar_feed" && typeof home === "string") {
+  if ((subject.kind === "calendar_feed" || subject.kind === "season") && typeof home === "string") {
     return `/owner/homes/${encodeURIComponent(home)}`;
   }
   return null;
