@@ -1,4 +1,5 @@
 import "server-only";
+import { formatInstant } from "@/lib/dates";
 import { MailLayout, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
@@ -21,7 +22,7 @@ export const sample: CalendarFeedFailingData = {
 
 export function CalendarFeedFailingEmail(data: CalendarFeedFailingData) {
   const since = data.lastSuccessAt
-    ? `It was last read at ${data.lastSuccessAt.slice(0, 16).replace("T", " ")} UTC.`
+    ? `It was last read on ${formatInstant(data.lastSuccessAt)} (Brussels time).`
     : "It has never been read.";
   return (
     <MailLayout locale="en">
