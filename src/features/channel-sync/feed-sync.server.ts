@@ -371,7 +371,7 @@ async function holdOrRecordConflict(
     .where(eq(importedStays.id, stay.id));
 }
 
-/** Holds the stay's nights unless another hold has any of them (the exclusion constraint says). */
+/** Holds the stay's nights unless another hold overlaps them (the exclusion constraint decides). */
 async function tryToHold(tx: Transaction, stay: ImportedStay): Promise<boolean> {
   try {
     // A savepoint: the refused insert must not abort the feed's whole transaction.

@@ -193,7 +193,7 @@ export async function addSeason(
       actor,
       action: "season.add",
       subject: { kind: "season", id: row.id },
-      after: toSeason(row) as unknown as Record<string, unknown>,
+      after: toSeason(row),
     });
     return toSeason(row);
   });
@@ -230,8 +230,8 @@ export async function saveSeason(actor: string, id: string, input: SeasonForm): 
       actor,
       action: "season.save",
       subject: { kind: "season", id: row.id },
-      before: toSeason(before) as unknown as Record<string, unknown>,
-      after: toSeason(row) as unknown as Record<string, unknown>,
+      before: toSeason(before),
+      after: toSeason(row),
     });
     return toSeason(row);
   });
@@ -245,7 +245,7 @@ export async function removeSeason(actor: string, id: string): Promise<void> {
       actor,
       action: "season.remove",
       subject: { kind: "season", id: before.id },
-      before: toSeason(before) as unknown as Record<string, unknown>,
+      before: toSeason(before),
     });
   });
 }
