@@ -19,6 +19,7 @@ const FEATURES = [
   "pricing",
   "privacy",
   "properties",
+  "stays",
 ];
 
 /** A feature is used from outside only through its index.ts (client-safe) or server.ts. */

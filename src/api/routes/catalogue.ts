@@ -33,6 +33,8 @@ import {
   renderPropertyImage,
   snapWidth,
 } from "@/features/properties/server";
+import { staySearchQuerySchema, staysResponseSchema } from "@/features/stays";
+import { findStays } from "@/features/stays/server";
 import type { ApiEnv } from "../pipeline";
 import type { Locale } from "@/i18n/locales";
 import { errors, jsonResponse } from "../responses";
@@ -124,6 +126,32 @@ const imageRoute = createRoute({
   },
 });
 
+const staysRoute = createRoute({
+  method: "get",
+  path: "/api/public/stays",
+  tags,
+  summary: "Weekends, midweeks and weeks that can be booked now, with their total price",
+  description:
+    "Stays whose check-in lies in `[from, to]` (at most 92 days apart; check-out may fall after `to`): `kind=any` lists every weekend, midweek and week, not longer runs. Only stays that are free, follow every stay rule and the season's minimum are listed, each with the total of its quote for `guests` (default 2). Sorted by start date, then price; a page of `limit` (default 100), with a Link rel=next header while more follow. Without `propertyId`, every active home.",
+  request: { query: staySearchQuerySchema },
+  responses: {
+    200: jsonResponse(staysResponseSchema, "The stays, by start date then price"),
+    ...errors(400, 404, 503),
+  },
+});
+
+/**
+ * The Link header to a list's next page, built from the validated query, so parameters the route
+ * does not read are not echoed.
+ */
+function nextPageLink(path: string, query: object, limit: number, offset: number): string {
+  const next = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...query, limit, offset: offset + limit })) {
+    if (value !== undefined) next.set(name, String(value));
+  }
+  return `<${path}?${next}>; rel="next"`;
+}
+
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
@@ -141,12 +169,7 @@ export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
         ...LANGUAGE_VARIES,
       };
       if (hasMore) {
-        // Built from the validated query, so parameters the route does not read are not echoed.
-        const next = new URLSearchParams();
-        for (const [name, value] of Object.entries({ ...filters, limit, offset: offset + limit })) {
-          if (value !== undefined) next.set(name, String(value));
-        }
-        headers.Link = `</api/public/properties?${next}>; rel="next"`;
+        headers.Link = nextPageLink("/api/public/properties", filters, limit, offset);
       }
       return c.json(properties, 200, headers);
     });
@@ -216,6 +239,17 @@ export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
       const quote = await quotePropertyStay(id, stay);
       return c.json(quoteInEuros(quote), 200, { "Cache-Control": "no-store" });
     });
+  });
+
+  // Not cached whole: every hold of any home would drop it. Its prices are cached, its holds read.
+  app.openapi(staysRoute, async (c) => {
+    const { limit, offset, ...search } = c.req.valid("query");
+    const { stays, hasMore } = await findStays({ ...search, limit, offset });
+    const headers: Record<string, string> = { "Cache-Control": "no-store" };
+    if (hasMore) {
+      headers.Link = nextPageLink("/api/public/stays", search, limit, offset);
+    }
+    return c.json({ stays }, 200, headers);
   });
 
   app.openapi(imageRoute, async (c) => {

@@ -27,7 +27,7 @@ export {
   type TakenNights,
 } from "./taken-nights";
 export { notACalendarDate } from "./date-messages";
-export { STAY_KINDS, stayKindOf, type StayKind } from "./stay-kinds";
+export { STAY_KINDS, STAY_KIND_NIGHTS, stayKindOf, type StayKind } from "./stay-kinds";
 export { stayProblemText } from "./stay-problem-text";
 export {
   availabilitySchema,

@@ -8,6 +8,9 @@ import { daysBetween, weekdayOf, type CalendarDate } from "@/lib/dates";
 export const STAY_KINDS = ["weekend", "midweek", "week"] as const;
 export type StayKind = (typeof STAY_KINDS)[number];
 
+/** The nights of each kind. */
+export const STAY_KIND_NIGHTS: Record<StayKind, number> = { weekend: 3, midweek: 4, week: 7 };
+
 const MONDAY = 1;
 const FRIDAY = 5;
 
@@ -15,8 +18,8 @@ const FRIDAY = 5;
 export function stayKindOf(checkIn: CalendarDate, checkOut: CalendarDate): StayKind | null {
   const nights = daysBetween(checkIn, checkOut);
   const weekday = weekdayOf(checkIn);
-  if (nights === 3 && weekday === FRIDAY) return "weekend";
-  if (nights === 4 && weekday === MONDAY) return "midweek";
-  if (nights === 7 && (weekday === FRIDAY || weekday === MONDAY)) return "week";
+  if (nights === STAY_KIND_NIGHTS.weekend && weekday === FRIDAY) return "weekend";
+  if (nights === STAY_KIND_NIGHTS.midweek && weekday === MONDAY) return "midweek";
+  if (nights === STAY_KIND_NIGHTS.week && (weekday === FRIDAY || weekday === MONDAY)) return "week";
   return null;
 }

@@ -6,6 +6,7 @@ export {
   type Quote,
   type EuroQuote,
   type Rates,
+  type SeasonPrice,
 } from "./quote";
 export { PriceBreakdown } from "./components/price-breakdown";
 export { StayQuoteMessage } from "./components/stay-quote-message";

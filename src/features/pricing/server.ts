@@ -8,6 +8,32 @@ import type { Stay } from "@/features/availability";
 import { assertValidStay, loadStayLimits } from "@/features/availability/server";
 import { quoteStay, type Quote, type Rates, type SeasonPrice } from "./quote";
 
+/** A season row as the quote function reads it. */
+export function seasonPriceOf(
+  season: Pick<
+    typeof seasons.$inferSelect,
+    | "name"
+    | "startDate"
+    | "endDate"
+    | "pricePerNightCents"
+    | "weekendPriceCents"
+    | "midweekPriceCents"
+    | "weekPriceCents"
+  >,
+): SeasonPrice {
+  return {
+    name: season.name,
+    from: season.startDate,
+    to: season.endDate,
+    pricePerNightCents: season.pricePerNightCents,
+    stayPriceCents: {
+      weekend: season.weekendPriceCents,
+      midweek: season.midweekPriceCents,
+      week: season.weekPriceCents,
+    },
+  };
+}
+
 /** What a stay at a home is priced by: the home's rates and the seasons its nights fall in. */
 export async function loadPricing(
   db: Pick<Database, "select">,
@@ -29,17 +55,7 @@ export async function loadPricing(
     .orderBy(asc(seasons.startDate));
   return {
     rates,
-    seasons: stayed.map((season) => ({
-      name: season.name,
-      from: season.startDate,
-      to: season.endDate,
-      pricePerNightCents: season.pricePerNightCents,
-      stayPriceCents: {
-        weekend: season.weekendPriceCents,
-        midweek: season.midweekPriceCents,
-        week: season.weekPriceCents,
-      },
-    })),
+    seasons: stayed.map(seasonPriceOf),
   };
 }
 

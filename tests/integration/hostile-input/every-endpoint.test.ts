@@ -376,6 +376,11 @@ const endpoints: Endpoint[] = [
     query: ["search", "minGuests", "maxGuests", "startDate", "endDate", "limit", "offset"],
   },
   {
+    method: "GET",
+    path: "/api/public/stays",
+    query: ["kind", "from", "to", "guests", "propertyId", "limit", "offset"],
+  },
+  {
     method: "POST",
     path: "/api/owner/login/request-code",
     body: () => jsonBodies({ email: "someone@owners.example" }),

@@ -1,0 +1,1 @@
+export { findStays, type StaySearch } from "./stays.server";
