@@ -194,6 +194,40 @@ describe("a season's minimum stay", () => {
   });
 });
 
+describe("the catalogue's dated search in a season", () => {
+  async function listed(homeId: string, checkIn: string, checkOut: string) {
+    const answer = await call(
+      "GET",
+      `/api/public/properties?startDate=${checkIn}&endDate=${checkOut}&limit=100`,
+    );
+    expect(answer.status).toBe(200);
+    return (answer.body as { id: string }[]).some((home) => home.id === homeId);
+  }
+
+  it("leaves out a home whose season asks more nights than the stay, and lists it for a week", async () => {
+    const home = await createProperty({ overrides: rates });
+    const friday = upcoming(FRIDAY, 21);
+    await addSeason(home.id, {
+      startDate: friday,
+      endDate: addDays(friday, 14),
+      minStayNights: 7,
+    });
+    expect(await listed(home.id, friday, addDays(friday, 3))).toBe(false);
+    expect(await listed(home.id, friday, addDays(friday, 7))).toBe(true);
+  });
+
+  it("lists a home whose season asks fewer nights than its own minimum", async () => {
+    const home = await createProperty({
+      overrides: rates,
+      policy: { minStayDuration: 7, maxStayDuration: 28 },
+    });
+    const friday = upcoming(FRIDAY, 21);
+    expect(await listed(home.id, friday, addDays(friday, 3))).toBe(false);
+    await addSeason(home.id, { startDate: friday, endDate: addDays(friday, 7), minStayNights: 3 });
+    expect(await listed(home.id, friday, addDays(friday, 3))).toBe(true);
+  });
+});
+
 describe("a home's seasons", () => {
   it("may not overlap, while another home's may", async () => {
     const home = await createProperty();
