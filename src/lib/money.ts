@@ -29,3 +29,22 @@ export function eurosToCents(euros: number): number {
 export function formatEuros(euros: number, locale: Locale = "en"): string {
   return euroFormats[locale].format(euros);
 }
+
+const wholeEuroFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * A short price where two decimals do not fit (a calendar's day): whole euros, rounded up, so it
+ * never shows less than the price.
+ */
+export function formatWholeEuros(euros: number, locale: Locale = "en"): string {
+  let format = wholeEuroFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocaleOf(locale), {
+      style: "currency",
+      currency: "EUR",
+      maximumFractionDigits: 0,
+    });
+    wholeEuroFormats.set(locale, format);
+  }
+  return format.format(Math.ceil(euros));
+}

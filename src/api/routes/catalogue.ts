@@ -33,8 +33,7 @@ import {
   renderPropertyImage,
   snapWidth,
 } from "@/features/properties/server";
-import { staySearchQuerySchema, staysResponseSchema } from "@/features/stays";
-import { findStays } from "@/features/stays/server";
+import { findStays, staySearchQuerySchema, staysResponseSchema } from "@/features/stays/server";
 import type { ApiEnv } from "../pipeline";
 import type { Locale } from "@/i18n/locales";
 import { errors, jsonResponse } from "../responses";

@@ -6,7 +6,10 @@ import { cache } from "react";
 import { calendarDateSchema, parsePersons, type StayRule } from "@/features/availability";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { getConfig } from "@/lib/config";
-import type { CalendarDate } from "@/lib/dates";
+import { addDays, todayInBrussels, type CalendarDate } from "@/lib/dates";
+import { DEFAULT_PERSONS } from "@/features/bookings";
+import { STAY_SEARCH_KINDS, type FoundStay, type StaySearchKind } from "@/features/stays";
+import { findStays } from "@/features/stays/server";
 import { ApiError } from "@/lib/http";
 import { logger } from "@/lib/logger";
 import { pageMetadata } from "@/lib/page-metadata";
@@ -130,6 +133,52 @@ interface CatalogueSearch {
   filters: PropertyFilters | null;
   persons: number | undefined;
   problem: SearchProblem | null;
+  /** Stays of a kind in a month, when the guest asked for them rather than for dates. */
+  stays: StaysWanted | null;
+}
+
+interface StaysWanted {
+  kind: StaySearchKind;
+  from: CalendarDate;
+  to: CalendarDate;
+}
+
+/** The months the search form offers: this one and the next eleven. */
+export function searchMonths(today: CalendarDate = todayInBrussels()): string[] {
+  const months: string[] = [];
+  for (let first = `${today.slice(0, 7)}-01`; months.length < 12;) {
+    months.push(first.slice(0, 7));
+    first = `${addDays(first, 31).slice(0, 7)}-01`;
+  }
+  return months;
+}
+
+/**
+ * The stays a 'Stay type' and a month ask for: every such stay starting in the month (from today
+ * in this one). A type without a month looks in this month; exact dates, when given, win.
+ */
+function staysWanted(
+  stay: string | undefined,
+  month: string | undefined,
+  dated: boolean,
+): { kind?: StaySearchKind; month?: string; wanted: StaysWanted | null } {
+  const kind = STAY_SEARCH_KINDS.find((each) => each === stay);
+  const months = searchMonths();
+  const chosen = months.find((each) => each === month);
+  if (dated || (chosen === undefined && (kind === undefined || kind === "any"))) {
+    return { kind, month: chosen, wanted: null };
+  }
+  const first = `${chosen ?? months[0]}-01`;
+  const today = todayInBrussels();
+  return {
+    kind,
+    month: chosen,
+    wanted: {
+      kind: kind ?? "any",
+      from: first < today ? today : first,
+      to: addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1),
+    },
+  };
 }
 
 /** A date of the query as the form's date input takes it; text that is no date is dropped. */
@@ -147,11 +196,19 @@ function resolveSearch(params: SearchParams): CatalogueSearch {
   const startDate = queryDate(params.startDate);
   const endDate = queryDate(params.endDate);
   const persons = parsePersons(single(params.persons) ?? single(params.minGuests));
+  const { kind, month, wanted } = staysWanted(
+    single(params.stay),
+    single(params.month),
+    startDate !== undefined || endDate !== undefined,
+  );
   const values: PropertySearchValues = {
     search,
     persons: persons === undefined ? undefined : String(persons),
     startDate,
     endDate,
+    // 'Any' without a month is no filter: the form sends it with every search.
+    stay: kind === "any" && month === undefined ? undefined : kind,
+    month,
   };
   if (persons !== undefined && persons > 100) {
     return {
@@ -159,6 +216,7 @@ function resolveSearch(params: SearchParams): CatalogueSearch {
       filters: null,
       persons: undefined,
       problem: { kind: "guestCount" },
+      stays: null,
     };
   }
   if ((startDate === undefined) !== (endDate === undefined)) {
@@ -167,6 +225,7 @@ function resolveSearch(params: SearchParams): CatalogueSearch {
       filters: null,
       persons,
       problem: { kind: "bothDates" },
+      stays: null,
     };
   }
   const parsed = propertyFiltersSchema.safeParse({
@@ -183,9 +242,10 @@ function resolveSearch(params: SearchParams): CatalogueSearch {
       filters: null,
       persons,
       problem: { kind: tooLong ? "textTooLong" : "other" },
+      stays: null,
     };
   }
-  return { values, filters: parsed.data, persons, problem: null };
+  return { values, filters: parsed.data, persons, problem: null, stays: wanted };
 }
 
 /** A page of homes, or why the search cannot be answered (a broken stay rule, say). */
@@ -193,9 +253,10 @@ async function search(
   filters: PropertyFilters,
   page: PageRequest,
   locale: Locale,
+  onlyIds?: readonly string[],
 ): Promise<PropertyPage | SearchProblem> {
   try {
-    return await listProperties(filters, page, locale);
+    return await listProperties(filters, page, locale, onlyIds);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     const { details } = error;
@@ -220,6 +281,12 @@ export async function loadCataloguePage(params: SearchParams, locale: Locale = D
   const hasFilters = Object.values(resolved.values).some((value) => value !== undefined);
   const page = pageNumberOf(params);
   const listFilters = hasFilters ? resolved.filters : {};
+  const guests = resolved.persons ?? DEFAULT_PERSONS;
+  // Homes with a free stay of the kind in the month, each with those stays, by date then price.
+  const staysByHome = resolved.stays
+    ? byHome((await findStays({ ...resolved.stays, guests })).stays)
+    : null;
+  const onlyIds = staysByHome ? Object.keys(staysByHome) : undefined;
   const [featured, searched] = await Promise.all([
     listProperties({}, { limit: FEATURED_COUNT, offset: 0 }, locale),
     listFilters
@@ -227,14 +294,20 @@ export async function loadCataloguePage(params: SearchParams, locale: Locale = D
           listFilters,
           { limit: DEFAULT_PAGE_SIZE, offset: (page - 1) * DEFAULT_PAGE_SIZE },
           locale,
+          onlyIds,
         )
       : Promise.resolve(null),
   ]);
   const problem = resolved.problem ?? (searched !== null && "kind" in searched ? searched : null);
   const found = searched !== null && !("kind" in searched) ? searched : null;
+  const matches = problem === null ? (found?.properties ?? null) : null;
   return {
     featured: featured.properties,
-    matches: problem === null ? (found?.properties ?? null) : null,
+    matches,
+    /** The free stays of each listed home, when the guest looked for a stay type in a month. */
+    stays: staysByHome && matches ? pickStays(staysByHome, matches) : null,
+    guests,
+    months: searchMonths(),
     pagination: { page, hasNext: found?.hasMore ?? false },
     problem,
     hasFilters,
@@ -242,6 +315,19 @@ export async function loadCataloguePage(params: SearchParams, locale: Locale = D
     persons: resolved.persons,
     baseUrl: getConfig().PUBLIC_BASE_URL,
   };
+}
+
+function byHome(stays: FoundStay[]): Record<string, FoundStay[]> {
+  const grouped: Record<string, FoundStay[]> = {};
+  for (const stay of stays) (grouped[stay.propertyId] ??= []).push(stay);
+  return grouped;
+}
+
+function pickStays(
+  staysByHome: Record<string, FoundStay[]>,
+  homes: readonly Property[],
+): Record<string, FoundStay[]> {
+  return Object.fromEntries(homes.map((home) => [home.id, staysByHome[home.id] ?? []]));
 }
 
 export type CataloguePageData = Awaited<ReturnType<typeof loadCataloguePage>>;

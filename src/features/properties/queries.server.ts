@@ -183,6 +183,8 @@ interface PageShape {
   minGuests: boolean;
   maxGuests: boolean;
   dated: boolean;
+  /** Only the homes a stays search found. */
+  ids: boolean;
 }
 
 /**
@@ -207,6 +209,9 @@ function preparePage(db: Database, shape: PageShape, name: string) {
         ilike(translated("description"), pattern),
       ) as SQL,
     );
+  }
+  if (shape.ids) {
+    conditions.push(sql`${homeId} = ANY(string_to_array(${sql.placeholder("ids")}, ',')::uuid[])`);
   }
   if (shape.minGuests) conditions.push(gte(properties.maxGuests, sql.placeholder("minGuests")));
   if (shape.maxGuests) conditions.push(lte(properties.maxGuests, sql.placeholder("maxGuests")));
@@ -260,6 +265,8 @@ export async function listProperties(
   filters: PropertyFilters = {},
   page: PageRequest = FIRST_PAGE,
   locale: Locale = DEFAULT_LOCALE,
+  /** Only these homes (the ones a stays search found), in the catalogue's order. */
+  onlyIds?: readonly string[],
 ): Promise<PropertyPage> {
   const values: Record<string, unknown> = {
     locale,
@@ -269,6 +276,7 @@ export async function listProperties(
     minGuests: filters.minGuests,
     maxGuests: filters.maxGuests,
     pattern: filters.search ? `%${escapeLike(filters.search)}%` : undefined,
+    ids: onlyIds?.join(","),
   };
   const dated = filters.startDate !== undefined && filters.endDate !== undefined;
   if (dated) {
@@ -285,6 +293,7 @@ export async function listProperties(
     minGuests: filters.minGuests !== undefined,
     maxGuests: filters.maxGuests !== undefined,
     dated,
+    ids: onlyIds !== undefined,
   });
   const rows: ListedRow[] = await statement.execute(values);
   return {

@@ -37,6 +37,9 @@ export interface PropertySearchValues {
   persons?: string;
   startDate?: string;
   endDate?: string;
+  /** 'Stay type' and the month to find such stays in (YYYY-MM). */
+  stay?: string;
+  month?: string;
 }
 
 /** The stay a property page was opened with (its query), already checked on the server. */

@@ -3,12 +3,11 @@ export {
   MAX_SEARCH_DAYS,
   MAX_STAYS_LIMIT,
   STAY_SEARCH_KINDS,
-  foundStaySchema,
-  staySearchQuerySchema,
-  staysResponseSchema,
+  staysResponse,
   staysStartingIn,
   type CandidateStay,
   type FoundStay,
   type StaySearchKind,
-  type StaySearchQuery,
 } from "./stay-search";
+export { useStays, type StaysState, type StaysWanted } from "./components/use-stays";
+export { StayTypeField } from "./components/stay-type-field";

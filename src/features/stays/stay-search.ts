@@ -1,14 +1,12 @@
-import { z } from "zod";
 import {
-  calendarDateSchema,
-  guestsSchema,
   isChangeoverDay,
   STAY_KIND_NIGHTS,
   STAY_KINDS,
   stayKindOf,
   type StayKind,
 } from "@/features/availability";
-import { addDays, daysBetween, type CalendarDate } from "@/lib/dates";
+import { responseSchema } from "@/lib/api-client";
+import { addDays, type CalendarDate } from "@/lib/dates";
 
 /** What a guest may look for: one stay kind, or every weekend, midweek and week. */
 export const STAY_SEARCH_KINDS = [...STAY_KINDS, "any"] as const;
@@ -47,45 +45,37 @@ export function staysStartingIn(
   return stays;
 }
 
-const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ message: `${name} must be a whole number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
-
-// Pure, like the availability schemas: pages that import this feature leave zod's parsers out.
-export const staySearchQuerySchema = /* @__PURE__ */ z
-  .object({
-    kind: z.enum(STAY_SEARCH_KINDS, {
-      message: `kind must be one of ${STAY_SEARCH_KINDS.join(", ")}`,
-    }),
-    from: /* @__PURE__ */ calendarDateSchema("from"),
-    to: /* @__PURE__ */ calendarDateSchema("to"),
-    guests: /* @__PURE__ */ guestsSchema.default(2),
-    propertyId: z.uuid({ message: "propertyId must be a UUID" }).optional(),
-    limit: wholeNumber("limit", 1, MAX_STAYS_LIMIT).default(DEFAULT_STAYS_LIMIT),
-    offset: wholeNumber("offset", 0, 100_000).default(0),
-  })
-  .refine((query) => query.to >= query.from, {
-    message: "to must not be before from",
-    path: ["to"],
-  })
-  .refine((query) => daysBetween(query.from, query.to) <= MAX_SEARCH_DAYS, {
-    message: `from and to must be at most ${MAX_SEARCH_DAYS} days apart`,
-    path: ["to"],
-  });
-export type StaySearchQuery = z.output<typeof staySearchQuerySchema>;
-
 /** A stay someone can book now, with the total of its quote in euros. */
-export const foundStaySchema = /* @__PURE__ */ z.object({
-  propertyId: z.string(),
-  startDate: z.iso.date(),
-  endDate: z.iso.date(),
-  kind: z.enum(STAY_KINDS),
-  nights: z.number().int(),
-  totalPrice: z.number().describe("The total of the quote for this stay and these guests"),
-});
-export type FoundStay = z.output<typeof foundStaySchema>;
+export interface FoundStay {
+  propertyId: string;
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+  kind: StayKind;
+  nights: number;
+  totalPrice: number;
+}
 
-export const staysResponseSchema = /* @__PURE__ */ z.object({ stays: z.array(foundStaySchema) });
+function isFoundStay(value: unknown): value is FoundStay {
+  if (typeof value !== "object" || value === null) return false;
+  const stay = value as Record<string, unknown>;
+  return (
+    typeof stay.propertyId === "string" &&
+    typeof stay.startDate === "string" &&
+    typeof stay.endDate === "string" &&
+    (STAY_KINDS as readonly unknown[]).includes(stay.kind) &&
+    typeof stay.nights === "number" &&
+    typeof stay.totalPrice === "number"
+  );
+}
+
+/**
+ * The stays endpoint's response. A plain check rather than a zod schema: the property page and the
+ * booking dialog read stays, and would otherwise load zod for this alone.
+ */
+export const staysResponse = responseSchema(
+  (value: unknown): value is { stays: FoundStay[] } =>
+    typeof value === "object" &&
+    value !== null &&
+    Array.isArray((value as { stays?: unknown }).stays) &&
+    (value as { stays: unknown[] }).stays.every(isFoundStay),
+);

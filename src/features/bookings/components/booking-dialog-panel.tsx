@@ -3,7 +3,7 @@
 import { GuestCountSelect } from "./guest-count-select";
 import { CalendarDays, Loader2, RotateCcw, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState, type RefObject } from "react";
+import { useId, useMemo, useState, type RefObject } from "react";
 import { Dialog } from "radix-ui";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/field-parts";
@@ -19,7 +19,8 @@ import {
 import { StayQuoteMessage, useStayQuote } from "@/features/pricing";
 import { useRouter } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api-client";
-import { todayInBrussels } from "@/lib/dates";
+import { addDays, todayInBrussels, type CalendarDate } from "@/lib/dates";
+import { useStays, type StaysState } from "@/features/stays";
 import { DEFAULT_PERSONS, useBookingFilters } from "../booking-filters";
 import {
   defaultBounds,
@@ -54,6 +55,25 @@ export interface BookingDialogPanelProps {
 function guestCount(persons: number | null | undefined, maxGuests: number): number {
   const wanted = persons && Number.isInteger(persons) && persons >= 1 ? persons : DEFAULT_PERSONS;
   return Math.max(1, Math.min(wanted, maxGuests));
+}
+
+/** The first day of a date's month. */
+const firstOfMonth = (date: CalendarDate): CalendarDate => `${date.slice(0, 7)}-01`;
+
+/**
+ * The cheapest stay from each day that starts one: none yet while loading (the calendar keeps its
+ * size), and no prices at all when the search failed.
+ */
+function cheapestByStartDay(stays: StaysState): ReadonlyMap<CalendarDate, number> | undefined {
+  if (stays === "failed") return undefined;
+  if (stays === null) return new Map();
+  const cheapest = new Map<CalendarDate, number>();
+  for (const stay of stays) {
+    const known = cheapest.get(stay.startDate);
+    if (known === undefined || stay.totalPrice < known)
+      cheapest.set(stay.startDate, stay.totalPrice);
+  }
+  return cheapest;
 }
 
 /**
@@ -117,6 +137,23 @@ export function BookingDialogPanel({
   const stayProblemMessage =
     stay && stayProblem ? stayProblemText(stayProblems, stayProblem, stay, limits) : null;
   const taken = useTakenNights(propertyId);
+  const [shownMonth, setShownMonth] = useState(() =>
+    firstOfMonth(range.startDate ?? todayInBrussels()),
+  );
+  // The days of the shown month that start a stay, and what the cheapest from each costs.
+  const starts = useStays(
+    open
+      ? {
+          kind: "any",
+          from: shownMonth,
+          to: addDays(firstOfMonth(addDays(shownMonth, 31)), -1),
+          guests,
+          propertyId,
+          limit: 500,
+        }
+      : null,
+  );
+  const startPrices = useMemo(() => cheapestByStartDay(starts), [starts]);
   const quote = useStayQuote(propertyId, open && stay && !stayProblem ? stay : null);
   const summary = formatRange(range, locale);
 
@@ -204,6 +241,8 @@ export function BookingDialogPanel({
               onChange={changeRange}
               onError={setError}
               taken={taken}
+              startPrices={startPrices}
+              onMonthChange={setShownMonth}
             />
 
             <FormError message={error} />

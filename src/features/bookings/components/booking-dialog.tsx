@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import type { BookingDialogPanelProps } from "./booking-dialog-panel";
@@ -11,8 +11,10 @@ export interface BookingDialogProps extends Omit<
   BookingDialogPanelProps,
   "open" | "onOpenChange" | "opener"
 > {
-  triggerLabel?: string;
+  /** What the button says: 'Book Now' unless given, such as a stay and its price. */
+  triggerLabel?: ReactNode;
   triggerClassName?: string;
+  triggerVariant?: "default" | "outline";
 }
 
 const loadPanel = () => import("./booking-dialog-panel");
@@ -34,7 +36,12 @@ function OpeningNotice() {
 }
 
 /** The 'Book Now' button and its dialog: dates and guests, then on to the booking page. */
-export function BookingDialog({ triggerLabel, triggerClassName, ...panel }: BookingDialogProps) {
+export function BookingDialog({
+  triggerLabel,
+  triggerClassName,
+  triggerVariant = "default",
+  ...panel
+}: BookingDialogProps) {
   const t = useTranslations("booking");
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -47,6 +54,7 @@ export function BookingDialog({ triggerLabel, triggerClassName, ...panel }: Book
         ref={opener}
         type="button"
         size="lg"
+        variant={triggerVariant}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadPanel()}

@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef } from "react";
+import { createContext, useContext, useEffect, useMemo, useRef } from "react";
 import {
   DayPicker,
   type DayButtonProps,
@@ -11,6 +11,7 @@ import {
   type Matcher,
 } from "react-day-picker";
 import { cn } from "@/lib/cn";
+import { formatEuros, formatWholeEuros } from "@/lib/money";
 import {
   calendarDateToLocalDate,
   formatLongDate,
@@ -37,8 +38,15 @@ export interface DateRangePickerProps {
   max?: CalendarDate;
   /** Nights already held: a stay cannot start on one, nor run through one. */
   taken?: readonly TakenNights[];
+  /** The days that start a stay someone can book now, with the price of the cheapest one. */
+  startPrices?: ReadonlyMap<CalendarDate, number>;
+  /** The first day of the month the calendar turned to. */
+  onMonthChange?(first: CalendarDate): void;
   className?: string;
 }
+
+/** Start prices reach the day buttons, which react-day-picker renders, through context. */
+const StartPrices = createContext<ReadonlyMap<CalendarDate, number> | null>(null);
 
 /**
  * Month and weekday names in the page's language, written by `Intl`. English keeps
@@ -47,13 +55,19 @@ export interface DateRangePickerProps {
 function calendarWords(
   locale: Locale,
   t: ReturnType<typeof useTranslations<"booking">>,
+  startPrices: ReadonlyMap<CalendarDate, number> | undefined,
 ): { formatters: Partial<Formatters>; labels: Partial<Labels> } {
   const dayLabel = (date: Date, modifiers: Record<string, boolean>): string => {
-    const parts = [formatLongDate(localDateToCalendarDate(date), locale)];
+    const day = localDateToCalendarDate(date);
+    const parts = [formatLongDate(day, locale)];
     if (modifiers.today) parts.unshift(t("calendar.today"));
     if (modifiers.range_start) parts.push(t("calendar.checkInDay"));
     if (modifiers.range_end) parts.push(t("calendar.checkOutDay"));
     if (modifiers.unavailable && !modifiers.disabled) parts.push(t("calendar.unavailableDay"));
+    const price = modifiers.disabled ? undefined : startPrices?.get(day);
+    if (price !== undefined) {
+      parts.push(t("calendar.startsFrom", { price: formatEuros(price, locale) }));
+    }
     return parts.join(", ");
   };
   const labels: Partial<Labels> = {
@@ -79,20 +93,26 @@ function calendarWords(
   };
 }
 
-function CalendarDayButton({ day: _day, modifiers, className, ...props }: DayButtonProps) {
+function CalendarDayButton({ day, modifiers, className, children, ...props }: DayButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
+  const locale = usePageLocale();
+  const startPrices = useContext(StartPrices);
   // react-day-picker moves keyboard focus by marking the day focused; the button follows it.
   useEffect(() => {
     if (modifiers.focused) ref.current?.focus();
   }, [modifiers.focused]);
 
   const selectedEnd = modifiers.range_start || modifiers.range_end;
+  const price = modifiers.disabled
+    ? undefined
+    : startPrices?.get(localDateToCalendarDate(day.date));
   return (
     <button
       ref={ref}
       className={cn(
         className,
         "relative mx-auto flex size-10 items-center justify-center rounded-full text-sm text-stone-900 tabular-nums transition-colors",
+        startPrices && "h-12 w-11 flex-col gap-0 rounded-lg leading-tight",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-600",
         "hover:bg-forest-50",
         modifiers.today && "font-semibold underline decoration-2 underline-offset-4",
@@ -102,7 +122,15 @@ function CalendarDayButton({ day: _day, modifiers, className, ...props }: DayBut
         modifiers.disabled && "cursor-not-allowed text-stone-300 no-underline hover:bg-transparent",
       )}
       {...props}
-    />
+    >
+      {children}
+      {price !== undefined ? (
+        // The day's label says the price in words; this is its short form.
+        <span aria-hidden="true" className="text-[0.625rem] font-medium">
+          {formatWholeEuros(price, locale)}
+        </span>
+      ) : null}
+    </button>
   );
 }
 
@@ -117,12 +145,17 @@ export function DateRangePicker({
   min,
   max,
   taken = [],
+  startPrices,
+  onMonthChange,
   className,
 }: DateRangePickerProps) {
   const t = useTranslations("booking");
   const stayProblems = useTranslations("stayProblems");
   const locale = usePageLocale();
-  const { formatters, labels } = useMemo(() => calendarWords(locale, t), [locale, t]);
+  const { formatters, labels } = useMemo(
+    () => calendarWords(locale, t, startPrices),
+    [locale, t, startPrices],
+  );
   const defaults = defaultBounds(todayInBrussels());
   const bounds = { min: min ?? defaults.min, max: max ?? defaults.max };
   const minDate = calendarDateToLocalDate(bounds.min);
@@ -180,55 +213,59 @@ export function DateRangePicker({
         ))}
       </dl>
 
-      <DayPicker
-        weekStartsOn={1}
-        today={calendarDateToLocalDate(todayInBrussels())}
-        defaultMonth={start ?? minDate}
-        startMonth={minDate}
-        endMonth={maxDate}
-        disabled={disabled}
-        modifiers={{
-          unavailable,
-          selected,
-          range_start: start ?? false,
-          range_end: end ?? false,
-          range_middle: rangeMiddle,
-        }}
-        onDayClick={handleDayClick}
-        labels={labels}
-        formatters={formatters}
-        components={{
-          DayButton: CalendarDayButton,
-          Chevron: ({ orientation }) =>
-            orientation === "left" ? (
-              <ChevronLeft aria-hidden="true" className="size-4" />
-            ) : (
-              <ChevronRight aria-hidden="true" className="size-4" />
-            ),
-        }}
-        classNames={{
-          root: "relative mx-auto w-fit",
-          months: "flex flex-col",
-          month: "flex flex-col gap-3",
-          month_caption: "flex h-10 items-center px-1",
-          caption_label: "text-base font-semibold text-forest-950",
-          nav: "absolute top-0 right-0 flex gap-1",
-          button_previous:
-            "inline-flex size-10 items-center justify-center rounded-md border border-stone-300 bg-white text-stone-800 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-40",
-          button_next:
-            "inline-flex size-10 items-center justify-center rounded-md border border-stone-300 bg-white text-stone-800 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-40",
-          month_grid: "border-collapse",
-          weekdays: "",
-          weekday: "size-10 text-xs font-medium text-stone-600",
-          weeks: "",
-          week: "",
-          day: "p-0.5 text-center",
-          outside: "opacity-60",
-          hidden: "invisible",
-        }}
-      />
+      <StartPrices value={startPrices ?? null}>
+        <DayPicker
+          weekStartsOn={1}
+          today={calendarDateToLocalDate(todayInBrussels())}
+          defaultMonth={start ?? minDate}
+          startMonth={minDate}
+          endMonth={maxDate}
+          disabled={disabled}
+          modifiers={{
+            unavailable,
+            selected,
+            range_start: start ?? false,
+            range_end: end ?? false,
+            range_middle: rangeMiddle,
+          }}
+          onDayClick={handleDayClick}
+          onMonthChange={(month) => onMonthChange?.(localDateToCalendarDate(month))}
+          labels={labels}
+          formatters={formatters}
+          components={{
+            DayButton: CalendarDayButton,
+            Chevron: ({ orientation }) =>
+              orientation === "left" ? (
+                <ChevronLeft aria-hidden="true" className="size-4" />
+              ) : (
+                <ChevronRight aria-hidden="true" className="size-4" />
+              ),
+          }}
+          classNames={{
+            root: "relative mx-auto w-fit",
+            months: "flex flex-col",
+            month: "flex flex-col gap-3",
+            month_caption: "flex h-10 items-center px-1",
+            caption_label: "text-base font-semibold text-forest-950",
+            nav: "absolute top-0 right-0 flex gap-1",
+            button_previous:
+              "inline-flex size-10 items-center justify-center rounded-md border border-stone-300 bg-white text-stone-800 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-40",
+            button_next:
+              "inline-flex size-10 items-center justify-center rounded-md border border-stone-300 bg-white text-stone-800 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-40",
+            month_grid: "border-collapse",
+            weekdays: "",
+            weekday: "size-10 text-xs font-medium text-stone-600",
+            weeks: "",
+            week: "",
+            day: "p-0.5 text-center",
+            outside: "opacity-60",
+            hidden: "invisible",
+          }}
+        />
+      </StartPrices>
 
       <p className="text-sm text-stone-600">{t("calendar.rules")}</p>
+      {startPrices ? <p className="text-sm text-stone-600">{t("calendar.startPrices")}</p> : null}
     </div>
   );
 }

@@ -10,18 +10,45 @@ import { CatalogueJsonLd } from "./catalogue-json-ld";
 import { CataloguePagination, cataloguePageHref } from "./catalogue-pagination";
 import { PropertiesHero } from "./properties-hero";
 import { PropertyCard } from "./property-card";
+import { StayChoices } from "./stay-choices";
+import type { FoundStay } from "@/features/stays";
 import { PropertySearchForm } from "./property-search-form";
 import { RememberBookingFilters } from "./remember-booking-filters";
 
 /** Cards of the first row can be above the fold on wide screens. */
 const FIRST_ROW = 3;
 
-function PropertyGrid({ properties, eager = false }: { properties: Property[]; eager?: boolean }) {
+function PropertyGrid({
+  properties,
+  eager = false,
+  stays,
+  guests = 2,
+}: {
+  properties: Property[];
+  eager?: boolean;
+  /** Each home's free stays of the stay type and month the guest asked for. */
+  stays?: Record<string, FoundStay[]> | null;
+  guests?: number;
+}) {
+  const t = useTranslations("stays");
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {properties.map((property, index) => (
         <li key={property.id}>
-          <PropertyCard property={property} eager={eager && index < FIRST_ROW} />
+          <PropertyCard property={property} eager={eager && index < FIRST_ROW}>
+            {stays ? (
+              <div className="flex flex-col gap-2 border-t border-stone-100 pt-3">
+                <p className="text-sm font-medium text-stone-900">
+                  {t("freeStays", { count: stays[property.id]?.length ?? 0 })}
+                </p>
+                <StayChoices
+                  property={property}
+                  stays={stays[property.id] ?? []}
+                  guests={Math.min(guests, property.maxGuests)}
+                />
+              </div>
+            ) : null}
+          </PropertyCard>
         </li>
       ))}
     </ul>
@@ -42,6 +69,9 @@ function useSearchProblemText(problem: SearchProblem | null): string | null {
 export function CatalogueView({
   featured,
   matches,
+  stays,
+  guests,
+  months,
   pagination,
   problem,
   hasFilters,
@@ -99,7 +129,12 @@ export function CatalogueView({
             </h2>
             <p className="max-w-2xl text-stone-700">{t("all.text")}</p>
           </div>
-          <PropertySearchForm values={values} error={error} minDate={todayInBrussels()} />
+          <PropertySearchForm
+            values={values}
+            error={error}
+            minDate={todayInBrussels()}
+            months={months}
+          />
 
           {matches === null ? null : matches.length === 0 ? (
             <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
@@ -134,7 +169,7 @@ export function CatalogueView({
                   ? t("all.onPage", { page: pagination.page, summary })
                   : summary}
               </p>
-              <PropertyGrid properties={matches} />
+              <PropertyGrid properties={matches} stays={stays} guests={guests} />
               <CataloguePagination
                 values={values}
                 page={pagination.page}

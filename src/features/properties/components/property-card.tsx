@@ -1,4 +1,5 @@
 import { BedDouble, ImageOff, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import Image from "next/image";
 import { Badge } from "@/components/ui/badge";
@@ -17,11 +18,14 @@ export function PropertyCard({
   property,
   headingLevel: Heading = "h3",
   eager = false,
+  children,
 }: {
   property: Property;
   headingLevel?: "h2" | "h3";
   /** For cards in the first screenful: the largest image there must not wait for lazy loading. */
   eager?: boolean;
+  /** Shown at the card's foot, above the link that covers the card (the home's free stays). */
+  children?: ReactNode;
 }) {
   const t = useTranslations("catalogue.card");
   const types = useTranslations("property.types");
@@ -85,6 +89,7 @@ export function PropertyCard({
             })}
           </p>
         </div>
+        {children}
       </div>
     </article>
   );

@@ -1,11 +1,13 @@
 import { Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { Field, SelectField } from "@/components/ui/field";
+import { StayTypeField, type StaySearchKind } from "@/features/stays";
 import { FormError } from "@/components/ui/field-parts";
 import { getPathname, Link } from "@/i18n/navigation";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { cn } from "@/lib/cn";
+import { intlLocaleOf } from "@/i18n/locales";
 import type { PropertySearchValues } from "../schemas";
 
 /** A plain GET form, so searching works before (or without) JavaScript. */
@@ -13,15 +15,23 @@ export function PropertySearchForm({
   values,
   error,
   minDate,
+  months = [],
 }: {
   values: PropertySearchValues;
   /** A human message about the filters, shown beside the form. */
   error?: string | null;
   /** The earliest selectable check-in, as YYYY-MM-DD. */
   minDate?: string;
+  /** The months offered for a stay type (YYYY-MM). */
+  months?: readonly string[];
 }) {
   const t = useTranslations("catalogue.search");
   const locale = usePageLocale();
+  const monthName = new Intl.DateTimeFormat(intlLocaleOf(locale), {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   const hasFilters = Object.values(values).some((value) => value !== undefined && value !== "");
   const describedBy = ["stay-days-hint", error ? "search-error" : null].filter(Boolean).join(" ");
   return (
@@ -80,10 +90,32 @@ export function PropertySearchForm({
           {t("submit")}
         </Button>
       </div>
+      <div className="mt-4 grid gap-4 sm:grid-cols-[auto_minmax(12rem,16rem)] sm:items-end">
+        <StayTypeField name="stay" defaultValue={(values.stay as StaySearchKind) ?? "any"} />
+        <SelectField
+          id="search-month"
+          label={t("month")}
+          name="month"
+          defaultValue={values.month ?? ""}
+          aria-describedby="stay-type-hint"
+        >
+          <option value="">{t("anyMonth")}</option>
+          {months.map((month) => (
+            <option key={month} value={month}>
+              {monthName.format(new Date(`${month}-01T00:00:00Z`))}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <p id="stay-days-hint" className="text-sm text-stone-600">
-          {t("stayDays")}
-        </p>
+        <div className="flex flex-col gap-1">
+          <p id="stay-days-hint" className="text-sm text-stone-600">
+            {t("stayDays")}
+          </p>
+          <p id="stay-type-hint" className="text-sm text-stone-600">
+            {t("stayTypeHint")}
+          </p>
+        </div>
         {hasFilters ? (
           <Link
             href="/properties#all-homes"

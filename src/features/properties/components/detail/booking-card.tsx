@@ -18,6 +18,7 @@ import { usePageLocale } from "@/i18n/use-page-locale";
 import { formatEuros } from "@/lib/money";
 import type { Property } from "../../schemas";
 import { BookNowButton } from "./book-now-button";
+import { NextFreeStays } from "./next-free-stays";
 import type { StayQuery } from "../../schemas";
 import { useStaySelection } from "./use-stay-selection";
 
@@ -120,6 +121,8 @@ export function BookingCard({ property, query }: BookingCardProps) {
       </div>
 
       <BookNowButton property={property} checkIn={checkIn} checkOut={checkOut} guests={guests} />
+
+      <NextFreeStays property={property} guests={guests} />
     </Card>
   );
 }

@@ -1,0 +1,47 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { MAX_SEARCH_DAYS, StayTypeField, useStays, type StaySearchKind } from "@/features/stays";
+import { addDays, todayInBrussels } from "@/lib/dates";
+import { StayChoices, type StayChoicesProps } from "../stay-choices";
+
+/** How many next free stays a home's page lists. */
+const SHOWN = 6;
+
+/**
+ * 'Next free weekends' (midweeks, weeks, stays) of a home: the guest picks a stay type and one of
+ * the next six free stays of it, and the booking dialog opens on those dates.
+ */
+export function NextFreeStays({ property, guests }: Omit<StayChoicesProps, "stays">) {
+  const t = useTranslations("stays");
+  const [kind, setKind] = useState<StaySearchKind>("weekend");
+  const today = todayInBrussels();
+  const stays = useStays({
+    kind,
+    from: today,
+    to: addDays(today, MAX_SEARCH_DAYS),
+    guests,
+    propertyId: property.id,
+    limit: SHOWN,
+  });
+  return (
+    <section aria-labelledby="next-free-stays" className="flex flex-col gap-3">
+      <StayTypeField name="next-stay-type" value={kind} onChange={setKind} />
+      <h3 id="next-free-stays" className="text-sm font-semibold text-stone-900">
+        {t(`nextFree.${kind}`)}
+      </h3>
+      <div aria-live="polite">
+        {stays === null ? (
+          <p className="text-sm text-stone-600">{t("loading")}</p>
+        ) : stays === "failed" ? (
+          <p className="text-sm text-stone-600">{t("failed")}</p>
+        ) : stays.length === 0 ? (
+          <p className="text-sm text-stone-600">{t("none")}</p>
+        ) : (
+          <StayChoices property={property} stays={stays} guests={guests} />
+        )}
+      </div>
+    </section>
+  );
+}
