@@ -65,7 +65,7 @@ export function OwnerSeasonsView({
           <div
             className="overflow-x-auto rounded-xl border border-stone-200 bg-white"
             role="region"
-            aria-labelledby="season-list"
+            aria-label={`Seasons of ${home.name}, a row each`}
             tabIndex={0}
           >
             <table className="w-full min-w-[48rem] border-collapse text-sm">

@@ -11,12 +11,12 @@ import type { PricedDay, PricedMonth, PriceYear } from "../../season-calendar";
 
 // Tints with dark text that keeps AA contrast; seasons past the sixth take them again.
 const SEASON_TONES = [
-  "bg-amber-100 text-amber-950",
-  "bg-sky-100 text-sky-950",
-  "bg-violet-100 text-violet-950",
-  "bg-rose-100 text-rose-950",
-  "bg-emerald-100 text-emerald-950",
-  "bg-orange-100 text-orange-950",
+  "bg-amber-200 text-amber-950",
+  "bg-sky-200 text-sky-950",
+  "bg-violet-200 text-violet-950",
+  "bg-rose-200 text-rose-950",
+  "bg-emerald-200 text-emerald-950",
+  "bg-orange-200 text-orange-950",
 ];
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
