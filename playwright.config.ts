@@ -40,6 +40,7 @@ const siteEnv = {
     "today-owner",
     "passkey-owner",
     "channels-owner",
+    "seasons-owner",
   ]
     .map((name) => `${name}@ardennes-stays.example`)
     .join(","),

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Season } from "@/features/properties/server";
+import { loadOwnerSeasonsPage, type Season } from "@/features/properties/server";
 import { listActivity } from "@/features/owner-activity/server";
-import { addDays } from "@/lib/dates";
+import { ApiError } from "@/lib/http";
+import { addDays, todayInBrussels } from "@/lib/dates";
 import { configureForFile, withOwners } from "../support/config";
 import { FRIDAY, upcoming } from "../support/dates";
 import { createProperty } from "../support/fixtures";
@@ -150,5 +151,43 @@ describe("a home's seasons in the back office", () => {
     expect((await owner.send("GET", `/api/owner/homes/${unknown}/seasons`)).status).toBe(404);
     expect((await owner.change(`/api/owner/seasons/${unknown}`, summer)).status).toBe(404);
     expect((await owner.change(`/api/owner/seasons/${unknown}/remove`)).status).toBe(404);
+  });
+});
+
+describe("the seasons' page of a home", () => {
+  it("lists the seasons, the other homes to copy to, and prices the year it shows", async () => {
+    const home = await createProperty({ overrides: { pricePerNightCents: 15000 } });
+    const other = await createProperty();
+    const season = await added(home.id);
+    const year = Number(summer.from.slice(0, 4));
+    const page = await loadOwnerSeasonsPage(home.id, { year: String(year) });
+    const thisYear = Number(todayInBrussels().slice(0, 4));
+
+    expect(page.home).toEqual({ id: home.id, name: home.name, pricePerNight: 150 });
+    expect(page.seasons).toEqual([season]);
+    expect(page.years).toEqual([thisYear, thisYear + 1]);
+    expect(page.otherHomes).toContainEqual({ id: other.id, name: other.name });
+    expect(page.otherHomes.map((each) => each.id)).not.toContain(home.id);
+    expect(page.calendar.year).toBe(year);
+    expect(page.calendar.seasons).toEqual(["Summer"]);
+    const days = page.calendar.months.flatMap((month) => month.days);
+    expect(days.find((day) => day.date === summer.from)).toMatchObject({
+      pricePerNight: 240,
+      season: "Summer",
+    });
+    expect(days.find((day) => day.date === addDays(summer.from, -1))).toMatchObject({
+      pricePerNight: 150,
+      season: null,
+    });
+  });
+
+  it("shows this year for a year it does not offer, and is not found for an unknown home", async () => {
+    const home = await createProperty();
+    const thisYear = Number(todayInBrussels().slice(0, 4));
+    const page = await loadOwnerSeasonsPage(home.id, { year: "1999" });
+    expect(page.calendar.year).toBe(thisYear);
+    await expect(
+      loadOwnerSeasonsPage("00000000-0000-4000-8000-000000000000", {}),
+    ).rejects.toSatisfy((error) => error instanceof ApiError && error.code === "NOT_FOUND");
   });
 });

@@ -7,3 +7,4 @@ export { OwnerPhotoManager } from "./components/owner-photo-manager";
 export { HomeForm } from "./components/owner/home-form";
 export { HomeActiveToggle } from "./components/owner/home-active-toggle";
 export { OwnerHomesList } from "./components/owner/owner-homes-list";
+export { OwnerSeasonsView } from "./components/owner/owner-seasons-view";

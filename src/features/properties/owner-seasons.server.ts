@@ -18,6 +18,7 @@ import {
 } from "@/lib/dates";
 import { ApiError, assertNoNullCharacters, notFound, parseInput } from "@/lib/http";
 import { centsToEuros, eurosToCents } from "@/lib/money";
+import { priceYear, seasonYears, shownSeasonYear, type PriceYear } from "./season-calendar";
 import {
   MAX_SEASON_DAYS,
   MAX_SEASONS_PER_HOME,
@@ -329,4 +330,45 @@ export async function copySeason(actor: string, id: string, input: SeasonCopy): 
     });
     return made;
   });
+}
+
+export interface OwnerSeasonsPage {
+  home: { id: string; name: string; pricePerNight: number };
+  seasons: Season[];
+  /** The homes a season can be copied to: every other one, by name. */
+  otherHomes: { id: string; name: string }[];
+  years: [number, number];
+  calendar: PriceYear;
+}
+
+/** What /owner/homes/{id}/seasons shows: `year` is this year or next; 404 for an unknown home. */
+export async function loadOwnerSeasonsPage(
+  homeId: string,
+  searchParams: Record<string, string | string[] | undefined>,
+): Promise<OwnerSeasonsPage> {
+  if (!isUuid(homeId)) throw notFound("Property");
+  const db = await getDb();
+  const [homes, rows] = await Promise.all([
+    db
+      .select({
+        id: properties.id,
+        name: properties.name,
+        pricePerNightCents: properties.pricePerNightCents,
+      })
+      .from(properties)
+      .orderBy(asc(properties.name), asc(properties.id)),
+    db.select().from(seasons).where(eq(seasons.propertyId, homeId)).orderBy(asc(seasons.startDate)),
+  ]);
+  const home = homes.find((each) => each.id === homeId);
+  if (!home) throw notFound("Property");
+  const today = todayInBrussels(clock.now());
+  const list = rows.map(toSeason);
+  const pricePerNight = centsToEuros(home.pricePerNightCents);
+  return {
+    home: { id: home.id, name: home.name, pricePerNight },
+    seasons: list,
+    otherHomes: homes.filter((each) => each.id !== homeId).map(({ id, name }) => ({ id, name })),
+    years: seasonYears(today),
+    calendar: priceYear(shownSeasonYear(searchParams.year, today), pricePerNight, list),
+  };
 }

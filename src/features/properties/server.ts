@@ -20,7 +20,9 @@ export {
   addSeason,
   copySeason,
   listSeasons,
+  loadOwnerSeasonsPage,
   removeSeason,
   saveSeason,
 } from "./owner-seasons.server";
 export * from "./owner-season-schemas";
+export type { OwnerSeasonsPage } from "./owner-seasons.server";

@@ -45,6 +45,12 @@ export default async function OwnerHomePage({ params }: { params: Promise<{ id: 
         >
           Calendar
         </Link>
+        <Link
+          href={`/owner/homes/${id}/seasons`}
+          className={buttonVariants({ variant: "outline" })}
+        >
+          Seasons
+        </Link>
         {isActive ? (
           <Link href={`/properties/${id}`} className={buttonVariants({ variant: "outline" })}>
             Public page
