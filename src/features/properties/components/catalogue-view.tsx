@@ -2,7 +2,9 @@ import { SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { stayProblemText } from "@/features/availability";
+import { BOOKING_DIALOG } from "@/i18n/client-messages";
 import { Link } from "@/i18n/navigation";
+import { PageMessages } from "@/i18n/page-messages";
 import { todayInBrussels } from "@/lib/dates";
 import type { CataloguePageData, SearchProblem } from "../pages.server";
 import type { Property } from "../schemas";
@@ -169,7 +171,17 @@ export function CatalogueView({
                   ? t("all.onPage", { page: pagination.page, summary })
                   : summary}
               </p>
-              <PropertyGrid properties={matches} stays={stays} guests={guests} />
+              {stays ? (
+                // Only a stays search sends the stays' and the booking dialog's texts along.
+                <PageMessages
+                  namespaces={["stays", ...BOOKING_DIALOG.namespaces]}
+                  without={BOOKING_DIALOG.without}
+                >
+                  <PropertyGrid properties={matches} stays={stays} guests={guests} />
+                </PageMessages>
+              ) : (
+                <PropertyGrid properties={matches} />
+              )}
               <CataloguePagination
                 values={values}
                 page={pagination.page}

@@ -2,7 +2,10 @@ import type { ReactNode } from "react";
 import { BOOKING_DIALOG } from "@/i18n/client-messages";
 import { PageMessages } from "@/i18n/page-messages";
 
-/** A property page (and its error notice): the booking card, gallery and booking dialog's texts. */
+/**
+ * A property page (and its error notice): the booking card with its next free stays, the gallery
+ * and the booking dialog's texts.
+ */
 export default function PropertyLayout({ children }: { children: ReactNode }) {
   return (
     <PageMessages
@@ -10,6 +13,7 @@ export default function PropertyLayout({ children }: { children: ReactNode }) {
         "property.error",
         "property.gallery",
         "property.bookingCard",
+        "stays",
         ...BOOKING_DIALOG.namespaces,
       ]}
       without={BOOKING_DIALOG.without}
