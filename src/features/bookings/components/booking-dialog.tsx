@@ -13,6 +13,8 @@ export interface BookingDialogProps extends Omit<
 > {
   triggerLabel?: string;
   triggerClassName?: string;
+  /** Opens the dialog when the page loads, as a link to book one stay asks. */
+  defaultOpen?: boolean;
 }
 
 const loadPanel = () => import("./booking-dialog-panel");
@@ -34,12 +36,17 @@ function OpeningNotice() {
 }
 
 /** The 'Book Now' button and its dialog: dates and guests, then on to the booking page. */
-export function BookingDialog({ triggerLabel, triggerClassName, ...panel }: BookingDialogProps) {
+export function BookingDialog({
+  triggerLabel,
+  triggerClassName,
+  defaultOpen = false,
+  ...panel
+}: BookingDialogProps) {
   const t = useTranslations("booking");
   const opener = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   /** How often the dialog was opened; each opening mounts a fresh one. */
-  const [openings, setOpenings] = useState(0);
+  const [openings, setOpenings] = useState(defaultOpen ? 1 : 0);
 
   return (
     <>
