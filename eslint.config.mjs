@@ -4,6 +4,7 @@ import nextTs from "eslint-config-next/typescript";
 const FEATURES = [
   "auth",
   "availability",
+  "availability-alerts",
   "bookings",
   "channel-sync",
   "contact",

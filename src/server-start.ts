@@ -1,4 +1,5 @@
 import { closeDatabase, databaseHandle } from "@/db/client";
+import { startAvailabilityAlerts } from "@/features/availability-alerts/server";
 import { startReadCache, stopReadCache } from "@/db/read-cache";
 import { seedDatabase } from "@/db/seed";
 import { startCheckInDetails } from "@/features/bookings/server";
@@ -41,6 +42,7 @@ export async function prepareServer(): Promise<void> {
     startCheckInDetails();
     startRetention();
     startCalendarSync();
+    startAvailabilityAlerts();
   } else log.info("background jobs are off on this instance (BACKGROUND_JOBS=false)");
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { site } from "@/lib/site";
 import { newApiApp, type ApiEnv } from "./pipeline";
+import { addAvailabilityAlertRoutes } from "./routes/availability-alerts";
 import { addBookingRoutes } from "./routes/bookings";
 import { addCatalogueRoutes } from "./routes/catalogue";
 import { addChannelCalendarRoutes } from "./routes/channel-calendar";
@@ -38,6 +39,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addOwnerSeasonRoutes(app);
   addChannelCalendarRoutes(app);
   addSiteRoutes(app);
+  addAvailabilityAlertRoutes(app);
   app.doc31(OPENAPI_PATH, {
     openapi: "3.1.0",
     info: {

@@ -11,6 +11,12 @@ import {
   type Stay,
   type StayLimits,
 } from "@/features/availability";
+import {
+  ALERT_TEXTS,
+  alertConfirmSchema,
+  alertRequestSchema,
+  alertUnsubscribeSchema,
+} from "@/features/availability-alerts/server";
 import { bookingIdSchema, bookingRequestSchema } from "@/features/bookings/server";
 import { contactMessageSchema } from "@/features/contact/server";
 import { profileUpdateSchema } from "@/features/guests";
@@ -77,6 +83,20 @@ const guestFacingTexts = [
   `Too many booking requests for this e-mail address today. Please try again in ${pluralize(1, "hour")}.`,
   `Too many messages sent. Please try again in ${pluralize(59, "minute")}.`,
   `Too many sign-ups. Please try again in ${pluralize(3, "minute")}.`,
+  `Too many alert requests. Please try again in ${pluralize(12, "minute")}.`,
+  ALERT_TEXTS.datesFree,
+  ALERT_TEXTS.unknownLink,
+  ALERT_TEXTS.unknownConfirmation,
+  ...messagesOf(alertRequestSchema, {}),
+  ...messagesOf(alertRequestSchema, {
+    propertyId: "x",
+    startDate: "soon",
+    endDate: monday,
+    guests: 0,
+    email: "a@b",
+  }),
+  ...messagesOf(alertConfirmSchema, { token: "short" }),
+  ...messagesOf(alertUnsubscribeSchema, { token: "short" }),
   ...messagesOf(bookingRequestSchema, {}),
   ...messagesOf(bookingRequestSchema, {
     propertyId: "x",

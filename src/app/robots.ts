@@ -7,7 +7,14 @@ import { localizedPath } from "@/i18n/locales";
 export const dynamic = "force-dynamic";
 
 /** A guest's own pages, booking, sign-in and unsubscribe steps, in every language. */
-const PRIVATE_GUEST_PATHS = ["/bookings", "/profile", "/booking/", "/auth/", "/newsletter/"];
+const PRIVATE_GUEST_PATHS = [
+  "/bookings",
+  "/profile",
+  "/booking/",
+  "/auth/",
+  "/newsletter/",
+  "/alerts/",
+];
 
 /** The guest's private pages, the owner's back office, developer tools and the JSON API. */
 const PRIVATE_PATHS = [

@@ -768,6 +768,53 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   locale: localeColumn(),
 });
 
+/**
+ * "Tell me when it frees up" (docs/decisions/0038): an address waiting for a taken stay of one
+ * home. Double opt-in like the newsletter; the alert job mails it once when the nights are free
+ * and it is confirmed, then it has fired and is done. It ends unfired when its address's owner
+ * unsubscribes or the stay's check-in has passed.
+ */
+export const availabilityAlerts = pgTable(
+  "availability_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    checkIn: date("check_in", { mode: "string" }).notNull(),
+    checkOut: date("check_out", { mode: "string" }).notNull(),
+    guests: integer("guests").notNull(),
+    email: text("email").notNull(),
+    /** The language of the latest request, which both mails are written in. */
+    locale: localeColumn(),
+    /** Random token for the link in the confirmation mail. */
+    confirmationToken: text("confirmation_token").notNull().unique(),
+    /** Random token for the link that ends the alert. */
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    /** When the latest request was made: its confirmation link lives a while from then. */
+    createdAt: createdAt(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** When the alert claimed its one mail; set once, in the transaction that queues it. */
+    firedAt: timestamp("fired_at", { withTimezone: true }),
+    /** When it ended unfired: unsubscribed, or its check-in passed. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("availability_alerts_dates_ordered", sql`${t.checkOut} > ${t.checkIn}`),
+    check("availability_alerts_guests_positive", sql`${t.guests} >= 1`),
+    // One open alert per address and stay: asking again renews it instead of adding one.
+    uniqueIndex("availability_alerts_open_stay")
+      .on(t.propertyId, t.checkIn, t.checkOut, t.email)
+      .where(sql`${t.firedAt} IS NULL AND ${t.endedAt} IS NULL`),
+    // The alert job reads only open alerts, by check-in (the ones to end come first).
+    index("availability_alerts_open_idx")
+      .on(t.checkIn)
+      .where(sql`${t.firedAt} IS NULL AND ${t.endedAt} IS NULL`),
+    // Counting an address's open alerts (a cap per address).
+    index("availability_alerts_email_idx").on(t.email),
+  ],
+);
+
 /** Fixed-window counters shared by every instance (sign-in codes, contact form...). */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),

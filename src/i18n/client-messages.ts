@@ -15,9 +15,12 @@ export const CLIENT_NAMESPACES = [
   "errors.notifications",
 ] as const;
 
-/** What the booking dialog and its calendar read: the `booking` namespace but for these parts. */
+/**
+ * What the booking dialog, its calendar and its 'Tell me when it frees up' form read: the
+ * `booking` namespace but for these parts.
+ */
 export const BOOKING_DIALOG = {
-  namespaces: ["booking", "pricing", "stayProblems"],
+  namespaces: ["booking", "pricing", "stayProblems", "availabilityAlerts.form"],
   without: ["booking.meta", "booking.wizard", "booking.payment"],
 } as const;
 

@@ -89,6 +89,18 @@ describe("query values that do not parse", () => {
     });
     expect(page.stayQuery).toEqual({ endDate: "2030-01-07" });
   });
+
+  it("open a property page's booking dialog on the stay only for book=1, as an alert's link asks", async () => {
+    const home = await createProperty();
+    const stay = { startDate: "2030-01-04", endDate: "2030-01-07", persons: "3" };
+    const booking = await loadPropertyPage(home.id, { ...stay, book: "1" });
+    expect(booking.stayQuery).toEqual({ ...stay, persons: 3, book: true });
+    for (const book of ["0", "yes", hostile, undefined]) {
+      expect((await loadPropertyPage(home.id, { ...stay, book })).stayQuery).not.toHaveProperty(
+        "book",
+      );
+    }
+  });
 });
 
 describe("the pages in the guest's language", () => {

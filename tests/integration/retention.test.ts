@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { hitRateLimit } from "@/db/rate-limits";
 import {
+  availabilityAlerts,
   bookings,
   contactMessages,
   guestSessions,
@@ -90,6 +91,40 @@ describe("keeping personal data no longer than the privacy policy says", () => {
         subscribedAt: ago(now, DAY),
       },
     ]);
+    const watched = await createProperty();
+    const alert = (email: string, times: Partial<typeof availabilityAlerts.$inferInsert>) => ({
+      propertyId: watched.id,
+      checkIn: "2031-01-03",
+      checkOut: "2031-01-06",
+      guests: 2,
+      email,
+      confirmationToken: `${email}-confirm`,
+      unsubscribeToken: `${email}-leave`,
+      ...times,
+    });
+    await db.insert(availabilityAlerts).values([
+      alert("alert-never-confirmed@example.com", {
+        createdAt: ago(now, RETENTION.unconfirmedAvailabilityAlerts.ms + DAY),
+      }),
+      alert("alert-asked-yesterday@example.com", { createdAt: ago(now, DAY) }),
+      alert("alert-waiting-long@example.com", {
+        createdAt: ago(now, 300 * DAY),
+        confirmedAt: ago(now, 300 * DAY),
+      }),
+      alert("alert-fired-long-ago@example.com", {
+        createdAt: ago(now, 300 * DAY),
+        confirmedAt: ago(now, 300 * DAY),
+        firedAt: ago(now, RETENTION.endedAvailabilityAlerts.ms + DAY),
+      }),
+      alert("alert-ended-long-ago@example.com", {
+        confirmedAt: ago(now, 300 * DAY),
+        endedAt: ago(now, RETENTION.endedAvailabilityAlerts.ms + DAY),
+      }),
+      alert("alert-fired-yesterday@example.com", {
+        confirmedAt: ago(now, 300 * DAY),
+        firedAt: ago(now, DAY),
+      }),
+    ]);
     const sentOld = await enqueueMail(db, "sent-old@example.com", mail);
     const pendingOld = await enqueueMail(db, "pending-old@example.com", mail);
     const sentRecent = await enqueueMail(db, "sent-recent@example.com", mail);
@@ -139,6 +174,7 @@ describe("keeping personal data no longer than the privacy policy says", () => {
       contactMessages: 1,
       newsletterSubscriptions: 1,
       unconfirmedNewsletterSignUps: 1,
+      availabilityAlerts: 3,
       outboxEmails: 1,
       loginCodes: 1,
       guestSessions: 1,
@@ -152,6 +188,11 @@ describe("keeping personal data no longer than the privacy policy says", () => {
       "left-yesterday@example.com",
       "reader-for-years@example.com",
       "signed-up-yesterday@example.com",
+    ]);
+    expect((await db.select().from(availabilityAlerts)).map((row) => row.email).sort()).toEqual([
+      "alert-asked-yesterday@example.com",
+      "alert-fired-yesterday@example.com",
+      "alert-waiting-long@example.com",
     ]);
     const mailIds = (await db.select().from(outboxEmails)).map((row) => row.id);
     expect(mailIds).toContain(pendingOld);

@@ -16,8 +16,8 @@ import {
   type StayProblem,
 } from "./stay-rules";
 
-/** A date given now, or a placeholder filled when a prepared statement runs. */
-type DateValue = CalendarDate | Placeholder;
+/** A date given now, a placeholder filled when a prepared statement runs, or a column. */
+type DateValue = CalendarDate | Placeholder | SQL;
 
 /** SQL for "the stay [checkIn, checkOut) as PostgreSQL's half-open daterange". */
 export function stayRange(checkIn: DateValue, checkOut: DateValue) {

@@ -13,6 +13,8 @@ describe("the privacy policy", () => {
     expect(purposes.contact.howLong).toContain(RETENTION.contactMessages.text);
     expect(purposes.newsletter.howLong).toContain(RETENTION.unconfirmedNewsletterSignUps.text);
     expect(purposes.newsletter.howLong).toContain(RETENTION.unsubscribedNewsletterAddresses.text);
+    expect(purposes.alerts.howLong).toContain(RETENTION.unconfirmedAvailabilityAlerts.text);
+    expect(purposes.alerts.howLong).toContain(RETENTION.endedAvailabilityAlerts.text);
     expect(purposes.mail.howLong).toContain(RETENTION.sentMail.text);
     expect(purposes.security.howLong).toContain(RETENTION.rateLimitCounters.text);
   });

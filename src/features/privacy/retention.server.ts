@@ -2,6 +2,7 @@ import "server-only";
 import { and, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import {
+  availabilityAlerts,
   bookings,
   contactMessages,
   guestSessions,
@@ -70,6 +71,26 @@ export async function purgeExpiredPersonalData(
         ),
       )
       .returning({ id: newsletterSubscriptions.id }),
+  );
+  const alertCutoff = before(now, RETENTION.endedAvailabilityAlerts.ms);
+  await count(
+    "availabilityAlerts",
+    db
+      .delete(availabilityAlerts)
+      .where(
+        or(
+          lt(availabilityAlerts.firedAt, alertCutoff),
+          lt(availabilityAlerts.endedAt, alertCutoff),
+          and(
+            isNull(availabilityAlerts.confirmedAt),
+            lt(
+              availabilityAlerts.createdAt,
+              before(now, RETENTION.unconfirmedAvailabilityAlerts.ms),
+            ),
+          ),
+        ),
+      )
+      .returning({ id: availabilityAlerts.id }),
   );
   // Pending mail is never dropped: only what was sent, or given up on, ages out.
   await count(

@@ -12,6 +12,15 @@ export const RETENTION = {
     ms: 7 * DAY_MS,
     text: "7 days after the sign-up unless you confirm it",
   },
+  /** Also how long the confirmation link works. */
+  unconfirmedAvailabilityAlerts: {
+    ms: 7 * DAY_MS,
+    text: "7 days after you ask unless you confirm it",
+  },
+  endedAvailabilityAlerts: {
+    ms: 30 * DAY_MS,
+    text: "30 days after it was sent or ended",
+  },
   sentMail: { ms: 90 * DAY_MS, text: "90 days after it was sent" },
   expiredSignInCodes: {
     ms: DAY_MS,

@@ -73,6 +73,7 @@ function stayQueryOf(searchParams: SearchParams): StayQuery {
   if (endDate.success) query.endDate = endDate.data;
   const persons = parsePersons(single(searchParams.persons));
   if (persons !== undefined) query.persons = persons;
+  if (single(searchParams.book) === "1") query.book = true;
   return query;
 }
 

@@ -47,6 +47,8 @@ export interface StayQuery {
   startDate?: CalendarDate;
   endDate?: CalendarDate;
   persons?: number;
+  /** `book=1`: the booking dialog opens on the stay at once (the link of an availability alert). */
+  book?: boolean;
 }
 
 export const propertyImageSchema = z.object({

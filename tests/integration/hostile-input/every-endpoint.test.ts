@@ -341,6 +341,25 @@ const endpoints: Endpoint[] = [
   },
   {
     method: "POST",
+    path: "/api/public/availability-alerts",
+
+    body: () =>
+      jsonBodies(
+        fc.integer({ min: 2, max: 50 }).map((week) => ({
+          propertyId: home.id,
+          ...stayInWeek(week),
+          guests: 2,
+          email: "waiting.guest@example.com",
+        })),
+      ),
+  },
+  ...(["confirm", "unsubscribe"] as const).map((action): Endpoint => ({
+    method: "POST",
+    path: `/api/public/availability-alerts/${action}`,
+    body: () => jsonBodies({ token: "AbCdEfGhIjKlMnOpQrStUvWxYz012345" }),
+  })),
+  {
+    method: "POST",
     path: "/api/public/payments/start/{bookingId}",
 
     knownIds: bookingIds,

@@ -16,6 +16,7 @@ import {
   type Stay,
   useTakenNights,
 } from "@/features/availability";
+import { AlertForm } from "@/features/availability-alerts";
 import { StayQuoteMessage, useStayQuote } from "@/features/pricing";
 import { useRouter } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api-client";
@@ -113,15 +114,19 @@ export function BookingDialogPanel({
   );
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  /** The stay the server last said is taken, which the guest may ask to be told about. */
+  const [takenStay, setTakenStay] = useState<Stay | null>(null);
 
   function changeRange(next: DateRangeValue) {
     setRange(next);
     setError(null);
+    setTakenStay(null);
     useBookingFilters.getState().setFilters({ startDate: next.startDate, endDate: next.endDate });
   }
 
   function changeGuests(next: number) {
     setGuests(next);
+    setTakenStay(null);
     useBookingFilters.getState().setFilters({ persons: next });
   }
 
@@ -193,6 +198,7 @@ export function BookingDialogPanel({
           ? stayProblemText(stayProblems, { rule: "SEASON_MIN_STAY", nights: reason.nights })
           : pricing("datesTaken"),
       );
+      if (reason?.rule === "DATES_TAKEN" && stay) setTakenStay(stay);
       return;
     }
     onOpenChange(false);
@@ -246,6 +252,14 @@ export function BookingDialogPanel({
             />
 
             <FormError message={error} />
+
+            {takenStay ? (
+              <AlertForm
+                key={`${takenStay.checkIn}/${takenStay.checkOut}/${takenStay.guests}`}
+                propertyId={propertyId}
+                stay={takenStay}
+              />
+            ) : null}
 
             {summary && stay ? (
               <div className="flex flex-col gap-4 rounded-lg bg-bark-50 p-4">

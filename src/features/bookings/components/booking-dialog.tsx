@@ -15,6 +15,8 @@ export interface BookingDialogProps extends Omit<
   triggerLabel?: ReactNode;
   triggerClassName?: string;
   triggerVariant?: "default" | "outline";
+  /** Opens the dialog when the page loads, as a link to book one stay asks. */
+  defaultOpen?: boolean;
 }
 
 const loadPanel = () => import("./booking-dialog-panel");
@@ -40,13 +42,14 @@ export function BookingDialog({
   triggerLabel,
   triggerClassName,
   triggerVariant = "default",
+  defaultOpen = false,
   ...panel
 }: BookingDialogProps) {
   const t = useTranslations("booking");
   const opener = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   /** How often the dialog was opened; each opening mounts a fresh one. */
-  const [openings, setOpenings] = useState(0);
+  const [openings, setOpenings] = useState(defaultOpen ? 1 : 0);
 
   return (
     <>

@@ -31,6 +31,7 @@ export const PRIVACY_PURPOSES = [
   "account",
   "contact",
   "newsletter",
+  "alerts",
   "mail",
   "security",
 ] as const;

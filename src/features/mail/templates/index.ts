@@ -1,4 +1,6 @@
 import "server-only";
+import * as availabilityAlert from "./availability-alert";
+import * as availabilityAlertConfirmation from "./availability-alert-confirmation";
 import * as bookingApproved from "./booking-approved";
 import * as bookingCancelledByHost from "./booking-cancelled-by-host";
 import * as bookingConfirmed from "./booking-confirmed";
@@ -18,6 +20,11 @@ import * as reservationExpired from "./reservation-expired";
 import * as signInCode from "./sign-in-code";
 
 export type { MailParts } from "./render";
+export { availabilityAlertMail, type AvailabilityAlertData } from "./availability-alert";
+export {
+  availabilityAlertConfirmationMail,
+  type AvailabilityAlertConfirmationData,
+} from "./availability-alert-confirmation";
 export { bookingApprovedMail, type BookingApprovedData } from "./booking-approved";
 export {
   bookingCancelledByHostMail,
@@ -60,6 +67,12 @@ const previews = [
     newsletterConfirmation.newsletterConfirmationMail,
     newsletterConfirmation.sample,
   ),
+  preview(
+    "availability-alert-confirmation",
+    availabilityAlertConfirmation.availabilityAlertConfirmationMail,
+    availabilityAlertConfirmation.sample,
+  ),
+  preview("availability-alert", availabilityAlert.availabilityAlertMail, availabilityAlert.sample),
   preview("booking-received", bookingReceived.bookingReceivedMail, bookingReceived.sample),
   preview(
     "payment-not-completed",

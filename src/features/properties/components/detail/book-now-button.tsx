@@ -12,10 +12,18 @@ export interface BookNowButtonProps {
   checkIn: string | null;
   checkOut: string | null;
   guests: number;
+  /** The page was opened to book this stay (`book=1`): the dialog opens without a click. */
+  openAtOnce?: boolean;
 }
 
 /** Opens the booking dialog with the dates and guests chosen on the card. */
-export function BookNowButton({ property, checkIn, checkOut, guests }: BookNowButtonProps) {
+export function BookNowButton({
+  property,
+  checkIn,
+  checkOut,
+  guests,
+  openAtOnce = false,
+}: BookNowButtonProps) {
   return (
     <BookingDialog
       propertyId={property.id}
@@ -27,6 +35,7 @@ export function BookNowButton({ property, checkIn, checkOut, guests }: BookNowBu
       initialStartDate={checkIn}
       initialEndDate={checkOut}
       initialPersons={guests}
+      defaultOpen={openAtOnce}
     />
   );
 }

@@ -120,7 +120,13 @@ export function BookingCard({ property, query }: BookingCardProps) {
         />
       </div>
 
-      <BookNowButton property={property} checkIn={checkIn} checkOut={checkOut} guests={guests} />
+      <BookNowButton
+        property={property}
+        checkIn={checkIn}
+        checkOut={checkOut}
+        guests={guests}
+        openAtOnce={query.book === true}
+      />
 
       <NextFreeStays property={property} guests={guests} />
     </Card>

@@ -1,0 +1,2 @@
+export { AlertForm } from "./components/alert-form";
+export { ALERT_TEXTS } from "./texts";
