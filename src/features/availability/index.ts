@@ -3,6 +3,7 @@ export {
   checkStayDates,
   checkChangeoverDays,
   isChangeoverDay,
+  DEFAULT_GUESTS,
   DEFAULT_MAX_STAY_NIGHTS,
   nightsOf,
   parsePersons,

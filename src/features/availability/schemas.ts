@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { toCalendarDate } from "@/lib/dates";
 import { notACalendarDate } from "./date-messages";
+import { DEFAULT_GUESTS } from "./stay-rules";
 
 /** `YYYY-MM-DD` or an ISO timestamp, read as a Brussels calendar date. */
 export const calendarDateSchema = (name: string) =>
@@ -33,7 +34,7 @@ export const guestsSchema = /* @__PURE__ */ z.coerce
   .max(100, "guests must be at most 100");
 
 export const stayQuerySchema = /* @__PURE__ */ stayDatesSchema.extend({
-  guests: /* @__PURE__ */ guestsSchema.default(2),
+  guests: /* @__PURE__ */ guestsSchema.default(DEFAULT_GUESTS),
 });
 
 /** The availability endpoint's response: the spec's boolean, and the broken rule when there is one. */

@@ -1,5 +1,8 @@
 import { addDays, daysBetween, todayInBrussels, weekdayOf, type CalendarDate } from "@/lib/dates";
 
+/** Guests a stay is for when nobody said: the API's default and the pages'. */
+export const DEFAULT_GUESTS = 2;
+
 export const MAX_DAYS_AHEAD = 365;
 /**
  * No home takes a longer stay (the database checks each home's maximum against it): the picker

@@ -2,8 +2,9 @@
 
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { DEFAULT_GUESTS } from "@/features/availability";
 
-export const DEFAULT_PERSONS = 2;
+export const DEFAULT_PERSONS = DEFAULT_GUESTS;
 
 /** The stay a guest is looking for, remembered between visits (spec key). */
 export interface BookingFilters {

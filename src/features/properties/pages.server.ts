@@ -3,11 +3,15 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { calendarDateSchema, parsePersons, type StayRule } from "@/features/availability";
+import {
+  calendarDateSchema,
+  DEFAULT_GUESTS,
+  parsePersons,
+  type StayRule,
+} from "@/features/availability";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { getConfig } from "@/lib/config";
 import { addDays, todayInBrussels, type CalendarDate } from "@/lib/dates";
-import { DEFAULT_PERSONS } from "@/features/bookings";
 import { STAY_SEARCH_KINDS, type FoundStay, type StaySearchKind } from "@/features/stays";
 import { findStays } from "@/features/stays/server";
 import { ApiError } from "@/lib/http";
@@ -282,7 +286,7 @@ export async function loadCataloguePage(params: SearchParams, locale: Locale = D
   const hasFilters = Object.values(resolved.values).some((value) => value !== undefined);
   const page = pageNumberOf(params);
   const listFilters = hasFilters ? resolved.filters : {};
-  const guests = resolved.persons ?? DEFAULT_PERSONS;
+  const guests = resolved.persons ?? DEFAULT_GUESTS;
   // Homes with a free stay of the kind in the month, each with those stays, by date then price.
   const staysByHome = resolved.stays
     ? byHome((await findStays({ ...resolved.stays, guests })).stays)

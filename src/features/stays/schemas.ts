@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { calendarDateSchema, guestsSchema, STAY_KINDS } from "@/features/availability";
+import {
+  calendarDateSchema,
+  DEFAULT_GUESTS,
+  guestsSchema,
+  STAY_KINDS,
+} from "@/features/availability";
 import { daysBetween } from "@/lib/dates";
 import {
   MAX_SEARCH_DAYS,
@@ -22,7 +27,7 @@ export const staySearchQuerySchema = z
     }),
     from: calendarDateSchema("from"),
     to: calendarDateSchema("to"),
-    guests: guestsSchema.default(2),
+    guests: guestsSchema.default(DEFAULT_GUESTS),
     propertyId: z.uuid({ message: "propertyId must be a UUID" }).optional(),
     limit: wholeNumber("limit", 1, MAX_STAYS_LIMIT).default(DEFAULT_STAYS_LIMIT),
     offset: wholeNumber("offset", 0, 100_000).default(0),
