@@ -1,12 +1,12 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
+import { MailLinkPage } from "@/components/mail-link-page";
 import { pageLocale } from "@/i18n/page-locale";
 import { Link } from "@/i18n/navigation";
 import { formatLongDate } from "@/lib/dates";
 import { confirmAlert } from "../alerts.server";
 import { alertUnsubscribePath } from "../links";
 import { alertConfirmSchema } from "../schemas";
-import { AlertFrame } from "./alert-frame";
 
 /**
  * The page behind the link in the confirmation mail: following it confirms the alert (double
@@ -18,7 +18,7 @@ export async function AlertConfirmPage({ token }: { token: string | undefined })
   const parsed = alertConfirmSchema.safeParse({ token });
   const alert = parsed.success ? await confirmAlert(parsed.data.token, locale) : null;
   return (
-    <AlertFrame>
+    <MailLinkPage title={t("pages.title")} back={t("pages.back")}>
       {alert ? (
         <>
           <h2 className="font-serif text-xl font-semibold text-forest-800">
@@ -47,6 +47,6 @@ export async function AlertConfirmPage({ token }: { token: string | undefined })
           {t("pages.unknownConfirmation")}
         </p>
       )}
-    </AlertFrame>
+    </MailLinkPage>
   );
 }

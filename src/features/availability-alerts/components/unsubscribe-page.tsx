@@ -1,12 +1,11 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/i18n/page-locale";
-import { PageMessages } from "@/i18n/page-messages";
+import { MailLinkPage } from "@/components/mail-link-page";
+import { UnsubscribeButton } from "@/components/unsubscribe-button";
 import { formatLongDate } from "@/lib/dates";
 import { findAlert } from "../alerts.server";
 import { alertUnsubscribeSchema } from "../schemas";
-import { AlertFrame } from "./alert-frame";
-import { AlertUnsubscribeButton } from "./unsubscribe-button";
 
 /** The page behind the alert's unsubscribe link; a click, not the visit, turns the alert off. */
 export async function AlertUnsubscribePage({ token }: { token: string | undefined }) {
@@ -20,7 +19,7 @@ export async function AlertUnsubscribePage({ token }: { token: string | undefine
     end: formatLongDate(alert.checkOut, locale),
   };
   return (
-    <AlertFrame>
+    <MailLinkPage title={t("pages.title")} back={t("pages.back")}>
       {!parsed.success || !alert || !stay ? (
         <p role="alert" className="text-base text-stone-800">
           {t("unsubscribe.unknownLink")}
@@ -32,11 +31,18 @@ export async function AlertUnsubscribePage({ token }: { token: string | undefine
           <p className="text-base text-stone-800">
             {t("pages.question", { ...stay, email: alert.email })}
           </p>
-          <PageMessages namespaces={["availabilityAlerts.unsubscribe"]}>
-            <AlertUnsubscribeButton token={parsed.data.token} />
-          </PageMessages>
+          <UnsubscribeButton
+            endpoint="/api/public/availability-alerts/unsubscribe"
+            token={parsed.data.token}
+            texts={{
+              unsubscribe: t("unsubscribe.unsubscribe"),
+              done: t("unsubscribe.done"),
+              unknownLink: t("unsubscribe.unknownLink"),
+              failed: t("unsubscribe.failed"),
+            }}
+          />
         </>
       )}
-    </AlertFrame>
+    </MailLinkPage>
   );
 }

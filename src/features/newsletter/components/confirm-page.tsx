@@ -1,10 +1,10 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
+import { MailLinkPage } from "@/components/mail-link-page";
 import { Link } from "@/i18n/navigation";
 import { site } from "@/lib/site";
 import { confirmNewsletterSubscription, unsubscribePath } from "../newsletter.server";
 import { confirmSchema } from "../schemas";
-import { NewsletterFrame } from "./newsletter-frame";
 
 /**
  * The page behind the link in the confirmation mail: following it confirms the sign-up (double
@@ -15,7 +15,7 @@ export async function ConfirmPage({ token }: { token: string | undefined }) {
   const parsed = confirmSchema.safeParse({ token });
   const confirmed = parsed.success ? await confirmNewsletterSubscription(parsed.data.token) : null;
   return (
-    <NewsletterFrame>
+    <MailLinkPage title={t("pages.title")} back={t("pages.back")}>
       {confirmed ? (
         <>
           <h2 className="font-serif text-xl font-semibold text-forest-800">
@@ -39,6 +39,6 @@ export async function ConfirmPage({ token }: { token: string | undefined }) {
           {t("pages.unknownConfirmation")}
         </p>
       )}
-    </NewsletterFrame>
+    </MailLinkPage>
   );
 }

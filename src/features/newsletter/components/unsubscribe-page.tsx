@@ -1,11 +1,10 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import { PageMessages } from "@/i18n/page-messages";
+import { MailLinkPage } from "@/components/mail-link-page";
+import { UnsubscribeButton } from "@/components/unsubscribe-button";
 import { site } from "@/lib/site";
 import { unsubscribeSchema } from "../schemas";
 import { findSubscription } from "../newsletter.server";
-import { UnsubscribeButton } from "./unsubscribe-button";
-import { NewsletterFrame } from "./newsletter-frame";
 
 /** The page behind the link in every newsletter e-mail; a click, not the visit, unsubscribes. */
 export async function UnsubscribePage({ token }: { token: string | undefined }) {
@@ -13,7 +12,7 @@ export async function UnsubscribePage({ token }: { token: string | undefined }) 
   const parsed = unsubscribeSchema.safeParse({ token });
   const subscription = parsed.success ? await findSubscription(parsed.data.token) : null;
   return (
-    <NewsletterFrame>
+    <MailLinkPage title={t("pages.title")} back={t("pages.back")}>
       {!parsed.success || !subscription ? (
         <p role="alert" className="text-base text-stone-800">
           {t("unsubscribe.unknownLink")}
@@ -27,11 +26,18 @@ export async function UnsubscribePage({ token }: { token: string | undefined }) 
           <p className="text-base text-stone-800">
             {t("pages.question", { email: subscription.email, name: site.name })}
           </p>
-          <PageMessages namespaces={["newsletter.unsubscribe"]}>
-            <UnsubscribeButton token={parsed.data.token} />
-          </PageMessages>
+          <UnsubscribeButton
+            endpoint="/api/public/newsletter/unsubscribe"
+            token={parsed.data.token}
+            texts={{
+              unsubscribe: t("unsubscribe.unsubscribe"),
+              done: t("unsubscribe.done"),
+              unknownLink: t("unsubscribe.unknownLink"),
+              failed: t("unsubscribe.failed"),
+            }}
+          />
         </>
       )}
-    </NewsletterFrame>
+    </MailLinkPage>
   );
 }

@@ -1,14 +1,37 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { apiRequest, ApiRequestError } from "@/lib/api-client";
-import { newsletterResponseSchema } from "../schemas";
+import { apiRequest, ApiRequestError, responseSchema } from "@/lib/api-client";
 
-export function UnsubscribeButton({ token }: { token: string }) {
-  const t = useTranslations("newsletter.unsubscribe");
+const answered = responseSchema(
+  (value: unknown): value is { message: string } =>
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === "string",
+);
+
+export interface UnsubscribeTexts {
+  unsubscribe: string;
+  done: string;
+  unknownLink: string;
+  failed: string;
+}
+
+/**
+ * The one click that turns a mailed subscription off (the newsletter, an availability alert):
+ * posts the link's token to `endpoint`; the page gives the texts in its language.
+ */
+export function UnsubscribeButton({
+  endpoint,
+  token,
+  texts,
+}: {
+  endpoint: string;
+  token: string;
+  texts: UnsubscribeTexts;
+}) {
   const [state, setState] = useState<"idle" | "sending" | "done" | "failed">("idle");
   const [failure, setFailure] = useState<"unknownLink" | "failed">("failed");
 
@@ -16,11 +39,7 @@ export function UnsubscribeButton({ token }: { token: string }) {
     if (state === "sending") return;
     setState("sending");
     try {
-      await apiRequest("/api/public/newsletter/unsubscribe", newsletterResponseSchema, {
-        method: "POST",
-        body: { token },
-        anonymous: true,
-      });
+      await apiRequest(endpoint, answered, { method: "POST", body: { token }, anonymous: true });
       setState("done");
     } catch (error) {
       setFailure(
@@ -33,7 +52,7 @@ export function UnsubscribeButton({ token }: { token: string }) {
   if (state === "done") {
     return (
       <p role="status" className="text-base text-forest-800">
-        {t("done")}
+        {texts.done}
       </p>
     );
   }
@@ -48,11 +67,11 @@ export function UnsubscribeButton({ token }: { token: string }) {
         {state === "sending" ? (
           <Loader2 aria-hidden="true" className="motion-safe:animate-spin" />
         ) : null}
-        {t("unsubscribe")}
+        {texts.unsubscribe}
       </Button>
       {state === "failed" ? (
         <p role="alert" className="text-sm text-red-700">
-          {t(failure)}
+          {texts[failure]}
         </p>
       ) : null}
     </div>
