@@ -18,6 +18,8 @@ const SUBJECTS = [
   "Your check-in details for tomorrow: Forest Lodge",
   "Calendar conflict at Forest Lodge",
   "Calendar sync failing at Forest Lodge: Booking.com",
+  "Confirm your alert for Forest Lodge, Jul 10, 2026 – Jul 13, 2026",
+  "Forest Lodge is free for Jul 10, 2026 – Jul 13, 2026",
 ];
 
 test("the dev mailbox shows every mail template with its sample data", async ({ page }) => {
