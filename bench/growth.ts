@@ -1,16 +1,24 @@
 import { readFileSync, statSync } from "node:fs";
 import pg from "pg";
 import { openDatabase } from "@/db/client";
+import { addDays, todayInBrussels, type CalendarDate } from "@/lib/dates";
 import type { PostgresCluster } from "../tests/support/postgres";
 import { benchWeekend } from "./api";
 import { generateHomes, type GeneratedHomes } from "./data-generator";
-import { startApp } from "../tests/support/app-process";
+import { startApp, type AppInstance } from "../tests/support/app-process";
 import { createDatabase } from "./lib/database";
 import { closedLoop, openLoop, type OpenLoopResult } from "./lib/load";
 import { round } from "./lib/stats";
 
 export interface GrowthRead {
   endpoint: string;
+  /**
+   * Whether the instance kept reads in the read cache. Off for the catalogue reads (the database
+   * path); on for the stays search, whose price lists live there by design.
+   */
+  readCache: boolean;
+  /** The status of the lone first request. */
+  firstStatus: number;
   bodyBytes: number;
   requestsPerSecond: number;
   /** Null when no answer came back within the window (the old app at 10,000 homes). */
@@ -163,9 +171,88 @@ async function explainWhile(
     });
 }
 
+type Reads = readonly (readonly [endpoint: string, path: string])[];
+
+/**
+ * Measures each read in turn against an app instance: a lone first request (`firstMs`), a
+ * second of warm-up at 10 clients, then the fixed rate and the closed loop. Returns the instance
+ * still running (a fresh one when a read left the last one busy), for the caller to stop.
+ */
+async function measureReads(
+  start: () => Promise<AppInstance>,
+  client: pg.Client,
+  reads: Reads,
+  seconds: number,
+  readCache: boolean,
+): Promise<{ app: AppInstance; measured: GrowthRead[] }> {
+  let app = await start();
+  const measured: GrowthRead[] = [];
+  try {
+    for (const [endpoint, path] of reads) {
+      // A read whose leftovers keep the app busy past 30 s gets a fresh instance after it.
+      let restartedBefore = false;
+      if (!(await settles(app.pid, client, 30_000))) {
+        await app.stop();
+        app = await start();
+        restartedBefore = true;
+      }
+      const firstStarted = performance.now();
+      const first = await fetch(`${app.url}${path}`);
+      const bodyBytes = (await first.arrayBuffer()).byteLength;
+      const firstMs = round(performance.now() - firstStarted);
+      await closedLoop({ url: `${app.url}${path}`, connections: 10, duration: 1 });
+      await settles(app.pid, client, 10_000);
+      const atFixedRate = await openLoop([`${app.url}${path}`], GROWTH_RATE, seconds);
+      await settles(app.pid, client, 10_000);
+      const run = await closedLoop({
+        url: `${app.url}${path}`,
+        connections: GROWTH_CLIENTS,
+        duration: seconds,
+      });
+      measured.push({
+        endpoint,
+        readCache,
+        firstStatus: first.status,
+        bodyBytes,
+        requestsPerSecond: run.requestsPerSecond,
+        p50Ms: run.requests > 0 ? run.p50Ms : null,
+        p95Ms: run.requests > 0 ? run.p95Ms : null,
+        p99Ms: run.requests > 0 ? run.p99Ms : null,
+        failures: run.failures,
+        answered: run.requests,
+        firstMs,
+        restartedBefore,
+        atFixedRate,
+      });
+    }
+    // The closed loop's last requests still run when it ends: not in the plans taken next.
+    await settles(app.pid, client, 10_000);
+  } catch (error) {
+    await app.stop();
+    throw error;
+  }
+  return { app, measured };
+}
+
+/**
+ * The stays search's month: check-in days from four weeks ahead, for 31 days. Every day of it
+ * is bookable under the stay rules whatever the date of the run, and each of its weekends is held
+ * in half the generated homes (they alternate weekend and midweek bookings).
+ */
+export function staysMonth(today: CalendarDate = todayInBrussels()): {
+  from: CalendarDate;
+  to: CalendarDate;
+} {
+  const from = addDays(today, 28);
+  return { from, to: addDays(from, 30) };
+}
+
 /**
  * The same reads at every size: the homes (and their bookings) grow in one database, and a
- * fresh app instance serves each size, so every size starts cold as a deployment would.
+ * fresh app instance serves each size, so every size starts cold as a deployment would. The
+ * catalogue reads run on an instance with the read cache off (the database path); the stays
+ * search runs on a second instance with the read cache on, as deployed, because its design keeps
+ * its price lists there (they change only with the catalogue) and probes the holds per request.
  */
 export async function measureGrowth(
   cluster: PostgresCluster,
@@ -180,6 +267,9 @@ export async function measureGrowth(
   await migrated.close();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  const uncached = () => startApp({ DATABASE_URL: databaseUrl, READ_CACHE: "false" });
+  // READ_CACHE unset: the default, as `npm start` runs in production.
+  const cached = () => startApp({ DATABASE_URL: databaseUrl });
   try {
     let homes = 0;
     let bookings = 0;
@@ -188,73 +278,63 @@ export async function measureGrowth(
       progress(`${size} homes generated in ${round(generated.seconds)} s; measuring`);
       homes = size;
       bookings += generated.bookings;
-      let app = await startApp({ DATABASE_URL: databaseUrl, READ_CACHE: "false" });
+      const last = size === sizes[sizes.length - 1];
+      const { rows } = await client.query<{ id: string }>(
+        "SELECT id FROM properties WHERE name = 'Bench Home 0'",
+      );
+      const id = rows[0]!.id;
+      const { startDate, endDate } = benchWeekend();
+      const stay = `startDate=${startDate}&endDate=${endDate}`;
+      const reads = [
+        ["property list", "/api/public/properties"],
+        ["date search", `/api/public/properties?${stay}`],
+        ["property", `/api/public/properties/${id}`],
+        ["availability", `/api/public/properties/${id}/availability?${stay}`],
+        ["quote", `/api/public/properties/${id}/quote?${stay}&guests=2`],
+      ] as const;
+      const month = staysMonth();
+      const staysReads = [
+        [
+          "stays search",
+          `/api/public/stays?kind=weekend&from=${month.from}&to=${month.to}&guests=2`,
+        ],
+      ] as const;
+
+      const onDatabase = await measureReads(uncached, client, reads, seconds, false);
+      const residentMb = round(onDatabase.app.residentBytes() / 2 ** 20, 0);
       try {
-        const { rows } = await client.query<{ id: string }>(
-          "SELECT id FROM properties WHERE name = 'Bench Home 0'",
-        );
-        const id = rows[0]!.id;
-        const { startDate, endDate } = benchWeekend();
-        const stay = `startDate=${startDate}&endDate=${endDate}`;
-        const reads = [
-          ["property list", "/api/public/properties"],
-          ["date search", `/api/public/properties?${stay}`],
-          ["property", `/api/public/properties/${id}`],
-          ["availability", `/api/public/properties/${id}/availability?${stay}`],
-          ["quote", `/api/public/properties/${id}/quote?${stay}&guests=2`],
-        ] as const;
-        const measured: GrowthRead[] = [];
-        for (const [endpoint, path] of reads) {
-          // A read whose leftovers keep the app busy past 30 s gets a fresh instance after it.
-          let restartedBefore = false;
-          if (!(await settles(app.pid, client, 30_000))) {
-            await app.stop();
-            app = await startApp({ DATABASE_URL: databaseUrl, READ_CACHE: "false" });
-            restartedBefore = true;
-          }
-          const firstStarted = performance.now();
-          const first = await fetch(`${app.url}${path}`);
-          const bodyBytes = (await first.arrayBuffer()).byteLength;
-          const firstMs = round(performance.now() - firstStarted);
-          await closedLoop({ url: `${app.url}${path}`, connections: 10, duration: 1 });
-          await settles(app.pid, client, 10_000);
-          const atFixedRate = await openLoop([`${app.url}${path}`], GROWTH_RATE, seconds);
-          await settles(app.pid, client, 10_000);
-          const run = await closedLoop({
-            url: `${app.url}${path}`,
-            connections: GROWTH_CLIENTS,
-            duration: seconds,
-          });
-          measured.push({
-            endpoint,
-            bodyBytes,
-            requestsPerSecond: run.requestsPerSecond,
-            p50Ms: run.requests > 0 ? run.p50Ms : null,
-            p95Ms: run.requests > 0 ? run.p95Ms : null,
-            p99Ms: run.requests > 0 ? run.p99Ms : null,
-            failures: run.failures,
-            answered: run.requests,
-            firstMs,
-            restartedBefore,
-            atFixedRate,
-          });
-        }
-        figures.steps.push({
-          homes: size,
-          bookings,
-          generateSeconds: round(generated.seconds),
-          reads: measured,
-          residentMb: round(app.residentBytes() / 2 ** 20, 0),
-        });
-        if (size === sizes[sizes.length - 1]) {
+        if (last) {
           figures.plans = await explainWhile(cluster, client, async () => {
             for (const [, path] of reads.slice(1, 4))
-              await (await fetch(`${app.url}${path}`)).text();
+              await (await fetch(`${onDatabase.app.url}${path}`)).text();
           });
         }
       } finally {
-        await app.stop();
+        await onDatabase.app.stop();
       }
+
+      const withCache = await measureReads(cached, client, staysReads, seconds, true);
+      try {
+        if (last) {
+          // The price lists are kept by now: the statement the search makes is the holds' probe.
+          figures.plans.push(
+            ...(await explainWhile(cluster, client, async () => {
+              for (const [, path] of staysReads)
+                await (await fetch(`${withCache.app.url}${path}`)).text();
+            })),
+          );
+        }
+      } finally {
+        await withCache.app.stop();
+      }
+
+      figures.steps.push({
+        homes: size,
+        bookings,
+        generateSeconds: round(generated.seconds),
+        reads: [...onDatabase.measured, ...withCache.measured],
+        residentMb,
+      });
     }
   } finally {
     await client.end();

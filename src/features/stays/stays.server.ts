@@ -148,10 +148,19 @@ async function freeAmong(db: Database, ids: string[], stay: CandidateStay): Prom
   return new Set(result.rows.map((row) => row.id));
 }
 
-/** Probes for free homes in batches this big, so a page of stays reads about a page of homes. */
+/** The smallest batch of homes probed for free ones. */
 const FIRST_BATCH = 64;
+/** A batch probes this many times the homes the share found free so far says are needed. */
+const BATCH_MARGIN = 1.5;
+/** The share of free homes assumed when a batch found none (a batch at most doubles anyway). */
+const LEAST_FREE_SHARE = 1 / 16;
 
-/** Up to `wanted` free stays of the list, cheapest first. */
+/**
+ * Up to `wanted` free stays of the list, cheapest first. The first batch probes twice the homes
+ * wanted; each later one what is still wanted at the share of free homes found so far, with a
+ * margin, between `FIRST_BATCH` and twice the last batch: a batch that found almost enough adds a
+ * few homes, not twice as many as it probed.
+ */
 async function cheapestFree(
   db: Database,
   list: PricedStay[],
@@ -160,8 +169,8 @@ async function cheapestFree(
 ): Promise<(PricedStay & CandidateStay)[]> {
   const found: (PricedStay & CandidateStay)[] = [];
   let batch = Math.max(FIRST_BATCH, Number.isFinite(wanted) ? wanted * 2 : list.length);
-  for (let start = 0; start < list.length && found.length < wanted; start += batch, batch *= 2) {
-    const part = list.slice(start, start + batch);
+  for (let probed = 0; probed < list.length && found.length < wanted;) {
+    const part = list.slice(probed, probed + batch);
     const free = await freeAmong(
       db,
       part.map((priced) => priced.propertyId),
@@ -171,6 +180,10 @@ async function cheapestFree(
       if (found.length >= wanted) break;
       if (free.has(priced.propertyId)) found.push({ ...priced, ...stay });
     }
+    probed += part.length;
+    const share = Math.max(found.length / probed, LEAST_FREE_SHARE);
+    const needed = Math.ceil(((wanted - found.length) / share) * BATCH_MARGIN);
+    batch = Math.min(batch * 2, Math.max(FIRST_BATCH, needed));
   }
   return found;
 }
