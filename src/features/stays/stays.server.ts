@@ -1,8 +1,8 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { cachedRead } from "@/db/read-cache";
-import { properties, propertyPolicies, seasons } from "@/db/schema";
+import { properties, propertyPolicies, seasons, stayHolds } from "@/db/schema";
 import {
   checkStay,
   DEFAULT_MAX_STAY_NIGHTS,
@@ -11,7 +11,7 @@ import {
   STAY_KINDS,
   type StayLimits,
 } from "@/features/availability";
-import { noHoldOverlaps } from "@/features/availability/server";
+import { stayRange } from "@/features/availability/server";
 import { quoteStay, type Rates, type SeasonPrice } from "@/features/pricing";
 import { seasonPriceOf } from "@/features/pricing/server";
 import { addDays, todayInBrussels, type CalendarDate } from "@/lib/dates";
@@ -138,52 +138,49 @@ function byPrice(a: PricedStay, b: PricedStay): number {
   return a.totalCents - b.totalCents || (a.propertyId < b.propertyId ? -1 : 1);
 }
 
-/** The homes among `ids` with no hold on any night of the stay, one index probe each. */
-async function freeAmong(db: Database, ids: string[], stay: CandidateStay): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const result = await db.execute<{ id: string }>(
-    sql`SELECT x.id FROM unnest(string_to_array(${ids.join(",")}, ',')::uuid[]) AS x(id)
-        WHERE ${noHoldOverlaps(sql`x.id`, stay.checkIn, stay.checkOut)}`,
+/**
+ * The homes (of the scope) with a hold on some night of the stay: one scan of the holds'
+ * exclusion index. Cached until a hold of the scope changes, so a search reads the holds once
+ * per stay and booking, and a page costs the same however many homes there are.
+ */
+function takenHomes(
+  db: Database,
+  stay: CandidateStay,
+  propertyId: string | undefined,
+): Promise<ReadonlySet<string>> {
+  return cachedRead(
+    `stays:taken:${propertyId ?? "all"}:${stay.checkIn}:${stay.checkOut}`,
+    propertyId === undefined ? { anyHolds: true } : { holdsOf: propertyId },
+    async () => {
+      const rows = await db
+        .selectDistinct({ id: stayHolds.propertyId })
+        .from(stayHolds)
+        .where(
+          and(
+            sql`${stayHolds.stay} && ${stayRange(stay.checkIn, stay.checkOut)}`,
+            propertyId === undefined ? undefined : eq(stayHolds.propertyId, propertyId),
+          ),
+        );
+      return new Set(rows.map((row) => row.id));
+    },
+    (taken) => 64 + taken.size * 48,
   );
-  return new Set(result.rows.map((row) => row.id));
 }
 
-/** The smallest batch of homes probed for free ones. */
-const FIRST_BATCH = 64;
-/** A batch probes this many times the homes the share found free so far says are needed. */
-const BATCH_MARGIN = 1.5;
-/** The share of free homes assumed when a batch found none (a batch at most doubles anyway). */
-const LEAST_FREE_SHARE = 1 / 16;
-
-/**
- * Up to `wanted` free stays of the list, cheapest first. The first batch probes twice the homes
- * wanted; each later one what is still wanted at the share of free homes found so far, with a
- * margin, between `FIRST_BATCH` and twice the last batch: a batch that found almost enough adds a
- * few homes, not twice as many as it probed.
- */
+/** Up to `wanted` free stays of the list, cheapest first. */
 async function cheapestFree(
   db: Database,
   list: PricedStay[],
   stay: CandidateStay,
   wanted: number,
+  propertyId: string | undefined,
 ): Promise<(PricedStay & CandidateStay)[]> {
   const found: (PricedStay & CandidateStay)[] = [];
-  let batch = Math.max(FIRST_BATCH, Number.isFinite(wanted) ? wanted * 2 : list.length);
-  for (let probed = 0; probed < list.length && found.length < wanted;) {
-    const part = list.slice(probed, probed + batch);
-    const free = await freeAmong(
-      db,
-      part.map((priced) => priced.propertyId),
-      stay,
-    );
-    for (const priced of part) {
-      if (found.length >= wanted) break;
-      if (free.has(priced.propertyId)) found.push({ ...priced, ...stay });
-    }
-    probed += part.length;
-    const share = Math.max(found.length / probed, LEAST_FREE_SHARE);
-    const needed = Math.ceil(((wanted - found.length) / share) * BATCH_MARGIN);
-    batch = Math.min(batch * 2, Math.max(FIRST_BATCH, needed));
+  if (list.length === 0) return found;
+  const taken = await takenHomes(db, stay, propertyId);
+  for (const priced of list) {
+    if (found.length >= wanted) break;
+    if (!taken.has(priced.propertyId)) found.push({ ...priced, ...stay });
   }
   return found;
 }
@@ -203,7 +200,8 @@ export interface StaySearch {
  * The weekends, midweeks and weeks starting in `[from, to]` that a guest can book now (free,
  * under every stay rule and the season's minimum), each with the total the quote gives it, by
  * check-in day and then price. Works through the check-in days in order and stops when the page
- * is full, so a page costs about the same however many homes there are.
+ * is full; the prices and the taken homes of each stay are cached reads, so a page costs about
+ * the same however many homes there are.
  */
 export async function findStays(
   search: StaySearch,
@@ -226,7 +224,9 @@ export async function findStays(
     for (; at < candidates.length && candidates[at]!.checkIn === day; at++) {
       const stay = candidates[at]!;
       const list = await priceList(homes, stay, search.guests, today, scope);
-      sameDay.push(...(await cheapestFree(db, list, stay, wanted - found.length)));
+      sameDay.push(
+        ...(await cheapestFree(db, list, stay, wanted - found.length, search.propertyId)),
+      );
     }
     sameDay.sort(
       (a, b) => byPrice(a, b) || STAY_KINDS.indexOf(a.kind) - STAY_KINDS.indexOf(b.kind),
