@@ -732,6 +732,11 @@ export const outboxEmails = pgTable(
     }>(),
     /** The stored copy replaced a mail with a secret in it: it can never be sent again. */
     secretRemoved: boolean("secret_removed").notNull().default(false),
+    /**
+     * The path that turns off what this mail was sent for with one POST (RFC 8058): sent as the
+     * mail's List-Unsubscribe, so a mail client offers 'Unsubscribe' itself.
+     */
+    listUnsubscribe: text("list_unsubscribe"),
   },
   (t) => [index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt)],
 );

@@ -232,6 +232,38 @@ describe("an availability alert", () => {
     expect(unknown.body).toMatchObject({ error: "This alert link is not valid." });
   });
 
+  it("is turned off by a mail client's one-click unsubscribe on its confirmation mail, and then stays quiet", async () => {
+    const home = await createProperty();
+    const block = await blockDates(OWNER, {
+      propertyId: home.id,
+      from: stay.startDate,
+      to: stay.endDate,
+    });
+    const email = "one-click@example.com";
+    const token = await confirmedAlert(home.id, email);
+    const [mail] = await confirmationsTo(email);
+    const path = `/api/public/availability-alerts/unsubscribe/${token}`;
+    expect(mail!.listUnsubscribe).toBe(path);
+
+    // RFC 8058: the mail client posts this body to the header's address, without cookies.
+    const oneClick = await call("POST", path, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(oneClick.status).toBe(200);
+    const [row] = await alertRows(email);
+    expect(row!.endedAt).not.toBeNull();
+    await removeBlock(OWNER, block.id);
+    await fireAvailabilityAlerts();
+    expect(await alertsMailedTo(email)).toHaveLength(0);
+    const unknown = await call(
+      "POST",
+      `/api/public/availability-alerts/unsubscribe/${"x".repeat(32)}`,
+    );
+    expect(unknown.status).toBe(404);
+  });
+
   it("is confirmed by its link for 7 days, and an unknown link is a 404", async () => {
     const home = await createProperty();
     await holdDates(home.id, stay.startDate, stay.endDate);

@@ -83,6 +83,27 @@ describe("the mail outbox", () => {
     expect(raw).toContain("Hello &lt;Anna&gt;,");
   });
 
+  it("gives a mail with a one-click unsubscribe the headers of RFC 8058, at the public URL", async () => {
+    const db = await getDb();
+    await enqueueMail(
+      db,
+      "list@example.com",
+      { subject: "Free now", text: "Free now", html: "<p>Free now</p>" },
+      { listUnsubscribe: "/api/public/availability-alerts/unsubscribe/AbCdEfGhIjKlMnOpQrSt" },
+    );
+    await deliverDueMail(transport());
+    // Unfolded: a long header line arrives folded (RFC 5322).
+    const raw = (smtp.messages.find((m) => m.includes("list@example.com")) ?? "").replace(
+      /\r?\n[ \t]+/g,
+      " ",
+    );
+    const address = `${getConfig().PUBLIC_BASE_URL}/api/public/availability-alerts/unsubscribe/AbCdEfGhIjKlMnOpQrSt`;
+    expect(raw).toMatch(new RegExp(`List-Unsubscribe:\\s*<${address.replace(/[.?]/g, "\\$&")}>`));
+    expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const plain = smtp.messages.find((m) => m.includes("parts@example.com")) ?? "";
+    expect(plain).not.toContain("List-Unsubscribe");
+  });
+
   it("keeps only the copy meant to stay once a mail is sent or given up on", async () => {
     const db = await getDb();
     const secret = { subject: "Code 135790", text: "135790", html: "<p>135790</p>" };

@@ -55,6 +55,19 @@ const unsubscribeRoute = createRoute({
   },
 });
 
+const oneClickRoute = createRoute({
+  method: "post",
+  path: "/api/public/availability-alerts/unsubscribe/{token}",
+  tags,
+  summary:
+    "One-click unsubscribe (RFC 8058): the address in an alert mail's List-Unsubscribe header, which a mail client posts `List-Unsubscribe=One-Click` to; turns the alert off",
+  request: { params: alertUnsubscribeSchema },
+  responses: {
+    200: jsonResponse(alertResponseSchema, "Turned off"),
+    ...errors(400, 404, 413, 503),
+  },
+});
+
 export function addAvailabilityAlertRoutes(app: OpenAPIHono<ApiEnv>): void {
   app.openapi(subscribeRoute, async (c) =>
     c.json(
@@ -73,5 +86,10 @@ export function addAvailabilityAlertRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   app.openapi(unsubscribeRoute, async (c) =>
     c.json(await unsubscribeFromAlert(c.req.valid("json").token), 200),
+  );
+
+  // The body (`List-Unsubscribe=One-Click`) says nothing the token does not.
+  app.openapi(oneClickRoute, async (c) =>
+    c.json(await unsubscribeFromAlert(c.req.valid("param").token), 200),
   );
 }

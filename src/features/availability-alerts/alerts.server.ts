@@ -18,7 +18,7 @@ import type { CalendarDate } from "@/lib/dates";
 import { ApiError, rateLimited } from "@/lib/http";
 import { maskEmail } from "@/lib/text";
 import { ALERT_LIMITS } from "./limits";
-import { alertConfirmPath } from "./links";
+import { alertConfirmPath, alertOneClickPath } from "./links";
 import type { AlertRequest } from "./schemas";
 import { ALERT_TEXTS } from "./texts";
 
@@ -124,7 +124,10 @@ export async function subscribeToAlert(
           createdAt: sql`CASE WHEN ${confirmedAt} IS NULL THEN ${now.toISOString()}::timestamptz ELSE ${createdAt} END`,
         },
       })
-      .returning({ token: availabilityAlerts.confirmationToken });
+      .returning({
+        token: availabilityAlerts.confirmationToken,
+        unsubscribeToken: availabilityAlerts.unsubscribeToken,
+      });
     if (!alert) throw new Error("alert upsert returned nothing");
     await enqueueMail(
       tx,
@@ -136,6 +139,8 @@ export async function subscribeToAlert(
         checkOut: stay.checkOut,
         confirmPath: alertConfirmPath(alert.token),
       }),
+      // The mail kept while the alert waits: a mail client's 'Unsubscribe' on it turns it off.
+      { listUnsubscribe: alertOneClickPath(alert.unsubscribeToken) },
     );
   });
   return { message: ALERT_TEXTS.requested };

@@ -8,6 +8,11 @@ export function alertUnsubscribePath(token: string): string {
   return `/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
+/** Where a mail client posts 'unsubscribe' for the alert (its mails' List-Unsubscribe). */
+export function alertOneClickPath(token: string): string {
+  return `/api/public/availability-alerts/unsubscribe/${encodeURIComponent(token)}`;
+}
+
 /** The home's page with its booking dialog open on the stay (`book=1`, the property page's). */
 export function bookStayPath(stay: {
   propertyId: string;

@@ -33,7 +33,7 @@ export async function enqueueMail(
   writer: Writer,
   to: string,
   mail: MailParts,
-  options: { replyTo?: string; storedOnceSent?: MailParts } = {},
+  options: { replyTo?: string; storedOnceSent?: MailParts; listUnsubscribe?: string } = {},
 ): Promise<string> {
   const [row] = await writer
     .insert(outboxEmails)
@@ -44,6 +44,7 @@ export async function enqueueMail(
       textBody: mail.text,
       htmlBody: mail.html,
       storedOnceSent: options.storedOnceSent ?? null,
+      listUnsubscribe: options.listUnsubscribe ?? null,
       nextAttemptAt: clock.now(),
     })
     .returning({ id: outboxEmails.id });
@@ -96,6 +97,7 @@ async function deliverNextMail(
     html_body: string;
     attempts: number;
     stored_once_sent: MailParts | null;
+    list_unsubscribe: string | null;
   }>(sql`
     UPDATE ${outboxEmails} SET locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
     WHERE id = (
@@ -106,7 +108,8 @@ async function deliverNextMail(
       LIMIT 1
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, to_address, reply_to, subject, text_body, html_body, attempts, stored_once_sent`);
+    RETURNING id, to_address, reply_to, subject, text_body, html_body, attempts, stored_once_sent,
+      list_unsubscribe`);
   const mail = claimed.rows[0];
   if (!mail) return "none";
   // Once the mail has left the queue (sent or given up on), the stored copy is the kept one.
@@ -125,6 +128,7 @@ async function deliverNextMail(
       subject: mail.subject,
       text: mail.text_body,
       html: mail.html_body,
+      listUnsubscribe: mail.list_unsubscribe,
     });
     await db
       .update(outboxEmails)

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The site's path that turns the mail's subscription off with one POST (RFC 8058). */
+  listUnsubscribe?: string | null;
 }
 
 export interface MailTransport {
@@ -50,6 +52,12 @@ function smtpTransport(config: Config, smtpUrl: string): MailTransport {
         text: mail.text,
         html: mail.html,
         messageId: messageId(mail, config.PUBLIC_BASE_URL),
+        ...(mail.listUnsubscribe
+          ? {
+              list: { unsubscribe: new URL(mail.listUnsubscribe, config.PUBLIC_BASE_URL).href },
+              headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+            }
+          : {}),
       });
     },
   };

@@ -360,6 +360,11 @@ const endpoints: Endpoint[] = [
   })),
   {
     method: "POST",
+    path: "/api/public/availability-alerts/unsubscribe/{token}",
+    knownIds: () => ["AbCdEfGhIjKlMnOpQrStUvWxYz012345"],
+  },
+  {
+    method: "POST",
     path: "/api/public/payments/start/{bookingId}",
 
     knownIds: bookingIds,
