@@ -252,7 +252,8 @@ export function staysMonth(today: CalendarDate = todayInBrussels()): {
  * fresh app instance serves each size, so every size starts cold as a deployment would. The
  * catalogue reads run on an instance with the read cache off (the database path); the stays
  * search runs on a second instance with the read cache on, as deployed, because its design keeps
- * its price lists there (they change only with the catalogue) and probes the holds per request.
+ * its price lists there (they change only with the catalogue) and the homes each stay finds
+ * taken (they change only with the holds).
  */
 export async function measureGrowth(
   cluster: PostgresCluster,
@@ -316,7 +317,7 @@ export async function measureGrowth(
       const withCache = await measureReads(cached, client, staysReads, seconds, true);
       try {
         if (last) {
-          // The price lists are kept by now: the statement the search makes is the holds' probe.
+          // Lists and taken homes are kept by now: a statement shows only if a hold changed.
           figures.plans.push(
             ...(await explainWhile(cluster, client, async () => {
               for (const [, path] of staysReads)
