@@ -65,11 +65,15 @@ export const paymentStatus = pgEnum("payment_status", [
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "dead"]);
 /** A refund is owed from the moment it is decided until the provider confirms it. */
 export const refundStatus = pgEnum("refund_status", ["owed", "refunded"]);
-/** Why money goes back: a payment for dates no longer held (0009), or the owner's decision. */
+/**
+ * Why money goes back: a payment for dates no longer held (0009), the owner's decision, or the
+ * guest's own cancellation under the terms.
+ */
 export const refundReason = pgEnum("refund_reason", [
   "dates_not_held",
   "rejected_by_owner",
   "cancelled_by_owner",
+  "cancelled_by_guest",
 ]);
 
 export const guests = pgTable("guests", {

@@ -12,6 +12,8 @@ const SUBJECTS = [
   "Your booking is approved: Forest Lodge",
   "Your booking request was declined: Forest Lodge",
   "Your booking was cancelled: Forest Lodge",
+  "You cancelled your booking: Forest Lodge",
+  "Booking cancelled by the guest: Forest Lodge, 2026-07-10",
   "Your payment is being refunded: Forest Lodge",
   "Refund issued: late payment for Forest Lodge",
   "Your reservation has expired: Forest Lodge",

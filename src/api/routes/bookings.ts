@@ -6,7 +6,10 @@ import {
   bookingIdSchema,
   bookingRequestSchema,
   bookingResponseSchema,
+  cancelBookingByGuest,
+  cancellationPreviewSchema,
   countBookingRequest,
+  guestCancellationPreview,
   createBooking,
   getGuestBooking,
   getPublicBooking,
@@ -91,6 +94,43 @@ const guestBookingRoute = createRoute({
   },
 });
 
+const cancellationRoute = createRoute({
+  method: "get",
+  path: "/api/guest/bookings/{id}/cancellation",
+  tags,
+  security: bearer,
+  summary:
+    "What cancelling one of the guest's bookings today would refund, and the rule that gives it",
+  description:
+    "The cancellation terms' share of what was actually paid: 100% at 30 days or more before check-in, 50% at 14 to 29, nothing within 14 (Brussels calendar days). `rule.text` says it in the request's language. 409 when the booking's status no longer allows cancelling; nothing changes.",
+  request: { params: z.object({ id: bookingIdSchema }) },
+  responses: {
+    200: jsonResponse(cancellationPreviewSchema, "The refund cancelling today gives"),
+    ...errors(400, 401, 404, 409, 503),
+  },
+});
+
+const cancelRoute = createRoute({
+  method: "post",
+  path: "/api/guest/bookings/{id}/cancel",
+  tags,
+  security: bearer,
+  summary: "The guest cancels one of their bookings that holds dates, refunded under the terms",
+  description:
+    "In one transaction the booking becomes `cancelled`, its dates are freed, the refund the preview showed is recorded as owed and guest and owner are e-mailed; the provider is then asked to refund. A second call answers 409.",
+  request: { params: z.object({ id: bookingIdSchema }) },
+  responses: {
+    200: jsonResponse(
+      cancellationPreviewSchema.extend({
+        bookingId: z.string(),
+        status: z.literal("cancelled"),
+      }),
+      "Cancelled, with the refund it gave",
+    ),
+    ...errors(400, 401, 404, 409, 503),
+  },
+});
+
 export function addBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
   app.openapi(createRouteDefinition, async (c) => {
     const input = c.req.valid("json");
@@ -112,6 +152,24 @@ export function addBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
   app.openapi(guestBookingsRoute, async (c) => {
     const guest = await requireGuest(c.req.raw);
     return c.json(await listGuestBookings(guest.id, c.get("locale")), 200);
+  });
+
+  app.openapi(cancellationRoute, async (c) => {
+    const guest = await requireGuest(c.req.raw);
+    const preview = await guestCancellationPreview(
+      guest.id,
+      c.req.valid("param").id,
+      c.get("locale"),
+    );
+    return c.json(preview, 200, { "Cache-Control": "no-store" });
+  });
+
+  app.openapi(cancelRoute, async (c) => {
+    const guest = await requireGuest(c.req.raw);
+    return c.json(
+      await cancelBookingByGuest(guest.id, c.req.valid("param").id, c.get("locale")),
+      200,
+    );
   });
 
   app.openapi(guestBookingRoute, async (c) => {

@@ -1,7 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { payments } from "@/db/schema";
 import {
   bookingApprovedMail,
   bookingCancelledByHostMail,
@@ -9,21 +7,17 @@ import {
   enqueueMail,
 } from "@/features/mail/server";
 import { recordActivity } from "@/features/owner-activity/server";
-import {
-  findRefund,
-  oweRefund,
-  refundDueUnderTerms,
-  refundedOrOwedCents,
-  retryRefundNow,
-  settleRefund,
-  type RefundDue,
-  type RefundReason,
-} from "@/features/payments/server";
-import { clock } from "@/lib/clock";
-import { todayInBrussels } from "@/lib/dates";
+import { findRefund, retryRefundNow } from "@/features/payments/server";
 import { ApiError, notFound } from "@/lib/http";
-import { logger } from "@/lib/logger";
 import { centsToEuros, formatEuros } from "@/lib/money";
+import {
+  cancellationQuoteOf,
+  moneyOf,
+  owe,
+  settleAfterCommit,
+  type CancellationQuote,
+  type RefundOutcome,
+} from "./cancellation.server";
 import {
   lockBooking,
   stayMailData,
@@ -43,32 +37,10 @@ import { isBookingId, type BookingStatus } from "./views";
 
 type Booking = Awaited<ReturnType<typeof lockBooking>> & {};
 
-export interface RefundOutcome {
-  id: string;
-  amountCents: number;
-  status: "owed" | "refunded";
-}
-
 export interface OwnerActionResult {
   bookingId: string;
   status: BookingStatus;
   refund: RefundOutcome | null;
-}
-
-/** The money of a booking: its confirming payment, if paid, and what of it may still go back. */
-async function moneyOf(tx: Transaction, booking: Booking["booking"]) {
-  if (!booking.confirmedPaymentId) return { payment: null, paidCents: 0, refundableCents: 0 };
-  const [payment] = await tx
-    .select({ id: payments.id, amountCents: payments.amountCents })
-    .from(payments)
-    .where(and(eq(payments.id, booking.confirmedPaymentId), eq(payments.status, "paid")));
-  if (!payment) return { payment: null, paidCents: 0, refundableCents: 0 };
-  const refunded = await refundedOrOwedCents(tx, payment.id);
-  return {
-    payment,
-    paidCents: payment.amountCents,
-    refundableCents: Math.max(0, payment.amountCents - refunded),
-  };
 }
 
 async function lockForOwner(tx: Transaction, bookingId: string): Promise<Booking> {
@@ -80,31 +52,6 @@ async function lockForOwner(tx: Transaction, bookingId: string): Promise<Booking
 /** What the activity log keeps of a booking: no personal data, it outlives the booking's. */
 function bookingFacts(booking: Booking["booking"], status: BookingStatus = booking.status) {
   return { status, startDate: booking.startDate, endDate: booking.endDate };
-}
-
-/** Owes the refund in the caller's transaction; null when nothing is to go back. */
-async function owe(
-  tx: Transaction,
-  payment: { id: string; amountCents: number } | null,
-  amountCents: number,
-  reason: RefundReason,
-): Promise<RefundOutcome | null> {
-  if (!payment || amountCents <= 0) return null;
-  const id = await oweRefund(tx, payment, { reason, amountCents });
-  if (!id) throw new ApiError("CONFLICT", "This payment has been refunded already");
-  return { id, amountCents, status: "owed" };
-}
-
-/** Asks the provider after commit; a refusal leaves the refund owed for the job and the owner. */
-async function settleAfterCommit(refund: RefundOutcome | null): Promise<RefundOutcome | null> {
-  if (!refund) return null;
-  try {
-    await settleRefund(refund.id);
-  } catch (error) {
-    logger().error({ refundId: refund.id, err: error }, "an owner's refund could not be tried");
-  }
-  const row = await findRefund(refund.id);
-  return { ...refund, status: row?.status ?? "owed" };
 }
 
 /** paid -> approved: the request the guest paid for is accepted, and the guest is told. */
@@ -162,31 +109,12 @@ export async function rejectBooking(actor: string, bookingId: string): Promise<O
   return { ...result, refund: await settleAfterCommit(result.refund) };
 }
 
-/** What the 'Cancel booking' dialog offers: the terms' refund, and the most the owner may give. */
-export interface CancellationQuote {
-  paidCents: number;
-  /** Paid and not refunded or owed back yet: the most a refund may be. */
-  refundableCents: number;
-  /** The site's cancellation terms, as of today in Brussels: the dialog's prefill. */
-  underTerms: RefundDue;
-}
-
+/** What the owner's 'Cancel booking' dialog offers: the terms' refund, and the most the owner may give. */
 export async function ownerCancellationQuote(bookingId: string): Promise<CancellationQuote> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const locked = await lockForOwner(tx, bookingId);
-    const money = await moneyOf(tx, locked.booking);
-    const underTerms = refundDueUnderTerms({
-      checkIn: locked.booking.startDate,
-      today: todayInBrussels(clock.now()),
-      paidCents: money.paidCents,
-    });
-    const cents = Math.min(underTerms.cents, money.refundableCents);
-    return {
-      paidCents: money.paidCents,
-      refundableCents: money.refundableCents,
-      underTerms: { ...underTerms, cents },
-    };
+    return cancellationQuoteOf(tx, locked.booking);
   });
 }
 

@@ -69,3 +69,13 @@ export {
   type BookingStatus,
   type BookingViewData,
 } from "./views";
+
+/** The guest's cancellation preview: the refund cancelling today gives, and the rule behind it. */
+export const cancellationPreviewSchema = z.object({
+  refundAmount: z.number().describe("Euros: the rule's share of what was paid, never more"),
+  rule: z.object({
+    percent: z.union([z.literal(100), z.literal(50), z.literal(0)]),
+    daysBeforeCheckIn: z.number().int().describe("Brussels calendar days from today to check-in"),
+    text: z.string().describe("The rule in the request's language"),
+  }),
+});

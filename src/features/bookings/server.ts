@@ -8,17 +8,27 @@ export {
 } from "./booking-view.server";
 export { countBookingRequest, createBooking } from "./create-booking.server";
 export { BOOKING_LIMITS } from "./limits";
-export { bookingIdSchema, bookingRequestSchema, bookingResponseSchema } from "./schemas";
+export {
+  bookingIdSchema,
+  bookingRequestSchema,
+  bookingResponseSchema,
+  cancellationPreviewSchema,
+} from "./schemas";
 export {
   approveBooking,
   cancelBookingByOwner,
   ownerCancellationQuote,
   rejectBooking,
   retryRefund,
-  type CancellationQuote,
   type OwnerActionResult,
-  type RefundOutcome,
 } from "./owner-actions.server";
+export {
+  cancelBookingByGuest,
+  guestCancellationPreview,
+  type CancellationQuote,
+  type GuestCancellationPreview,
+  type RefundOutcome,
+} from "./cancellation.server";
 export {
   getOwnerBooking,
   listHomeNames,

@@ -262,6 +262,18 @@ const endpoints: Endpoint[] = [
     tokens: guestTokens,
   },
   {
+    method: "GET",
+    path: "/api/guest/bookings/{id}/cancellation",
+    knownIds: bookingIds,
+    tokens: guestTokens,
+  },
+  {
+    method: "POST",
+    path: "/api/guest/bookings/{id}/cancel",
+    knownIds: bookingIds,
+    tokens: guestTokens,
+  },
+  {
     method: "POST",
     path: "/api/guest/logout",
 

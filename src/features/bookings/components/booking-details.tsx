@@ -30,7 +30,9 @@ import { useApiQuery } from "@/lib/use-api-query";
 import { isUpcomingStay, paymentTimeline } from "../booking-groups";
 import { bookingViewSchema, isBookingId, type BookingViewData } from "../views";
 import { usePageLocale } from "@/i18n/use-page-locale";
+import { isHolding } from "../lifecycle/transitions";
 import { BookingStatusBadge } from "./booking-status-badge";
+import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { startPayment } from "./my-bookings";
 
 type LoadState =
@@ -70,12 +72,17 @@ async function loadBooking(
   return { booking, own: false };
 }
 
-function useBooking(bookingId: string, session: ReturnType<typeof useAuthSession>): LoadState {
+function useBooking(
+  bookingId: string,
+  session: ReturnType<typeof useAuthSession>,
+  /** Bumped after a change the page made, to load the booking again. */
+  version: number,
+): LoadState {
   const validId = isBookingId(bookingId);
   const load = useApiQuery(
     session.hydrated && validId
       ? {
-          key: `${bookingId}:${String(session.isAuthenticated)}`,
+          key: `${bookingId}:${String(session.isAuthenticated)}:${version}`,
           load: (signal) => loadBooking(bookingId, session.isAuthenticated, signal),
         }
       : null,
@@ -247,10 +254,12 @@ function BookingDetailsView({
   booking,
   own,
   signedIn,
+  onCancelled,
 }: {
   booking: BookingViewData;
   own: boolean;
   signedIn: boolean;
+  onCancelled(): void;
 }) {
   const t = useTranslations("bookings");
   const locale = usePageLocale();
@@ -259,6 +268,9 @@ function BookingDetailsView({
   const payments = paymentTimeline(booking, locale);
   const bookedOn = booking.createdAt ? toCalendarDate(booking.createdAt) : null;
   const canPay = booking.status === "pending" || booking.status === "payment_pending";
+  // The guest's own booking that holds dates, before its check-in day.
+  const canCancel =
+    signedIn && own && isHolding(booking.status) && booking.startDate >= todayInBrussels();
   const phone = booking.guestPhone ?? booking.guest?.phone ?? null;
 
   async function payNow() {
@@ -388,6 +400,9 @@ function BookingDetailsView({
           <House aria-hidden="true" />
           {t("viewProperty")}
         </Link>
+        {canCancel ? (
+          <CancelBookingDialog bookingId={booking.id} onCancelled={onCancelled} />
+        ) : null}
       </div>
     </div>
   );
@@ -397,7 +412,10 @@ function BookingDetailsView({
 export function BookingDetails({ bookingId }: { bookingId: string }) {
   const t = useTranslations("bookings");
   const session = useAuthSession();
-  const load = useBooking(bookingId, session);
+  const cancellation = useTranslations("cancellation");
+  const [version, setVersion] = useState(0);
+  const [cancelled, setCancelled] = useState(false);
+  const load = useBooking(bookingId, session, version);
   const signedIn = session.isAuthenticated;
 
   if (load.status === "loading") return <DetailsSkeleton />;
@@ -429,5 +447,22 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
     );
   }
 
-  return <BookingDetailsView booking={load.booking} own={load.own} signedIn={signedIn} />;
+  return (
+    <>
+      {cancelled ? (
+        <p role="status" className="mb-4 text-sm font-medium text-forest-800">
+          {cancellation("cancelled")}
+        </p>
+      ) : null}
+      <BookingDetailsView
+        booking={load.booking}
+        own={load.own}
+        signedIn={signedIn}
+        onCancelled={() => {
+          setCancelled(true);
+          setVersion((count) => count + 1);
+        }}
+      />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import "server-only";
 import * as availabilityAlert from "./availability-alert";
 import * as availabilityAlertConfirmation from "./availability-alert-confirmation";
 import * as bookingApproved from "./booking-approved";
+import * as bookingCancelledByGuest from "./booking-cancelled-by-guest";
 import * as bookingCancelledByHost from "./booking-cancelled-by-host";
 import * as bookingConfirmed from "./booking-confirmed";
 import * as bookingReceived from "./booking-received";
@@ -10,6 +11,7 @@ import * as calendarConflict from "./calendar-conflict";
 import * as calendarFeedFailing from "./calendar-feed-failing";
 import * as checkInDetails from "./check-in-details";
 import * as contactMessage from "./contact-message";
+import * as guestCancelledBooking from "./guest-cancelled-booking";
 import * as latePaymentRefunded from "./late-payment-refunded";
 import * as newsletterConfirmation from "./newsletter-confirmation";
 import * as paymentNotCompleted from "./payment-not-completed";
@@ -27,6 +29,10 @@ export {
 } from "./availability-alert-confirmation";
 export { bookingApprovedMail, type BookingApprovedData } from "./booking-approved";
 export {
+  bookingCancelledByGuestMail,
+  type BookingCancelledByGuestData,
+} from "./booking-cancelled-by-guest";
+export {
   bookingCancelledByHostMail,
   type BookingCancelledByHostData,
 } from "./booking-cancelled-by-host";
@@ -37,6 +43,10 @@ export { calendarConflictMail, type CalendarConflictData } from "./calendar-conf
 export { calendarFeedFailingMail, type CalendarFeedFailingData } from "./calendar-feed-failing";
 export { checkInDetailsMail, type CheckInDetailsData } from "./check-in-details";
 export { contactMessageMail, type ContactMessageData } from "./contact-message";
+export {
+  guestCancelledBookingMail,
+  type GuestCancelledBookingData,
+} from "./guest-cancelled-booking";
 export { latePaymentRefundedMail, type LatePaymentRefundedData } from "./late-payment-refunded";
 export {
   newsletterConfirmationMail,
@@ -87,6 +97,16 @@ const previews = [
     "booking-cancelled-by-host",
     bookingCancelledByHost.bookingCancelledByHostMail,
     bookingCancelledByHost.sample,
+  ),
+  preview(
+    "booking-cancelled-by-guest",
+    bookingCancelledByGuest.bookingCancelledByGuestMail,
+    bookingCancelledByGuest.sample,
+  ),
+  preview(
+    "guest-cancelled-booking",
+    guestCancelledBooking.guestCancelledBookingMail,
+    guestCancelledBooking.sample,
   ),
   preview("payment-refunded", paymentRefunded.paymentRefundedMail, paymentRefunded.sample),
   preview("calendar-conflict", calendarConflict.calendarConflictMail, calendarConflict.sample),

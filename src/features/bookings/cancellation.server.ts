@@ -1,0 +1,222 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { payments } from "@/db/schema";
+import {
+  bookingCancelledByGuestMail,
+  enqueueMail,
+  guestCancelledBookingMail,
+} from "@/features/mail/server";
+import {
+  findRefund,
+  oweRefund,
+  refundDueUnderTerms,
+  refundedOrOwedCents,
+  settleRefund,
+  type RefundDue,
+  type RefundReason,
+} from "@/features/payments/server";
+import type { Locale } from "@/i18n/locales";
+import { translatorFor } from "@/i18n/translator.server";
+import { clock } from "@/lib/clock";
+import { getConfig } from "@/lib/config";
+import { daysBetween, todayInBrussels } from "@/lib/dates";
+import { ApiError, notFound } from "@/lib/http";
+import { logger } from "@/lib/logger";
+import { centsToEuros } from "@/lib/money";
+import {
+  lockBooking,
+  stayMailData,
+  transition,
+  type Transaction,
+} from "./lifecycle/lifecycle.server";
+import { canTransition } from "./lifecycle/transitions";
+import { isBookingId, type BookingStatus } from "./views";
+
+/*
+ * Cancelling a booking, by the owner or by the guest (DESIGN 8, 11): what was paid, what the
+ * terms give back today, and the refund owed in the cancelling transaction and asked of the
+ * provider after commit. The terms' rule is the payments feature's one function.
+ */
+
+type Locked = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
+
+export interface RefundOutcome {
+  id: string;
+  amountCents: number;
+  status: "owed" | "refunded";
+}
+
+/** The money of a booking: its confirming payment, if paid, and what of it may still go back. */
+export async function moneyOf(tx: Transaction, booking: Locked["booking"]) {
+  if (!booking.confirmedPaymentId) return { payment: null, paidCents: 0, refundableCents: 0 };
+  const [payment] = await tx
+    .select({ id: payments.id, amountCents: payments.amountCents })
+    .from(payments)
+    .where(and(eq(payments.id, booking.confirmedPaymentId), eq(payments.status, "paid")));
+  if (!payment) return { payment: null, paidCents: 0, refundableCents: 0 };
+  const refunded = await refundedOrOwedCents(tx, payment.id);
+  return {
+    payment,
+    paidCents: payment.amountCents,
+    refundableCents: Math.max(0, payment.amountCents - refunded),
+  };
+}
+
+/** What cancelling today gives back under the terms: their share of what was paid, at most what is still refundable. */
+export interface CancellationQuote {
+  paidCents: number;
+  /** Paid and not refunded or owed back yet: the most a refund may be. */
+  refundableCents: number;
+  /** The site's cancellation terms, as of today in Brussels. */
+  underTerms: RefundDue;
+  daysBeforeCheckIn: number;
+}
+
+export async function cancellationQuoteOf(
+  tx: Transaction,
+  booking: Locked["booking"],
+): Promise<CancellationQuote> {
+  const money = await moneyOf(tx, booking);
+  const today = todayInBrussels(clock.now());
+  const underTerms = refundDueUnderTerms({
+    checkIn: booking.startDate,
+    today,
+    paidCents: money.paidCents,
+  });
+  return {
+    paidCents: money.paidCents,
+    refundableCents: money.refundableCents,
+    underTerms: { ...underTerms, cents: Math.min(underTerms.cents, money.refundableCents) },
+    daysBeforeCheckIn: daysBetween(today, booking.startDate),
+  };
+}
+
+/** Owes the refund in the caller's transaction; null when nothing is to go back. */
+export async function owe(
+  tx: Transaction,
+  payment: { id: string; amountCents: number } | null,
+  amountCents: number,
+  reason: RefundReason,
+): Promise<RefundOutcome | null> {
+  if (!payment || amountCents <= 0) return null;
+  const id = await oweRefund(tx, payment, { reason, amountCents });
+  if (!id) throw new ApiError("CONFLICT", "This payment has been refunded already");
+  return { id, amountCents, status: "owed" };
+}
+
+/** Asks the provider after commit; a refusal leaves the refund owed for the job and the owner. */
+export async function settleAfterCommit(
+  refund: RefundOutcome | null,
+): Promise<RefundOutcome | null> {
+  if (!refund) return null;
+  try {
+    await settleRefund(refund.id);
+  } catch (error) {
+    logger().error(
+      { refundId: refund.id, err: error },
+      "a cancellation's refund could not be tried",
+    );
+  }
+  const row = await findRefund(refund.id);
+  return { ...refund, status: row?.status ?? "owed" };
+}
+
+/** The guest's own booking, locked; anyone else's, or none, is a 404. */
+async function lockGuestBooking(tx: Transaction, guestId: string, bookingId: string) {
+  const locked = isBookingId(bookingId) ? await lockBooking(tx, bookingId) : null;
+  if (!locked || locked.booking.guestId !== guestId) throw notFound("Booking");
+  return locked;
+}
+
+function assertGuestMayCancel(status: BookingStatus): void {
+  if (!canTransition(status, "cancelled", "guest")) {
+    throw new ApiError("CONFLICT", "This booking can no longer be cancelled", {
+      details: { status },
+    });
+  }
+}
+
+/** What the 'Cancel booking' dialog shows before the guest confirms: the refund and its rule. */
+export interface GuestCancellationPreview {
+  /** Euros. */
+  refundAmount: number;
+  rule: { percent: 0 | 50 | 100; daysBeforeCheckIn: number; text: string };
+}
+
+function previewOf(quote: CancellationQuote, locale: Locale): GuestCancellationPreview {
+  const days = quote.daysBeforeCheckIn;
+  return {
+    refundAmount: centsToEuros(quote.underTerms.cents),
+    rule: {
+      percent: quote.underTerms.percent,
+      daysBeforeCheckIn: days,
+      text: translatorFor(locale, "cancellation")(`rules.${quote.underTerms.rule}`, { days }),
+    },
+  };
+}
+
+/** The refund the terms give the guest if they cancel today; nothing changes. */
+export async function guestCancellationPreview(
+  guestId: string,
+  bookingId: string,
+  locale: Locale,
+): Promise<GuestCancellationPreview> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const locked = await lockGuestBooking(tx, guestId, bookingId);
+    assertGuestMayCancel(locked.booking.status);
+    return previewOf(await cancellationQuoteOf(tx, locked.booking), locale);
+  });
+}
+
+/**
+ * The guest cancels their holding booking: in one transaction it is cancelled, its nights freed,
+ * the terms' refund owed and the guest and the owner mailed; the provider is asked after commit.
+ * A second call finds it cancelled: 409, nothing twice.
+ */
+export async function cancelBookingByGuest(
+  guestId: string,
+  bookingId: string,
+  locale: Locale,
+): Promise<GuestCancellationPreview & { bookingId: string; status: "cancelled" }> {
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const locked = await lockGuestBooking(tx, guestId, bookingId);
+    const { booking } = locked;
+    assertGuestMayCancel(booking.status);
+    const quote = await cancellationQuoteOf(tx, booking);
+    const money = await moneyOf(tx, booking);
+    await transition(tx, bookingId, "cancelled", { actor: "guest" });
+    const refund = await owe(tx, money.payment, quote.underTerms.cents, "cancelled_by_guest");
+    await enqueueMail(
+      tx,
+      booking.guestEmail,
+      await bookingCancelledByGuestMail({
+        ...(await stayMailData(tx, booking, locked.propertyName)),
+        refundCents: quote.underTerms.cents,
+        percent: quote.underTerms.percent,
+      }),
+    );
+    await enqueueMail(
+      tx,
+      getConfig().OWNER_EMAIL,
+      await guestCancelledBookingMail({
+        bookingId,
+        homeName: locked.propertyName,
+        startDate: booking.startDate,
+        endDate: booking.endDate,
+        paidCents: quote.paidCents,
+        refundCents: quote.underTerms.cents,
+        percent: quote.underTerms.percent,
+      }),
+    );
+    return { quote, refund };
+  });
+  await settleAfterCommit(result.refund);
+  return {
+    bookingId,
+    status: "cancelled",
+    ...previewOf(result.quote, locale),
+  };
+}
