@@ -639,6 +639,8 @@ export const payments = pgTable(
     /** Moves only forward: from created to one final status (migration 0012's trigger). */
     status: paymentStatus("status").notNull().default("created"),
     amountCents: integer("amount_cents").notNull(),
+    /** Mollie's id of the method the guest paid with, as the provider reports it. */
+    method: text("method"),
     checkoutUrl: text("checkout_url"),
     /** Until when an open payment keeps its booking's hold; the provider is told the same. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -846,6 +848,12 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   /** Past it, an open sandbox payment reads as expired, as Mollie's would. */
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   refundedCents: integer("refunded_cents").notNull().default(0),
+  /** The methods the checkout offers, and the one the guest chose. */
+  methods: text("methods")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  method: text("method"),
   /** The one refund a payment can have here, by its idempotency key: a retry is not a second. */
   refundKey: text("refund_key"),
   createdAt: createdAt(),

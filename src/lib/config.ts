@@ -35,6 +35,24 @@ const envSchema = z.object({
   MOLLIE_API_KEY: z.string().min(1).optional(),
   /** Mollie's API root; changed only to point at a stand-in in tests. */
   MOLLIE_API_ENDPOINT: z.url().optional(),
+  /**
+   * Payment methods offered besides Bancontact, iDEAL and cards, which always are: Mollie's ids,
+   * comma-separated (e.g. `paypal,kbc,belfius`), each enabled in the owner's Mollie account.
+   */
+  EXTRA_PAYMENT_METHODS: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((method) => method.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^[a-z0-9]{2,30}$/, "must be Mollie payment method ids, comma-separated"),
+      ),
+    ),
   AUTO_APPROVE: booleanText.default(true),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
   /**

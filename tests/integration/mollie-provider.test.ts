@@ -25,6 +25,7 @@ function payment() {
     bookingId: "b1",
     paymentId: `p${paymentNumber}`,
     expiresAt: new Date(Date.now() + 30 * 60_000),
+    methods: ["bancontact", "ideal", "creditcard"],
   };
 }
 
@@ -38,6 +39,7 @@ describe("the Mollie provider against a local stand-in of Mollie's API", () => {
       webhookUrl: opened.webhookUrl,
       redirectUrl: opened.redirectUrl,
       metadata: { bookingId: "b1", paymentId: opened.paymentId },
+      offered: ["bancontact", "ideal", "creditcard"],
     });
     expect(mollie.authorizations.at(-1)).toBe("Bearer test_standin1234567890abcdefghijkl");
   });
@@ -53,7 +55,23 @@ describe("the Mollie provider against a local stand-in of Mollie's API", () => {
   ])("reads Mollie's '%s' as '%s'", async (mollieStatus, ours) => {
     const { id } = await provider().createPayment({ ...payment(), amountCents: 100 });
     mollie.payments.get(id)!.status = mollieStatus;
-    expect(await provider().fetchPayment(id)).toEqual({ id, status: ours });
+    expect(await provider().fetchPayment(id)).toEqual({ id, status: ours, method: null });
+  });
+
+  it("reads the method the guest paid with from Mollie", async () => {
+    const { id } = await provider().createPayment({ ...payment(), amountCents: 100 });
+    Object.assign(mollie.payments.get(id)!, { status: "paid", method: "bancontact" });
+    expect(await provider().fetchPayment(id)).toEqual({ id, status: "paid", method: "bancontact" });
+  });
+
+  it("refuses to ask Mollie for a method it does not know", async () => {
+    await expect(
+      provider().createPayment({
+        ...payment(),
+        amountCents: 100,
+        methods: ["bancontact", "bitcoins"],
+      }),
+    ).rejects.toThrow('Mollie knows no payment method "bitcoins"');
   });
 
   it("refunds the given amount", async () => {
@@ -89,7 +107,7 @@ describe("the Mollie provider against a local stand-in of Mollie's API", () => {
   it("cancels an open payment where Mollie allows it, and says so where it does not", async () => {
     const { id } = await provider().createPayment({ ...payment(), amountCents: 100 });
     await provider().cancelPayment(id);
-    expect(await provider().fetchPayment(id)).toEqual({ id, status: "canceled" });
+    expect(await provider().fetchPayment(id)).toEqual({ id, status: "canceled", method: null });
     const card = await provider().createPayment({ ...payment(), amountCents: 100 });
     mollie.payments.get(card.id)!.cancelable = false;
     await expect(provider().cancelPayment(card.id)).rejects.toThrow(/cannot be canceled/);

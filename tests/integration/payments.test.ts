@@ -30,10 +30,10 @@ async function bookAndStartPayment(startHeaders: Record<string, string> = {}) {
   return { bookingId, paymentId, checkoutUrl, email, started };
 }
 
-async function settle(paymentId: string, outcome: string) {
+async function settle(paymentId: string, outcome: string, method?: string) {
   return call("POST", `/api/sandbox/payments/${paymentId}`, {
     method: "POST",
-    body: new URLSearchParams({ outcome }).toString(),
+    body: new URLSearchParams({ outcome, ...(method ? { method } : {}) }).toString(),
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
 }
@@ -124,6 +124,32 @@ describe("the provider's answer", () => {
     expect(
       (await mailSubjects(email)).filter((s) => s.startsWith("Your booking is confirmed")),
     ).toHaveLength(1);
+  });
+
+  it("offers Bancontact, iDEAL and card, and records the method the provider says was used", async () => {
+    const { bookingId, paymentId } = await bookAndStartPayment();
+    const db = await getDb();
+    const [offered] = await db
+      .select({ methods: sandboxPayments.methods })
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, paymentId));
+    expect(offered!.methods).toEqual(["bancontact", "ideal", "creditcard"]);
+    expect((await settle(paymentId, "pay", "ideal")).status).toBe(303);
+    await webhook(paymentId);
+    const [paid] = await db
+      .select({ method: payments.method, status: payments.status })
+      .from(payments)
+      .where(eq(payments.bookingId, bookingId));
+    expect(paid).toEqual({ method: "ideal", status: "paid" });
+  });
+
+  it("refuses at the sandbox a method the payment does not offer", async () => {
+    const { paymentId } = await bookAndStartPayment();
+    const refused = await settle(paymentId, "pay", "bitcoins");
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      error: "This payment method is not offered for this payment",
+    });
   });
 
   it("reaches one final state however often and in whatever order webhook and return arrive", async () => {

@@ -16,6 +16,10 @@ interface StandInPayment {
   metadata: unknown;
   /** Mollie cancels an open payment only for some methods (a bank transfer, not a card). */
   cancelable?: boolean;
+  /** The methods the payment was created with, for the guest to choose from. */
+  offered?: string | string[];
+  /** The method the guest chose, null until then (a test sets it when it pays). */
+  method?: string | null;
 }
 
 export interface MollieStandIn {
@@ -83,6 +87,7 @@ function paymentJson(payment: StandInPayment, base: string) {
     redirectUrl: payment.redirectUrl,
     webhookUrl: payment.webhookUrl,
     metadata: payment.metadata,
+    method: payment.method ?? null,
     profileId: "pfl_standin",
     sequenceType: "oneoff",
     _links: {
@@ -131,7 +136,15 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
         response.writeHead(replay.status, { "content-type": "application/hal+json" });
         response.end(JSON.stringify(replay.json));
       } else if (request.method === "POST" && route === "/payments") {
-        const payment = { id: `tr_${randomBytes(5).toString("hex")}`, status: "open", ...body };
+        const { method: offered, ...rest } = body as { method?: string | string[] };
+        const payment = {
+          id: `tr_${randomBytes(5).toString("hex")}`,
+          status: "open",
+          ...rest,
+          offered,
+          // One method offered is the method; among several the guest chooses on Mollie's page.
+          method: typeof offered === "string" ? offered : null,
+        } as StandInPayment;
         payments.set(payment.id, payment);
         send(201, paymentJson(payment, base));
       } else if (request.method === "GET" && single) {

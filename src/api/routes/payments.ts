@@ -87,6 +87,10 @@ const settleRoute = createRoute({
     body: formBody(
       z.object({
         outcome: z.enum(outcomes, { message: "outcome must be pay, fail, cancel or expire" }),
+        method: z
+          .string()
+          .regex(/^[a-z0-9]{2,30}$/, "method must be a payment method id")
+          .optional(),
       }),
     ),
   },
@@ -118,6 +122,7 @@ export function addPaymentRoutes(app: OpenAPIHono<ApiEnv>): void {
     const redirectUrl = await settleSandboxPayment(
       c.req.valid("param").paymentId,
       c.req.valid("form").outcome,
+      c.req.valid("form").method,
     );
     return c.redirect(redirectUrl, 303);
   });

@@ -13,6 +13,7 @@ import {
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
+import { offeredPaymentMethods } from "./methods";
 import { ApiError, notFound } from "@/lib/http";
 import { localizedPath } from "@/i18n/locales";
 import type { BookingStatus } from "@/features/bookings";
@@ -125,6 +126,7 @@ async function openAtProvider(
       bookingId: payment.bookingId,
       paymentId: payment.id,
       expiresAt: payment.expiresAt,
+      methods: offeredPaymentMethods(getConfig().EXTRA_PAYMENT_METHODS),
     });
   } catch (error) {
     await db.update(payments).set({ status: "failed", updatedAt: clock.now() }).where(unopened);
@@ -214,7 +216,12 @@ export async function syncPayment(providerPaymentId: string): Promise<void> {
     const now = clock.now();
     const [payment] = await tx
       .update(payments)
-      .set({ status: truth.status, updatedAt: now, paidAt: truth.status === "paid" ? now : null })
+      .set({
+        status: truth.status,
+        method: truth.method,
+        updatedAt: now,
+        paidAt: truth.status === "paid" ? now : null,
+      })
       .where(and(eq(payments.id, known.id), eq(payments.status, "created")))
       .returning();
     if (!payment) return null;

@@ -1,4 +1,5 @@
 import { formatEuros } from "@/lib/money";
+import { paymentMethodLabel } from "../methods";
 import type { PaymentStatus } from "../providers/provider";
 
 const OUTCOME_BUTTONS = [
@@ -30,11 +31,14 @@ export function SandboxCheckout({
   amountEuros,
   description,
   status,
+  methods,
 }: {
   paymentId: string;
   amountEuros: number;
   description: string;
   status: PaymentStatus;
+  /** The methods the payment offers, as Mollie's page would list them. */
+  methods: readonly string[];
 }) {
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-10">
@@ -42,7 +46,8 @@ export function SandboxCheckout({
         <p className="text-xs font-semibold tracking-widest text-amber-800 uppercase">
           Sandbox payment: no money moves
         </p>
-        <h1 className="mt-3 text-2xl font-semibold text-stone-900">{formatEuros(amountEuros)}</h1>
+        <p className="mt-3 text-sm text-stone-600">Amount due now</p>
+        <h1 className="text-2xl font-semibold text-stone-900">{formatEuros(amountEuros)}</h1>
         <p className="mt-1 text-stone-700">{description}</p>
         {status !== "created" ? (
           <p className="mt-6 text-stone-700">{ENDED[status]}</p>
@@ -52,6 +57,15 @@ export function SandboxCheckout({
             action={`/api/sandbox/payments/${paymentId}`}
             className="mt-6 grid grid-cols-2 gap-3"
           >
+            <fieldset className="col-span-2 mb-2 flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-medium text-stone-900">Payment method</legend>
+              {methods.map((method, index) => (
+                <label key={method} className="flex items-center gap-2 text-sm text-stone-800">
+                  <input type="radio" name="method" value={method} defaultChecked={index === 0} />
+                  {paymentMethodLabel(method)}
+                </label>
+              ))}
+            </fieldset>
             {OUTCOME_BUTTONS.map((button) => (
               <button
                 key={button.outcome}

@@ -1,5 +1,9 @@
 import "server-only";
-import { createMollieClient, PaymentStatus as MollieStatus } from "@mollie/api-client";
+import {
+  createMollieClient,
+  PaymentMethod,
+  PaymentStatus as MollieStatus,
+} from "@mollie/api-client";
 import type { Config } from "@/lib/config";
 import type { PaymentProvider, PaymentStatus } from "./provider";
 
@@ -21,6 +25,14 @@ function statusOf(status: string): PaymentStatus {
     default:
       return "created";
   }
+}
+
+const MOLLIE_METHODS = new Set<string>(Object.values(PaymentMethod));
+
+/** A method id Mollie knows; a mistyped EXTRA_PAYMENT_METHODS entry fails loudly, not at Mollie. */
+function knownMethod(method: string): PaymentMethod {
+  if (!MOLLIE_METHODS.has(method)) throw new Error(`Mollie knows no payment method "${method}"`);
+  return method as PaymentMethod;
 }
 
 /*
@@ -47,6 +59,8 @@ export function mollieProvider(
         redirectUrl: payment.redirectUrl,
         webhookUrl: payment.webhookUrl,
         metadata: { bookingId: payment.bookingId, paymentId: payment.paymentId },
+        // The guest chooses among these on Mollie's page.
+        method: payment.methods.map(knownMethod),
         idempotencyKey: payment.paymentId,
       });
       const checkoutUrl = created.getCheckoutUrl();
@@ -55,7 +69,7 @@ export function mollieProvider(
     },
     async fetchPayment(id) {
       const payment = await client.payments.get(id);
-      return { id: payment.id, status: statusOf(payment.status) };
+      return { id: payment.id, status: statusOf(payment.status), method: payment.method ?? null };
     },
     async cancelPayment(id) {
       await client.payments.cancel(id);

@@ -12,14 +12,19 @@ export interface NewPayment {
   paymentId: string;
   /** When the payment stops keeping the booking's hold (docs/decisions/0019). */
   expiresAt: Date;
+  /** Mollie's ids of the methods the guest may choose from on the provider's page. */
+  methods: readonly string[];
 }
 
 /** What the app needs of a payment provider (Mollie's model). */
 export interface PaymentProvider {
   readonly name: "sandbox" | "mollie";
   createPayment(payment: NewPayment): Promise<{ id: string; checkoutUrl: string }>;
-  /** The provider's truth about a payment; webhooks never trust their body. */
-  fetchPayment(id: string): Promise<{ id: string; status: PaymentStatus }>;
+  /**
+   * The provider's truth about a payment, the method the guest paid with included (null until
+   * chosen); webhooks and redirects never tell us either.
+   */
+  fetchPayment(id: string): Promise<{ id: string; status: PaymentStatus; method: string | null }>;
   /**
    * Ends a payment that is still open after its expiry, where the provider allows it (Mollie
    * cancels bank transfers, not a card payment in progress); throws when it cannot.

@@ -4,7 +4,7 @@ import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { sandboxPayments } from "@/db/schema";
 import { clock } from "@/lib/clock";
-import { notFound } from "@/lib/http";
+import { ApiError, notFound } from "@/lib/http";
 import type { PaymentProvider, PaymentStatus } from "./provider";
 
 /**
@@ -25,13 +25,14 @@ export const sandboxProvider: PaymentProvider = {
       webhookUrl: payment.webhookUrl,
       bookingId: payment.bookingId,
       expiresAt: payment.expiresAt,
+      methods: [...payment.methods],
     });
     // On this site itself: relative, so the guest stays on the host they came from.
     return { id, checkoutUrl: `/sandbox/checkout/${id}` };
   },
   async fetchPayment(id) {
     const payment = await getSandboxPayment(id);
-    return { id: payment.id, status: payment.status };
+    return { id: payment.id, status: payment.status, method: payment.method };
   },
   async cancelPayment(id) {
     await endOpenPayment(id, "canceled");
@@ -55,11 +56,15 @@ export const sandboxProvider: PaymentProvider = {
 };
 
 /** Moves an open sandbox payment to a final status; a final one keeps its own. */
-async function endOpenPayment(id: string, status: Exclude<PaymentStatus, "created">) {
+async function endOpenPayment(
+  id: string,
+  status: Exclude<PaymentStatus, "created">,
+  method: string | null = null,
+) {
   const db = await getDb();
   await db
     .update(sandboxPayments)
-    .set({ status, updatedAt: clock.now() })
+    .set({ status, method, updatedAt: clock.now() })
     .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "created")));
 }
 
@@ -92,13 +97,22 @@ export const SANDBOX_OUTCOMES = {
 export type SandboxOutcome = keyof typeof SANDBOX_OUTCOMES;
 
 /**
- * Settles an open sandbox payment the way a guest at Mollie's checkout would, then notifies
- * the webhook exactly as Mollie does (form body `id=...`). Returns where the guest goes next.
- * A payment past its expiry can no longer be paid: it stays expired.
+ * Settles an open sandbox payment the way a guest at Mollie's checkout would, paying with one of
+ * the methods it offers (the first unless one is chosen), then notifies the webhook exactly as
+ * Mollie does (form body `id=...`). Returns where the guest goes next. A payment past its expiry
+ * can no longer be paid: it stays expired.
  */
-export async function settleSandboxPayment(id: string, outcome: SandboxOutcome): Promise<string> {
+export async function settleSandboxPayment(
+  id: string,
+  outcome: SandboxOutcome,
+  method?: string,
+): Promise<string> {
   const payment = await getSandboxPayment(id);
-  await endOpenPayment(id, SANDBOX_OUTCOMES[outcome]);
+  const chosen = method ?? payment.methods[0] ?? null;
+  if (chosen !== null && !payment.methods.includes(chosen)) {
+    throw new ApiError("INVALID_INPUT", "This payment method is not offered for this payment");
+  }
+  await endOpenPayment(id, SANDBOX_OUTCOMES[outcome], outcome === "pay" ? chosen : null);
   await fetch(payment.webhookUrl, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },

@@ -29,6 +29,7 @@ export default async function SandboxCheckoutPage({
       amountEuros={centsToEuros(payment.amountCents)}
       description={payment.description}
       status={payment.status}
+      methods={payment.methods}
     />
   );
 }
