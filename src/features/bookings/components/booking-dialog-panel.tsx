@@ -1,11 +1,11 @@
 "use client";
 
 import { GuestCountSelect } from "./guest-count-select";
-import { CalendarDays, Loader2, RotateCcw, X } from "lucide-react";
+import { CalendarDays, Loader2, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useState, type RefObject } from "react";
-import { Dialog } from "radix-ui";
 import { Button } from "@/components/ui/button";
+import { GuestDialog, GuestDialogClose } from "@/components/ui/guest-dialog";
 import { FormError } from "@/components/ui/field-parts";
 import {
   availabilityResponseSchema,
@@ -207,97 +207,76 @@ export function BookingDialogPanel({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            // Without a Dialog.Trigger radix would not know where focus goes back to.
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-xl focus:outline-none"
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-6 py-4">
-            <div className="flex flex-col gap-1">
-              <Dialog.Title className="font-serif text-xl font-semibold text-forest-950">
-                {t("dialogTitle", { name: propertyName })}
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-stone-600">
-                {t("dialogDescription")}
-              </Dialog.Description>
+    <GuestDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      opener={opener}
+      title={t("dialogTitle", { name: propertyName })}
+      description={t("dialogDescription")}
+      closeLabel={t("close")}
+    >
+      <div className="flex flex-col gap-5 overflow-y-auto px-6 py-5">
+        <GuestCountSelect
+          id={guestsId}
+          value={guests}
+          maxGuests={maxGuests}
+          onChange={changeGuests}
+        />
+
+        <DateRangePicker
+          value={range}
+          onChange={changeRange}
+          onError={setError}
+          taken={taken}
+          startPrices={startPrices}
+          onMonthChange={setShownMonth}
+        />
+
+        <FormError message={error} />
+
+        {takenStay ? (
+          <AlertForm
+            key={`${takenStay.checkIn}/${takenStay.checkOut}/${takenStay.guests}`}
+            propertyId={propertyId}
+            stay={takenStay}
+          />
+        ) : null}
+
+        {summary && stay ? (
+          <div className="flex flex-col gap-4 rounded-lg bg-bark-50 p-4">
+            <p className="flex items-center gap-2 text-sm font-medium text-stone-900">
+              <CalendarDays aria-hidden="true" className="size-4 text-forest-700" />
+              <span>{summary}</span>
+              <span className="font-normal text-stone-600">
+                ({t("nights", { count: nightsOf(stay) })})
+              </span>
+            </p>
+            <div aria-live="polite">
+              <StayQuoteMessage problem={stayProblemMessage} quote={quote} />
             </div>
-            <Dialog.Close asChild>
-              <Button type="button" variant="ghost" size="icon" aria-label={t("close")}>
-                <X aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
           </div>
+        ) : null}
+      </div>
 
-          <div className="flex flex-col gap-5 overflow-y-auto px-6 py-5">
-            <GuestCountSelect
-              id={guestsId}
-              value={guests}
-              maxGuests={maxGuests}
-              onChange={changeGuests}
-            />
-
-            <DateRangePicker
-              value={range}
-              onChange={changeRange}
-              onError={setError}
-              taken={taken}
-              startPrices={startPrices}
-              onMonthChange={setShownMonth}
-            />
-
-            <FormError message={error} />
-
-            {takenStay ? (
-              <AlertForm
-                key={`${takenStay.checkIn}/${takenStay.checkOut}/${takenStay.guests}`}
-                propertyId={propertyId}
-                stay={takenStay}
-              />
-            ) : null}
-
-            {summary && stay ? (
-              <div className="flex flex-col gap-4 rounded-lg bg-bark-50 p-4">
-                <p className="flex items-center gap-2 text-sm font-medium text-stone-900">
-                  <CalendarDays aria-hidden="true" className="size-4 text-forest-700" />
-                  <span>{summary}</span>
-                  <span className="font-normal text-stone-600">
-                    ({t("nights", { count: nightsOf(stay) })})
-                  </span>
-                </p>
-                <div aria-live="polite">
-                  <StayQuoteMessage problem={stayProblemMessage} quote={quote} />
-                </div>
-              </div>
-            ) : null}
-          </div>
-
-          <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-6 py-4 sm:flex-row sm:items-center">
-            <Button type="button" variant="ghost" onClick={reset} className="sm:mr-auto">
-              <RotateCcw aria-hidden="true" />
-              {t("reset")}
-            </Button>
-            <Dialog.Close asChild>
-              <Button type="button" variant="outline">
-                {t("cancel")}
-              </Button>
-            </Dialog.Close>
-            <Button
-              type="button"
-              onClick={() => void proceed()}
-              disabled={!startDate || !endDate || checking}
-            >
-              {checking ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              {checking ? t("checking") : t("proceed")}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-6 py-4 sm:flex-row sm:items-center">
+        <Button type="button" variant="ghost" onClick={reset} className="sm:mr-auto">
+          <RotateCcw aria-hidden="true" />
+          {t("reset")}
+        </Button>
+        <GuestDialogClose asChild>
+          <Button type="button" variant="outline">
+            {t("cancel")}
+          </Button>
+        </GuestDialogClose>
+        <Button
+          type="button"
+          onClick={() => void proceed()}
+          disabled={!startDate || !endDate || checking}
+        >
+          {checking ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {checking ? t("checking") : t("proceed")}
+        </Button>
+      </div>
+    </GuestDialog>
   );
 }
