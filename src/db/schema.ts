@@ -66,14 +66,16 @@ export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "dead"])
 /** A refund is owed from the moment it is decided until the provider confirms it. */
 export const refundStatus = pgEnum("refund_status", ["owed", "refunded"]);
 /**
- * Why money goes back: a payment for dates no longer held (0009), the owner's decision, or the
- * guest's own cancellation under the terms.
+ * Why money goes back: a payment for dates no longer held (0009), the owner's decision, the
+ * guest's own cancellation under the terms, or a payment the provider holds for another amount
+ * than the one asked.
  */
 export const refundReason = pgEnum("refund_reason", [
   "dates_not_held",
   "rejected_by_owner",
   "cancelled_by_owner",
   "cancelled_by_guest",
+  "wrong_amount",
 ]);
 
 export const guests = pgTable("guests", {

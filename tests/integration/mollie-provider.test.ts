@@ -55,13 +55,23 @@ describe("the Mollie provider against a local stand-in of Mollie's API", () => {
   ])("reads Mollie's '%s' as '%s'", async (mollieStatus, ours) => {
     const { id } = await provider().createPayment({ ...payment(), amountCents: 100 });
     mollie.payments.get(id)!.status = mollieStatus;
-    expect(await provider().fetchPayment(id)).toEqual({ id, status: ours, method: null });
+    expect(await provider().fetchPayment(id)).toEqual({
+      id,
+      status: ours,
+      method: null,
+      amountCents: 100,
+    });
   });
 
   it("reads the method the guest paid with from Mollie", async () => {
     const { id } = await provider().createPayment({ ...payment(), amountCents: 100 });
     Object.assign(mollie.payments.get(id)!, { status: "paid", method: "bancontact" });
-    expect(await provider().fetchPayment(id)).toEqual({ id, status: "paid", method: "bancontact" });
+    expect(await provider().fetchPayment(id)).toEqual({
+      id,
+      status: "paid",
+      method: "bancontact",
+      amountCents: 100,
+    });
   });
 
   it("refuses to ask Mollie for a method it does not know", async () => {
@@ -107,7 +117,12 @@ describe("the Mollie provider against a local stand-in of Mollie's API", () => {
   it("cancels an open payment where Mollie allows it, and says so where it does not", async () => {
     const { id } = await provider().createPayment({ ...payment(), amountCents: 100 });
     await provider().cancelPayment(id);
-    expect(await provider().fetchPayment(id)).toEqual({ id, status: "canceled", method: null });
+    expect(await provider().fetchPayment(id)).toEqual({
+      id,
+      status: "canceled",
+      method: null,
+      amountCents: 100,
+    });
     const card = await provider().createPayment({ ...payment(), amountCents: 100 });
     mollie.payments.get(card.id)!.cancelable = false;
     await expect(provider().cancelPayment(card.id)).rejects.toThrow(/cannot be canceled/);

@@ -151,6 +151,29 @@ describe("the booking's confirming payment", () => {
   });
 });
 
+describe("a payment Mollie holds for another amount than asked", () => {
+  it("confirms nothing, and what arrived goes back", async () => {
+    const { bookingId } = await book();
+    const id = await startPayment(bookingId);
+    const atMollie = mollie.payments.get(id)!;
+    Object.assign(atMollie, { status: "paid", amount: { currency: "EUR", value: "1.00" } });
+    expect((await webhook(id)).status).toBe(200);
+    const booking = await bookingRow(bookingId);
+    expect(booking.status).toBe("payment_pending");
+    expect(booking.confirmedPaymentId).toBeNull();
+    expect(refundsOf(id)).toEqual([
+      expect.objectContaining({ amount: { currency: "EUR", value: "1.00" } }),
+    ]);
+    const db = await getDb();
+    const [owed] = await db
+      .select({ reason: refunds.reason, amountCents: refunds.amountCents })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(payments.providerPaymentId, id));
+    expect(owed).toEqual({ reason: "wrong_amount", amountCents: 100 });
+  });
+});
+
 describe("a hold kept by a payment at Mollie", () => {
   it("is confirmed when hold expiry finds the money arrived without a webhook", async () => {
     const { bookingId } = await book();

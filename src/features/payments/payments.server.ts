@@ -13,6 +13,7 @@ import {
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
+import { logger } from "@/lib/logger";
 import { offeredPaymentMethods } from "./methods";
 import { ApiError, notFound } from "@/lib/http";
 import { localizedPath } from "@/i18n/locales";
@@ -228,6 +229,15 @@ export async function syncPayment(providerPaymentId: string): Promise<void> {
     if (truth.status !== "paid") {
       await recordPaymentNotCompleted(tx, payment.bookingId);
       return null;
+    }
+    if (truth.amountCents !== payment.amountCents) {
+      // Never from the redirect or the webhook, and never for another amount than asked: what
+      // arrived goes back, and the booking waits for a payment of its total.
+      logger().error(
+        { paymentId: payment.id, asked: payment.amountCents, paid: truth.amountCents },
+        "a payment was paid for another amount than asked; it is refunded",
+      );
+      return oweRefund(tx, payment, { reason: "wrong_amount", amountCents: truth.amountCents });
     }
     const outcome = await confirmPayment(tx, payment.bookingId, payment);
     return outcome.refundOwed ? oweRefund(tx, payment) : null;

@@ -69,7 +69,12 @@ export function mollieProvider(
     },
     async fetchPayment(id) {
       const payment = await client.payments.get(id);
-      return { id: payment.id, status: statusOf(payment.status), method: payment.method ?? null };
+      return {
+        id: payment.id,
+        status: statusOf(payment.status),
+        method: payment.method ?? null,
+        amountCents: Math.round(Number(payment.amount.value) * 100),
+      };
     },
     async cancelPayment(id) {
       await client.payments.cancel(id);

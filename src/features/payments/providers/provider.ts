@@ -24,7 +24,13 @@ export interface PaymentProvider {
    * The provider's truth about a payment, the method the guest paid with included (null until
    * chosen); webhooks and redirects never tell us either.
    */
-  fetchPayment(id: string): Promise<{ id: string; status: PaymentStatus; method: string | null }>;
+  fetchPayment(id: string): Promise<{
+    id: string;
+    status: PaymentStatus;
+    method: string | null;
+    /** What the provider holds the payment to be for; a paid one is only ours at our amount. */
+    amountCents: number;
+  }>;
   /**
    * Ends a payment that is still open after its expiry, where the provider allows it (Mollie
    * cancels bank transfers, not a card payment in progress); throws when it cannot.

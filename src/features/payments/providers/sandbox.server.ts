@@ -32,7 +32,12 @@ export const sandboxProvider: PaymentProvider = {
   },
   async fetchPayment(id) {
     const payment = await getSandboxPayment(id);
-    return { id: payment.id, status: payment.status, method: payment.method };
+    return {
+      id: payment.id,
+      status: payment.status,
+      method: payment.method,
+      amountCents: payment.amountCents,
+    };
   },
   async cancelPayment(id) {
     await endOpenPayment(id, "canceled");
