@@ -77,7 +77,13 @@ export async function cancellationQuoteOf(
   tx: Transaction,
   booking: Locked["booking"],
 ): Promise<CancellationQuote> {
-  const money = await moneyOf(tx, booking);
+  return quoteFor(booking, await moneyOf(tx, booking));
+}
+
+function quoteFor(
+  booking: Locked["booking"],
+  money: Awaited<ReturnType<typeof moneyOf>>,
+): CancellationQuote {
   const today = todayInBrussels(clock.now());
   const underTerms = refundDueUnderTerms({
     checkIn: booking.startDate,
@@ -185,8 +191,8 @@ export async function cancelBookingByGuest(
     const locked = await lockGuestBooking(tx, guestId, bookingId);
     const { booking } = locked;
     assertGuestMayCancel(booking.status);
-    const quote = await cancellationQuoteOf(tx, booking);
     const money = await moneyOf(tx, booking);
+    const quote = quoteFor(booking, money);
     await transition(tx, bookingId, "cancelled", { actor: "guest" });
     const refund = await owe(tx, money.payment, quote.underTerms.cents, "cancelled_by_guest");
     await enqueueMail(
