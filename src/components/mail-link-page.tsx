@@ -30,3 +30,32 @@ export function MailLinkPage({
     </div>
   );
 }
+
+/** A confirmed sign-up (the newsletter, an availability alert), with the way to turn it off. */
+export function SignUpConfirmed({
+  heading,
+  text,
+  changedMind,
+  unsubscribe,
+}: {
+  heading: string;
+  text: string;
+  changedMind: string;
+  unsubscribe: { label: string; href: string };
+}) {
+  return (
+    <>
+      <h2 className="font-serif text-xl font-semibold text-forest-800">{heading}</h2>
+      <p className="text-base text-stone-800">{text}</p>
+      <p className="text-sm text-stone-600">
+        {changedMind}{" "}
+        <Link
+          href={unsubscribe.href}
+          className="text-forest-700 underline-offset-4 hover:underline"
+        >
+          {unsubscribe.label}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -50,6 +50,7 @@ export {
 export {
   calendarQuerySchema,
   daysOfMonth,
+  monthOf,
   monthRange,
   shiftMonth,
   type CalendarBlock,

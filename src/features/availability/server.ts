@@ -39,6 +39,16 @@ export function noHoldOverlaps(
   return sql`NOT EXISTS (SELECT 1 FROM ${stayHolds} WHERE ${stayHolds.propertyId} = ${propertyIdColumn} AND ${stayHolds.stay} && ${stayRange(checkIn, checkOut)} OFFSET 0)`;
 }
 
+/**
+ * SQL for the minimum stay of the home's season that `checkIn` falls in (DESIGN 9): null outside
+ * seasons or where the season sets none, when the home's own minimum applies.
+ */
+export function seasonMinimumAt(propertyIdColumn: SQL | typeof properties.id, checkIn: DateValue) {
+  return sql<
+    number | null
+  >`(SELECT s.min_stay_nights FROM ${seasons} s WHERE s.property_id = ${propertyIdColumn} AND s.start_date <= ${checkIn}::date AND s.end_date > ${checkIn}::date)`;
+}
+
 /** A home's limits for a stay; with its check-in, the minimum of the season it starts in too. */
 export async function loadStayLimits(
   db: Reader,
@@ -47,11 +57,7 @@ export async function loadStayLimits(
 ): Promise<StayLimits> {
   const [row] = await db
     .select({
-      seasonMinStayDuration: checkIn
-        ? sql<
-            number | null
-          >`(SELECT ${seasons.minStayNights} FROM ${seasons} WHERE ${seasons.propertyId} = ${properties.id} AND ${seasons.startDate} <= ${checkIn}::date AND ${seasons.endDate} > ${checkIn}::date)`
-        : sql<null>`NULL`,
+      seasonMinStayDuration: checkIn ? seasonMinimumAt(properties.id, checkIn) : sql<null>`NULL`,
       maxGuests: properties.maxGuests,
       isActive: properties.isActive,
       minStayDuration: sql<number>`coalesce(${propertyPolicies.minStayDuration}, 1)`,

@@ -6,7 +6,10 @@ import { cache } from "react";
 import {
   calendarDateSchema,
   DEFAULT_GUESTS,
+  monthOf,
+  monthRange,
   parsePersons,
+  shiftMonth,
   type StayRule,
 } from "@/features/availability";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
@@ -150,11 +153,8 @@ interface StaysWanted {
 
 /** The months the search form offers: this one and the next eleven. */
 export function searchMonths(today: CalendarDate = todayInBrussels()): string[] {
-  const months: string[] = [];
-  for (let first = `${today.slice(0, 7)}-01`; months.length < 12;) {
-    months.push(first.slice(0, 7));
-    first = `${addDays(first, 31).slice(0, 7)}-01`;
-  }
+  const months = [monthOf(today)];
+  while (months.length < 12) months.push(shiftMonth(months.at(-1)!, 1));
   return months;
 }
 
@@ -173,16 +173,12 @@ function staysWanted(
   if (dated || (chosen === undefined && (kind === undefined || kind === "any"))) {
     return { kind, month: chosen, wanted: null };
   }
-  const first = `${chosen ?? months[0]}-01`;
+  const { from, to } = monthRange(chosen ?? months[0]!);
   const today = todayInBrussels();
   return {
     kind,
     month: chosen,
-    wanted: {
-      kind: kind ?? "any",
-      from: first < today ? today : first,
-      to: addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1),
-    },
+    wanted: { kind: kind ?? "any", from: from < today ? today : from, to: addDays(to, -1) },
   };
 }
 

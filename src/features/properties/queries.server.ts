@@ -24,7 +24,6 @@ import {
   propertyImages,
   propertyPolicies,
   reviews,
-  seasons,
 } from "@/db/schema";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { ApiError, notFound, parseInput } from "@/lib/http";
@@ -35,7 +34,7 @@ import {
   nightsOf,
   stayDatesSchema,
 } from "@/features/availability";
-import { noHoldOverlaps } from "@/features/availability/server";
+import { noHoldOverlaps, seasonMinimumAt } from "@/features/availability/server";
 import type {
   Amenity,
   HouseRule,
@@ -217,13 +216,12 @@ function preparePage(db: Database, shape: PageShape, name: string) {
   if (shape.maxGuests) conditions.push(lte(properties.maxGuests, sql.placeholder("maxGuests")));
   if (shape.dated) {
     const nights = sql`${sql.placeholder("nights")}::int`;
-    const checkIn = sql`${sql.placeholder("checkIn")}::date`;
     conditions.push(
       noHoldOverlaps(homeId, sql.placeholder("checkIn"), sql.placeholder("checkOut")),
       // The home takes a stay of this length: at least the minimum of the season the stay starts
       // in, else its policy's, and at most its policy's longest, or the defaults.
       sql`${nights} >= coalesce(
-        (SELECT s.min_stay_nights FROM ${seasons} s WHERE s.property_id = ${homeId} AND s.start_date <= ${checkIn} AND s.end_date > ${checkIn}),
+        ${seasonMinimumAt(homeId, sql.placeholder("checkIn"))},
         (SELECT p.min_stay_duration FROM ${propertyPolicies} p WHERE p.property_id = ${homeId}),
         1)`,
       sql`${nights} <= coalesce((SELECT p.max_stay_duration FROM ${propertyPolicies} p WHERE p.property_id = ${homeId}), ${sql.raw(String(DEFAULT_MAX_STAY_NIGHTS))})`,

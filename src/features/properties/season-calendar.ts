@@ -1,4 +1,5 @@
-import { addDays, daysBetween, type CalendarDate } from "@/lib/dates";
+import { daysOfMonth } from "@/features/availability";
+import type { CalendarDate } from "@/lib/dates";
 
 /*
  * The year as a price calendar (issue 19): what one night costs on each day of a year, as the
@@ -40,23 +41,21 @@ export function priceYear(
   basePrice: number,
   seasons: readonly SeasonOfCalendar[],
 ): PriceYear {
-  const from = `${String(year).padStart(4, "0")}-01-01`;
-  const days = daysBetween(from, `${String(year + 1).padStart(4, "0")}-01-01`);
-  const months: PricedMonth[] = [];
   const names: string[] = [];
-  for (let day = 0; day < days; day++) {
-    const date = addDays(from, day);
-    // A home's seasons never overlap (the exclusion constraint): at most one holds a day.
-    const season = seasons.find((each) => each.from <= date && date < each.to) ?? null;
-    if (season && !names.includes(season.name)) names.push(season.name);
-    const month = date.slice(0, 7);
-    if (months.at(-1)?.month !== month) months.push({ month, days: [] });
-    months.at(-1)?.days.push({
-      date,
-      pricePerNight: season ? season.pricePerNight : basePrice,
-      season: season ? season.name : null,
+  const months = Array.from({ length: 12 }, (_, index): PricedMonth => {
+    const month = `${String(year).padStart(4, "0")}-${String(index + 1).padStart(2, "0")}`;
+    const days = daysOfMonth(month).map((date) => {
+      // A home's seasons never overlap (the exclusion constraint): at most one holds a day.
+      const season = seasons.find((each) => each.from <= date && date < each.to) ?? null;
+      if (season && !names.includes(season.name)) names.push(season.name);
+      return {
+        date,
+        pricePerNight: season ? season.pricePerNight : basePrice,
+        season: season ? season.name : null,
+      };
     });
-  }
+    return { month, days };
+  });
   return { year, months, seasons: names };
 }
 

@@ -1,7 +1,6 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import { MailLinkPage } from "@/components/mail-link-page";
-import { Link } from "@/i18n/navigation";
+import { MailLinkPage, SignUpConfirmed } from "@/components/mail-link-page";
 import { site } from "@/lib/site";
 import { confirmNewsletterSubscription, unsubscribePath } from "../newsletter.server";
 import { confirmSchema } from "../schemas";
@@ -17,23 +16,15 @@ export async function ConfirmPage({ token }: { token: string | undefined }) {
   return (
     <MailLinkPage title={t("pages.title")} back={t("pages.back")}>
       {confirmed ? (
-        <>
-          <h2 className="font-serif text-xl font-semibold text-forest-800">
-            {t("pages.confirmed")}
-          </h2>
-          <p className="text-base text-stone-800">
-            {t("pages.confirmedText", { email: confirmed.email, name: site.name })}
-          </p>
-          <p className="text-sm text-stone-600">
-            {t("pages.changedMind")}{" "}
-            <Link
-              href={unsubscribePath(confirmed.unsubscribeToken)}
-              className="text-forest-700 underline-offset-4 hover:underline"
-            >
-              {t("unsubscribe.unsubscribe")}
-            </Link>
-          </p>
-        </>
+        <SignUpConfirmed
+          heading={t("pages.confirmed")}
+          text={t("pages.confirmedText", { email: confirmed.email, name: site.name })}
+          changedMind={t("pages.changedMind")}
+          unsubscribe={{
+            label: t("unsubscribe.unsubscribe"),
+            href: unsubscribePath(confirmed.unsubscribeToken),
+          }}
+        />
       ) : (
         <p role="alert" className="text-base text-stone-800">
           {t("pages.unknownConfirmation")}
