@@ -62,6 +62,8 @@ export const paymentStatus = pgEnum("payment_status", [
   "failed",
   "canceled",
 ]);
+/** Which part of a booking's schedule a payment pays (DESIGN 11). */
+export const paymentPart = pgEnum("payment_part", ["full", "deposit", "balance"]);
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "dead"]);
 /** A refund is owed from the moment it is decided until the provider confirms it. */
 export const refundStatus = pgEnum("refund_status", ["owed", "refunded"]);
@@ -441,6 +443,17 @@ export const bookings = pgTable(
     confirmedPaymentId: uuid("confirmed_payment_id").references((): AnyPgColumn => payments.id, {
       onDelete: "set null",
     }),
+    /** Null: the total is paid at once. Else the first payment pays this and the rest is due later. */
+    depositCents: integer("deposit_cents"),
+    /** The day the balance is due (the owner may move it later); null without a deposit. */
+    balanceDueOn: date("balance_due_on", { mode: "string" }),
+    /** The payment that paid the balance; any other balance payment is refunded. */
+    balancePaymentId: uuid("balance_payment_id").references((): AnyPgColumn => payments.id, {
+      onDelete: "set null",
+    }),
+    /** When the balance request, and its reminder, were queued: each goes once. */
+    balanceRequestedAt: timestamp("balance_requested_at", { withTimezone: true }),
+    balanceRemindedAt: timestamp("balance_reminded_at", { withTimezone: true }),
     /** When the pre-arrival e-mail with the check-in details was queued. */
     checkInDetailsSentAt: timestamp("check_in_details_sent_at", { withTimezone: true }),
     /** The language the booking was made in: every mail about it is written in it. */
@@ -451,6 +464,20 @@ export const bookings = pgTable(
   (t) => [
     check("bookings_dates_ordered", sql`${t.endDate} > ${t.startDate}`),
     check("bookings_guest_count_positive", sql`${t.guestCount} >= 1`),
+    check(
+      "bookings_deposit_has_due_date",
+      sql`(${t.depositCents} IS NULL) = (${t.balanceDueOn} IS NULL)`,
+    ),
+    check(
+      "bookings_deposit_within_total",
+      sql`${t.depositCents} IS NULL OR (${t.depositCents} > 0 AND ${t.depositCents} < ${t.totalCents})`,
+    ),
+    // The balance job reads only confirmed bookings whose balance is still open.
+    index("bookings_balance_open_idx")
+      .on(t.balanceDueOn)
+      .where(
+        sql`${t.balancePaymentId} IS NULL AND ${t.depositCents} IS NOT NULL AND ${t.status} IN ('paid', 'approved')`,
+      ),
     index("bookings_property_idx").on(t.propertyId, t.startDate),
     index("bookings_guest_idx").on(t.guestId),
     index("bookings_status_idx").on(t.status),
@@ -641,6 +668,7 @@ export const payments = pgTable(
     /** Moves only forward: from created to one final status (migration 0012's trigger). */
     status: paymentStatus("status").notNull().default("created"),
     amountCents: integer("amount_cents").notNull(),
+    part: paymentPart("part").notNull().default("full"),
     /** Mollie's id of the method the guest paid with, as the provider reports it. */
     method: text("method"),
     checkoutUrl: text("checkout_url"),

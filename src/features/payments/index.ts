@@ -1,3 +1,11 @@
 export { SandboxCheckout } from "./components/sandbox-checkout";
 export { refundDueUnderTerms, type RefundDue, type RefundRule } from "./cancellation-terms";
 export { offeredPaymentMethods, paymentMethodLabel, STANDARD_PAYMENT_METHODS } from "./methods";
+export {
+  balanceCancelledOn,
+  balanceStepDue,
+  paymentScheduleFor,
+  DEPOSIT_PERCENT,
+  type BalanceStep,
+  type PaymentSchedule,
+} from "./schedule";

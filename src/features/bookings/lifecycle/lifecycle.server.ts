@@ -13,7 +13,9 @@ import {
 } from "@/features/mail/server";
 import type { Locale } from "@/i18n/locales";
 import { textIn } from "@/i18n/translated-texts";
+import { paymentScheduleFor } from "@/features/payments";
 import { clock } from "@/lib/clock";
+import { todayInBrussels } from "@/lib/dates";
 import { getConfig } from "@/lib/config";
 import { ApiError, notFound } from "@/lib/http";
 import {
@@ -116,15 +118,31 @@ export async function createPendingBooking(
   tx: Transaction,
   values: Omit<
     typeof bookings.$inferInsert,
-    "id" | "status" | "holdExpiresAt" | "createdAt" | "updatedAt"
+    | "id"
+    | "status"
+    | "holdExpiresAt"
+    | "createdAt"
+    | "updatedAt"
+    | "depositCents"
+    | "balanceDueOn"
+    | "balancePaymentId"
+    | "balanceRequestedAt"
+    | "balanceRemindedAt"
   > & { locale: Locale },
 ): Promise<string> {
   const now = clock.now();
   const holdMinutes = getConfig().BOOKING_HOLD_MINUTES;
+  const schedule = paymentScheduleFor({
+    totalCents: values.totalCents,
+    checkIn: values.startDate,
+    today: todayInBrussels(now),
+  });
   const [booking] = await tx
     .insert(bookings)
     .values({
       ...values,
+      depositCents: schedule?.depositCents ?? null,
+      balanceDueOn: schedule?.balanceDueOn ?? null,
       status: "pending",
       holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
       createdAt: now,
