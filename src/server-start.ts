@@ -5,7 +5,7 @@ import { seedDatabase } from "@/db/seed";
 import { startCheckInDetails } from "@/features/bookings/server";
 import { startCalendarSync } from "@/features/channel-sync/server";
 import { startMailDelivery } from "@/features/mail/server";
-import { startHoldExpiry, startRefunds } from "@/features/payments/server";
+import { startBalances, startHoldExpiry, startRefunds } from "@/features/payments/server";
 import { startRetention } from "@/features/privacy/server";
 import { configOrExit } from "@/lib/config";
 import { logger } from "@/lib/logger";
@@ -38,6 +38,7 @@ export async function prepareServer(): Promise<void> {
   if (config.BACKGROUND_JOBS) {
     startMailDelivery();
     startHoldExpiry();
+    startBalances();
     startRefunds();
     startCheckInDetails();
     startRetention();

@@ -47,11 +47,16 @@ test.describe("the FAQ", () => {
     await payment.click();
     await expect(payment).toHaveAttribute("aria-expanded", "true");
     await expect(paymentAnswer).toBeVisible();
-    await expect(paymentAnswer).toContainText("You pay the full price of your stay online");
+    await expect(paymentAnswer).toContainText("with Bancontact, iDEAL or a credit card");
+    await expect(paymentAnswer).toContainText(
+      "If you book 30 days or more before check-in, you pay 30% of the total when you book",
+    );
+    await expect(paymentAnswer).toContainText("a reminder 31 days before");
 
     await cancel.click();
     await expect(cancel).toHaveAttribute("aria-expanded", "true");
     await expect(cancelAnswer).toBeVisible();
+    await expect(cancelAnswer).toContainText("choose “Cancel booking”");
     await expect(cancelAnswer).toContainText("50% if you cancel 14 to 29 days before check-in");
     await expect(payment).toHaveAttribute("aria-expanded", "false");
     await expect(paymentAnswer).toBeHidden();
@@ -124,7 +129,7 @@ test.describe("the FAQ", () => {
 });
 
 test.describe("the terms and the privacy policy", () => {
-  test("the terms are dated 29 April 2025 and state payment and the cancellation tiers", async ({
+  test("the terms are dated 29 April 2025 and state the payment schedule and the cancellation tiers", async ({
     page,
   }) => {
     await page.goto("/terms");
@@ -133,17 +138,29 @@ test.describe("the terms and the privacy policy", () => {
     await expect(page.getByText("Last updated: 29 April 2025")).toBeVisible();
 
     const payment = page.getByRole("region", { name: /Payment/ });
-    await expect(payment).toContainText("You pay the full price of your stay online when you book");
-    await expect(payment).toContainText("Visa or Mastercard");
+    await expect(payment).toContainText(
+      "always offers Bancontact, iDEAL and credit cards (Visa and Mastercard)",
+    );
+    await expect(payment).toContainText(
+      "30 days or more before check-in: you pay 30% of the total when you book (the 30% deposit)",
+    );
+    await expect(payment).toContainText(
+      "less than 30 days before check-in: you pay the full price at once",
+    );
+    await expect(payment).toContainText(
+      "If the balance is still unpaid 7 days after its due date, we cancel the booking",
+    );
+    await expect(payment).toContainText("Every payment gets a PDF receipt");
 
     const cancellation = page.getByRole("region", { name: /Cancellation/ });
+    await expect(cancellation).toContainText("choose “Cancel booking”");
     await expect(cancellation).toContainText("30 days or more before check-in: full refund");
     await expect(cancellation).toContainText("14 to 29 days before check-in: 50% refund");
     await expect(cancellation).toContainText("less than 14 days before check-in: no refund");
 
-    await expect(page.getByRole("region", { name: /Security deposit/ })).toContainText(
-      "within 7 days after check-out",
-    );
+    const securityDeposit = page.getByRole("region", { name: /Security deposit/ });
+    await expect(securityDeposit).toContainText("within 7 days after check-out");
+    await expect(securityDeposit).toContainText("has nothing to do with the 30% deposit");
     await expect(page.getByRole("region", { name: /Check-in and check-out/ })).toContainText(
       "Check-in is from 4:00 PM and check-out by 10:00 AM",
     );

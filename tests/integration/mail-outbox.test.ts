@@ -72,6 +72,7 @@ describe("the mail outbox", () => {
         guests: 2,
         totalCents: 50000,
         holdMinutes: 60,
+        schedule: null,
       }),
     );
     await deliverDueMail(transport());

@@ -77,7 +77,7 @@ describe("the owner's actions on bookings", () => {
 
     const result = await approveBooking(OWNER, bookingId);
 
-    expect(result).toEqual({ bookingId, status: "approved", refund: null });
+    expect(result).toEqual({ bookingId, status: "approved", refunds: [] });
     const mine = await call("GET", "/api/guest/bookings", bearer(token));
     const listed = (mine.body as { id: string; status: string }[]).find((b) => b.id === bookingId);
     expect(listed?.status).toBe("approved");
@@ -100,7 +100,7 @@ describe("the owner's actions on bookings", () => {
     const result = await rejectBooking(OWNER, bookingId);
 
     expect(result.status).toBe("rejected");
-    expect(result.refund).toMatchObject({ amountCents: paid, status: "refunded" });
+    expect(result.refunds).toMatchObject([{ amountCents: paid, status: "refunded" }]);
     expect(await sandboxRefundedCents(paymentId)).toBe(paid);
     expect(await isHeld(bookingId)).toBe(false);
     const subjects = (await mailsTo(email)).map((m) => m.subject);
@@ -135,8 +135,8 @@ describe("the owner's actions on bookings", () => {
 
     const result = await cancelBookingByOwner(OWNER, bookingId, { refundCents: 1_000 });
 
-    expect(result).toMatchObject({ status: "cancelled", refund: { amountCents: 1_000 } });
-    expect(result.refund?.status).toBe("refunded");
+    expect(result).toMatchObject({ status: "cancelled", refunds: [{ amountCents: 1_000 }] });
+    expect(result.refunds[0]?.status).toBe("refunded");
     expect(await sandboxRefundedCents(paymentId)).toBe(1_000);
     expect(await isHeld(bookingId)).toBe(false);
     const view = await call("GET", `/api/public/bookings/${bookingId}`);
@@ -196,7 +196,7 @@ describe("the owner's actions on bookings", () => {
     );
     const result = await cancelBookingByOwner(OWNER, bookingId, { refundCents: 0 });
 
-    expect(result).toEqual({ bookingId, status: "cancelled", refund: null });
+    expect(result).toEqual({ bookingId, status: "cancelled", refunds: [] });
     expect(await isHeld(bookingId)).toBe(false);
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toMatch(/^Your booking was cancelled: /);
@@ -228,8 +228,8 @@ describe("the owner's actions on bookings", () => {
     const result = await rejectBooking(OWNER, bookingId);
 
     expect(result.status).toBe("rejected");
-    expect(result.refund?.status).toBe("owed");
-    const [owed] = await db.select().from(refunds).where(eq(refunds.id, result.refund!.id));
+    expect(result.refunds[0]?.status).toBe("owed");
+    const [owed] = await db.select().from(refunds).where(eq(refunds.id, result.refunds[0]!.id));
     expect(owed).toMatchObject({ status: "owed", reason: "rejected_by_owner", amountCents: paid });
     expect(owed?.lastError).toMatch(/refunded already/);
     expect(await listOwedRefunds()).toContainEqual(
@@ -240,14 +240,14 @@ describe("the owner's actions on bookings", () => {
       .update(sandboxPayments)
       .set({ refundKey: null })
       .where(eq(sandboxPayments.id, paymentId));
-    const retried = await retryRefund(OWNER, result.refund!.id);
+    const retried = await retryRefund(OWNER, result.refunds[0]!.id);
 
     expect(retried).toMatchObject({ status: "refunded", amountCents: paid, lastError: null });
     expect(await sandboxRefundedCents(paymentId)).toBe(paid);
     expect((await listOwedRefunds()).map((r) => r.id)).not.toContain(owed!.id);
-    expect((await refusal(retryRefund(OWNER, result.refund!.id))).status).toBe(409);
+    expect((await refusal(retryRefund(OWNER, result.refunds[0]!.id))).status).toBe(409);
     expect(await sandboxRefundedCents(paymentId)).toBe(paid);
-    const [entry] = await activityOf(result.refund!.id);
+    const [entry] = await activityOf(result.refunds[0]!.id);
     expect(entry).toMatchObject({ action: "refund.retry", subject: { kind: "refund" } });
   });
 

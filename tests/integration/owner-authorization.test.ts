@@ -40,6 +40,11 @@ const OWNER_CALLS: { method: Method; path: string; body?: unknown }[] = [
   { method: "POST", path: "/api/owner/bookings/{id}/approve" },
   { method: "POST", path: "/api/owner/bookings/{id}/reject" },
   { method: "POST", path: "/api/owner/bookings/{id}/cancel", body: { refund: 0 } },
+  {
+    method: "POST",
+    path: "/api/owner/bookings/{id}/balance-due-date",
+    body: { dueDate: "2030-01-01" },
+  },
   { method: "POST", path: "/api/owner/refunds/{id}/retry" },
   { method: "GET", path: "/api/owner/calendar" },
   { method: "GET", path: "/api/owner/homes/{id}/calendar" },

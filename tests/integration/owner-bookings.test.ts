@@ -185,7 +185,7 @@ describe("the owner's actions through the API", () => {
     const answer = await owner.change(`/api/owner/bookings/${booking.bookingId}/approve`);
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ bookingId: booking.bookingId, status: "approved", refund: null });
+    expect(answer.body).toEqual({ bookingId: booking.bookingId, status: "approved", refunds: [] });
     expect((await mailsTo(booking.email))[0]?.subject).toMatch(/^Your booking is approved: /);
     const shown = await detail(booking.bookingId);
     expect(shown.status).toBe("approved");
@@ -206,7 +206,7 @@ describe("the owner's actions through the API", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       status: "rejected",
-      refund: { amount: paid, status: "refunded" },
+      refunds: [{ amount: paid, status: "refunded" }],
     });
     expect(await sandboxRefundedCents(booking.paymentId)).toBe(Math.round(paid * 100));
     expect((await mailsTo(booking.email))[0]?.subject).toMatch(
@@ -232,7 +232,7 @@ describe("the owner's actions through the API", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       status: "cancelled",
-      refund: { amount: half, status: "refunded" },
+      refunds: [{ amount: half, status: "refunded" }],
     });
     expect(await sandboxRefundedCents(booking.paymentId)).toBe(Math.round(half * 100));
     expect((await mailsTo(booking.email))[0]?.subject).toMatch(/cancel/i);

@@ -2,10 +2,13 @@ import "server-only";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import {
   approveBooking,
+  balanceDueDateResultSchema,
+  balanceDueDateSchema,
   bookingIdSchema,
   cancelBookingByOwner,
   getOwnerBooking,
   listOwnerBookings,
+  moveBalanceDueDate,
   ownerActionResultSchema,
   ownerBookingDetailSchema,
   ownerBookingPageSchema,
@@ -26,12 +29,13 @@ import { actor, OWNER_ROUTE } from "./owner";
 const bookingParams = z.object({ id: bookingIdSchema });
 
 function inEuros(result: OwnerActionResult) {
-  const { refund } = result;
   return {
     ...result,
-    refund: refund
-      ? { id: refund.id, amount: centsToEuros(refund.amountCents), status: refund.status }
-      : null,
+    refunds: result.refunds.map((refund) => ({
+      id: refund.id,
+      amount: centsToEuros(refund.amountCents),
+      status: refund.status,
+    })),
   };
 }
 
@@ -102,6 +106,21 @@ const cancelRoute = createRoute({
   },
 });
 
+const balanceDueDateRoute = createRoute({
+  method: "post",
+  path: "/api/owner/bookings/{id}/balance-due-date",
+  ...OWNER_ROUTE,
+  summary: "Give the guest longer to pay the balance: a later due date",
+  description:
+    "At the latest 7 days before check-in. The reminder goes again before the new date; a guest already asked to pay is e-mailed the new date. 400 for an earlier or too late date; 409 when the booking has no open balance.",
+  middleware: readBodyAs("json"),
+  request: { params: bookingParams, body: jsonBody(balanceDueDateSchema) },
+  responses: {
+    200: jsonResponse(balanceDueDateResultSchema, "The new due date"),
+    ...errors(400, 401, 403, 404, 409, 413, 503),
+  },
+});
+
 const retryRoute = createRoute({
   method: "post",
   path: "/api/owner/refunds/{id}/retry",
@@ -150,6 +169,11 @@ export function addOwnerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
     const refundCents = eurosToCents(c.req.valid("json").refund);
     const result = await cancelBookingByOwner(actor(c), c.req.valid("param").id, { refundCents });
     return c.json(inEuros(result), 200);
+  });
+
+  app.openapi(balanceDueDateRoute, async (c) => {
+    const { dueDate } = c.req.valid("json");
+    return c.json(await moveBalanceDueDate(actor(c), c.req.valid("param").id, dueDate), 200);
   });
 
   app.openapi(retryRoute, async (c) => {

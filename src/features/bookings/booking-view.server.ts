@@ -8,6 +8,8 @@ import { textIn } from "@/i18n/translated-texts";
 import { notFound } from "@/lib/http";
 import { centsToEuros } from "@/lib/money";
 import { moneyOfBookings } from "./booking-money.server";
+import { amountDueNow } from "./lifecycle/lifecycle.server";
+import type { PaymentScheduleView } from "./views";
 import { firstName, maskEmail } from "@/lib/text";
 
 /** A booking as the API shows it (spec section 3): stay dates as YYYY-MM-DD, instants ISO. */
@@ -31,9 +33,28 @@ export interface BookingView {
   /** Euros the provider took for the booking, and euros it has given back: money as it stands. */
   amountPaid: number;
   amountRefunded: number;
+  paymentSchedule: PaymentScheduleView | null;
+  /** Euros a payment started now pays: the deposit or total while payable, then the balance. */
+  amountDue: number;
   createdAt: string;
   guest: { id: string; name: string; email: string; phone: string | null } | null;
   property: { id: string; name: string; location: string };
+}
+
+/** The terms' schedule of a booking in euros; null when it pays in full at once. */
+export function scheduleOf(
+  booking: Pick<
+    typeof bookings.$inferSelect,
+    "depositCents" | "balanceDueOn" | "totalCents" | "balancePaymentId"
+  >,
+): PaymentScheduleView | null {
+  if (booking.depositCents === null || booking.balanceDueOn === null) return null;
+  return {
+    deposit: centsToEuros(booking.depositCents),
+    balance: centsToEuros(booking.totalCents - booking.depositCents),
+    balanceDueDate: booking.balanceDueOn,
+    balancePaid: booking.balancePaymentId !== null,
+  };
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -62,7 +83,6 @@ async function loadBookingViews(filter: BookingFilter, locale: Locale): Promise<
     )
     .orderBy(desc(bookings.startDate));
   const ids = rows.map((r) => r.booking.id);
-  // The payment a booking shows: the one that confirmed it, else its latest.
   const shownPayments = new Map<string, typeof payments.$inferSelect>();
   const money = await moneyOfBookings(ids);
   if (ids.length > 0) {
@@ -71,11 +91,19 @@ async function loadBookingViews(filter: BookingFilter, locale: Locale): Promise<
       .from(payments)
       .where(inArray(payments.bookingId, ids))
       .orderBy(desc(payments.createdAt));
-    const confirming = new Set(rows.map((r) => r.booking.confirmedPaymentId));
+    const byId = new Map(rows.map((r) => [r.booking.id, r.booking]));
+    // The payment a booking shows, as `paymentStatusForBooking` picks it: once a balance was
+    // started, the one that paid it, else the latest balance payment; before, the one that
+    // confirmed the booking, else the latest.
+    const rank = (payment: typeof payments.$inferSelect) => {
+      const booking = byId.get(payment.bookingId);
+      if (payment.id === booking?.balancePaymentId) return 3;
+      if (payment.part === "balance") return 2;
+      return payment.id === booking?.confirmedPaymentId ? 1 : 0;
+    };
     for (const payment of paymentRows) {
-      if (!shownPayments.has(payment.bookingId) || confirming.has(payment.id)) {
-        shownPayments.set(payment.bookingId, payment);
-      }
+      const shown = shownPayments.get(payment.bookingId);
+      if (!shown || rank(payment) > rank(shown)) shownPayments.set(payment.bookingId, payment);
     }
   }
   return rows.map(({ booking, property, guest }) => {
@@ -99,6 +127,8 @@ async function loadBookingViews(filter: BookingFilter, locale: Locale): Promise<
       paymentConfirmedAt: iso(booking.paymentConfirmedAt),
       amountPaid: centsToEuros(money.paid.get(booking.id) ?? 0),
       amountRefunded: centsToEuros(money.refunded.get(booking.id) ?? 0),
+      paymentSchedule: scheduleOf(booking),
+      amountDue: centsToEuros(amountDueNow(booking)?.cents ?? 0),
       createdAt: booking.createdAt.toISOString(),
       guest: guest
         ? { id: guest.id, name: guest.name, email: guest.email, phone: guest.phone }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { payments } from "@/db/schema";
 import {
@@ -47,19 +47,38 @@ export interface RefundOutcome {
   status: "owed" | "refunded";
 }
 
-/** The money of a booking: its confirming payment, if paid, and what of it may still go back. */
+/** A payment the booking kept (its deposit or total, its balance), and what of it may still go back. */
+interface KeptPayment {
+  id: string;
+  amountCents: number;
+  refundableCents: number;
+}
+
+/**
+ * The money of a booking: the payments it kept, the latest first, with what was paid and what of
+ * it may still go back. Payments refunded for another reason (late, wrong amount) are not its.
+ */
 export async function moneyOf(tx: Transaction, booking: Locked["booking"]) {
-  if (!booking.confirmedPaymentId) return { payment: null, paidCents: 0, refundableCents: 0 };
-  const [payment] = await tx
-    .select({ id: payments.id, amountCents: payments.amountCents })
-    .from(payments)
-    .where(and(eq(payments.id, booking.confirmedPaymentId), eq(payments.status, "paid")));
-  if (!payment) return { payment: null, paidCents: 0, refundableCents: 0 };
-  const refunded = await refundedOrOwedCents(tx, payment.id);
+  const ids = [booking.confirmedPaymentId, booking.balancePaymentId].filter(
+    (id): id is string => id !== null,
+  );
+  const rows =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({ id: payments.id, amountCents: payments.amountCents })
+          .from(payments)
+          .where(and(inArray(payments.id, ids), eq(payments.status, "paid")))
+          .orderBy(desc(payments.createdAt));
+  const kept: KeptPayment[] = [];
+  for (const row of rows) {
+    const refunded = await refundedOrOwedCents(tx, row.id);
+    kept.push({ ...row, refundableCents: Math.max(0, row.amountCents - refunded) });
+  }
   return {
-    payment,
-    paidCents: payment.amountCents,
-    refundableCents: Math.max(0, payment.amountCents - refunded),
+    payments: kept,
+    paidCents: kept.reduce((sum, p) => sum + p.amountCents, 0),
+    refundableCents: kept.reduce((sum, p) => sum + p.refundableCents, 0),
   };
 }
 
@@ -98,34 +117,45 @@ function quoteFor(
   };
 }
 
-/** Owes the refund in the caller's transaction; null when nothing is to go back. */
+/**
+ * Owes `amountCents` back in the caller's transaction, from the latest payment first (a provider
+ * refunds each payment on its own, at most its amount): one refund per payment it touches.
+ */
 export async function owe(
   tx: Transaction,
-  payment: { id: string; amountCents: number } | null,
+  kept: KeptPayment[],
   amountCents: number,
   reason: RefundReason,
-): Promise<RefundOutcome | null> {
-  if (!payment || amountCents <= 0) return null;
-  const id = await oweRefund(tx, payment, { reason, amountCents });
-  if (!id) throw new ApiError("CONFLICT", "This payment has been refunded already");
-  return { id, amountCents, status: "owed" };
+): Promise<RefundOutcome[]> {
+  const owed: RefundOutcome[] = [];
+  let rest = amountCents;
+  for (const payment of kept) {
+    const cents = Math.min(rest, payment.refundableCents);
+    if (cents <= 0) continue;
+    const id = await oweRefund(tx, payment, { reason, amountCents: cents });
+    if (!id) throw new ApiError("CONFLICT", "This payment has been refunded already");
+    owed.push({ id, amountCents: cents, status: "owed" });
+    rest -= cents;
+  }
+  return owed;
 }
 
 /** Asks the provider after commit; a refusal leaves the refund owed for the job and the owner. */
-export async function settleAfterCommit(
-  refund: RefundOutcome | null,
-): Promise<RefundOutcome | null> {
-  if (!refund) return null;
-  try {
-    await settleRefund(refund.id);
-  } catch (error) {
-    logger().error(
-      { refundId: refund.id, err: error },
-      "a cancellation's refund could not be tried",
-    );
+export async function settleAfterCommit(owed: RefundOutcome[]): Promise<RefundOutcome[]> {
+  const settled: RefundOutcome[] = [];
+  for (const refund of owed) {
+    try {
+      await settleRefund(refund.id);
+    } catch (error) {
+      logger().error(
+        { refundId: refund.id, err: error },
+        "a cancellation's refund could not be tried",
+      );
+    }
+    const row = await findRefund(refund.id);
+    settled.push({ ...refund, status: row?.status ?? "owed" });
   }
-  const row = await findRefund(refund.id);
-  return { ...refund, status: row?.status ?? "owed" };
+  return settled;
 }
 
 /** The guest's own booking, locked; anyone else's, or none, is a 404. */
@@ -194,7 +224,7 @@ export async function cancelBookingByGuest(
     const money = await moneyOf(tx, booking);
     const quote = quoteFor(booking, money);
     await transition(tx, bookingId, "cancelled", { actor: "guest" });
-    const refund = await owe(tx, money.payment, quote.underTerms.cents, "cancelled_by_guest");
+    const refunds = await owe(tx, money.payments, quote.underTerms.cents, "cancelled_by_guest");
     await enqueueMail(
       tx,
       booking.guestEmail,
@@ -217,9 +247,9 @@ export async function cancelBookingByGuest(
         percent: quote.underTerms.percent,
       }),
     );
-    return { quote, refund };
+    return { quote, refunds };
   });
-  await settleAfterCommit(result.refund);
+  await settleAfterCommit(result.refunds);
   return {
     bookingId,
     status: "cancelled",

@@ -1,13 +1,19 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { bookings } from "@/db/schema";
+import { clock } from "@/lib/clock";
 import {
+  balanceDueMail,
   bookingApprovedMail,
   bookingCancelledByHostMail,
   bookingRejectedMail,
   enqueueMail,
 } from "@/features/mail/server";
 import { recordActivity } from "@/features/owner-activity/server";
+import { LATEST_DUE_DAYS_BEFORE_CHECK_IN } from "@/features/payments";
 import { findRefund, retryRefundNow } from "@/features/payments/server";
+import { addDays, daysBetween, formatLongDate, type CalendarDate } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
 import { centsToEuros, formatEuros } from "@/lib/money";
 import {
@@ -19,6 +25,7 @@ import {
   type RefundOutcome,
 } from "./cancellation.server";
 import {
+  balanceOwed,
   lockBooking,
   stayMailData,
   transition,
@@ -40,7 +47,8 @@ type Booking = Awaited<ReturnType<typeof lockBooking>> & {};
 export interface OwnerActionResult {
   bookingId: string;
   status: BookingStatus;
-  refund: RefundOutcome | null;
+  /** One per payment the refund comes from: a deposit and a balance are refunded each on its own. */
+  refunds: RefundOutcome[];
 }
 
 async function lockForOwner(tx: Transaction, bookingId: string): Promise<Booking> {
@@ -72,7 +80,7 @@ export async function approveBooking(actor: string, bookingId: string): Promise<
       before: bookingFacts(locked.booking),
       after: bookingFacts(locked.booking, "approved"),
     });
-    return { bookingId, status: "approved" as const, refund: null };
+    return { bookingId, status: "approved" as const, refunds: [] };
   });
 }
 
@@ -83,8 +91,8 @@ export async function rejectBooking(actor: string, bookingId: string): Promise<O
     const locked = await lockForOwner(tx, bookingId);
     await transition(tx, bookingId, "rejected", { actor: "owner" });
     const money = await moneyOf(tx, locked.booking);
-    const refund = await owe(tx, money.payment, money.refundableCents, "rejected_by_owner");
-    const refundCents = refund?.amountCents ?? 0;
+    const refunds = await owe(tx, money.payments, money.refundableCents, "rejected_by_owner");
+    const refundCents = money.refundableCents;
     await enqueueMail(
       tx,
       locked.booking.guestEmail,
@@ -101,12 +109,12 @@ export async function rejectBooking(actor: string, bookingId: string): Promise<O
       after: {
         ...bookingFacts(locked.booking, "rejected"),
         refundCents,
-        refundId: refund?.id ?? null,
+        refundIds: refunds.map((refund) => refund.id),
       },
     });
-    return { bookingId, status: "rejected" as const, refund };
+    return { bookingId, status: "rejected" as const, refunds };
   });
-  return { ...result, refund: await settleAfterCommit(result.refund) };
+  return { ...result, refunds: await settleAfterCommit(result.refunds) };
 }
 
 /** What the owner's 'Cancel booking' dialog offers: the terms' refund, and the most the owner may give. */
@@ -155,7 +163,7 @@ export async function cancelBookingByOwner(
       );
     }
     await transition(tx, bookingId, "cancelled", { actor: "owner" });
-    const refund = await owe(tx, money.payment, refundCents, "cancelled_by_owner");
+    const refunds = await owe(tx, money.payments, refundCents, "cancelled_by_owner");
     await enqueueMail(
       tx,
       booking.guestEmail,
@@ -169,11 +177,75 @@ export async function cancelBookingByOwner(
       action: "booking.cancel",
       subject: { kind: "booking", id: bookingId },
       before: bookingFacts(booking),
-      after: { ...bookingFacts(booking, "cancelled"), refundCents, refundId: refund?.id ?? null },
+      after: {
+        ...bookingFacts(booking, "cancelled"),
+        refundCents,
+        refundIds: refunds.map((refund) => refund.id),
+      },
     });
-    return { bookingId, status: "cancelled" as const, refund };
+    return { bookingId, status: "cancelled" as const, refunds };
   });
-  return { ...result, refund: await settleAfterCommit(result.refund) };
+  return { ...result, refunds: await settleAfterCommit(result.refunds) };
+}
+
+/**
+ * The owner gives the guest longer to pay the balance: a later due date, at the latest 7 days
+ * before check-in. The reminder goes again before the new date; a guest already asked to pay
+ * is told the new date at once. Earlier than the current date, or a booking without an open
+ * balance, is refused and nothing changes.
+ */
+export async function moveBalanceDueDate(
+  actor: string,
+  bookingId: string,
+  dueOn: CalendarDate,
+): Promise<{ bookingId: string; balanceDueDate: CalendarDate }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const locked = await lockForOwner(tx, bookingId);
+    const { booking } = locked;
+    const balance = balanceOwed(booking);
+    if (!balance) {
+      throw new ApiError("CONFLICT", "This booking has no balance to pay", {
+        details: { status: booking.status },
+      });
+    }
+    const latest = addDays(booking.startDate, -LATEST_DUE_DAYS_BEFORE_CHECK_IN);
+    const problem =
+      daysBetween(balance.dueOn, dueOn) <= 0
+        ? `The new due date must be after ${formatLongDate(balance.dueOn)}`
+        : daysBetween(dueOn, latest) < 0
+          ? `The balance can be due on ${formatLongDate(latest)} at the latest, 7 days before check-in`
+          : null;
+    if (problem) {
+      throw new ApiError("INVALID_INPUT", problem, {
+        details: [{ path: "dueDate", message: problem }],
+      });
+    }
+    await tx
+      .update(bookings)
+      .set({ balanceDueOn: dueOn, balanceRemindedAt: null, updatedAt: clock.now() })
+      .where(eq(bookings.id, bookingId));
+    if (booking.balanceRequestedAt !== null) {
+      await enqueueMail(
+        tx,
+        booking.guestEmail,
+        await balanceDueMail({
+          ...(await stayMailData(tx, booking, locked.propertyName)),
+          balanceCents: balance.cents,
+          dueOn,
+          reminder: false,
+        }),
+      );
+    }
+    await recordActivity(tx, {
+      actor,
+      action: "booking.balance_due_date",
+      subject: { kind: "booking", id: bookingId },
+      before: { balanceDueDate: balance.dueOn },
+      after: { balanceDueDate: dueOn },
+    });
+    return { bookingId, balanceDueDate: dueOn };
+  });
 }
 
 /**

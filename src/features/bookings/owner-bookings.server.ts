@@ -9,6 +9,8 @@ import type { CalendarDate } from "@/lib/dates";
 import { notFound } from "@/lib/http";
 import { centsToEuros } from "@/lib/money";
 import { moneyOfBookings } from "./booking-money.server";
+import { scheduleOf } from "./booking-view.server";
+import type { PaymentScheduleView } from "./views";
 import { isHolding } from "./lifecycle/transitions";
 import { ownerCancellationQuote } from "./owner-actions.server";
 import { ownerBookingsQuerySchema } from "./owner-schemas";
@@ -58,6 +60,9 @@ export interface OwnerPaymentView {
   id: string;
   provider: string;
   status: PaymentStatus;
+  part: "full" | "deposit" | "balance";
+  /** The method the provider says was used (Mollie's id). */
+  method: string | null;
   amount: number;
   createdAt: string;
   paidAt: string | null;
@@ -81,6 +86,9 @@ export interface OwnerBookingDetail extends OwnerBookingRow {
   address: string | null;
   specialRequests: string | null;
   quote: EuroQuote | null;
+  paymentSchedule: PaymentScheduleView | null;
+  balanceRequestedAt: string | null;
+  balanceRemindedAt: string | null;
   payments: OwnerPaymentView[];
   refunds: OwnerRefundView[];
   activity: ActivityEntry[];
@@ -166,12 +174,29 @@ export async function getOwnerBooking(bookingId: string): Promise<OwnerBookingDe
       address: bookings.address,
       specialRequests: bookings.specialRequests,
       quote: bookings.quote,
+      depositCents: bookings.depositCents,
+      balanceDueOn: bookings.balanceDueOn,
+      balancePaymentId: bookings.balancePaymentId,
+      balanceRequestedAt: bookings.balanceRequestedAt,
+      balanceRemindedAt: bookings.balanceRemindedAt,
     })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(eq(bookings.id, bookingId));
   if (!found) throw notFound("Booking");
-  const { guestPhone, address, specialRequests, quote, ...row } = found;
+  const {
+    guestPhone,
+    address,
+    specialRequests,
+    quote,
+    depositCents,
+    balanceDueOn,
+    balancePaymentId,
+    balanceRequestedAt,
+    balanceRemindedAt,
+    ...row
+  } = found;
+  const { totalCents } = row;
   const paymentRows = await db
     .select()
     .from(payments)
@@ -193,10 +218,15 @@ export async function getOwnerBooking(bookingId: string): Promise<OwnerBookingDe
     address,
     specialRequests,
     quote: isQuote(quote) ? quoteInEuros(quote) : null,
+    paymentSchedule: scheduleOf({ depositCents, balanceDueOn, balancePaymentId, totalCents }),
+    balanceRequestedAt: iso(balanceRequestedAt),
+    balanceRemindedAt: iso(balanceRemindedAt),
     payments: paymentRows.map((payment) => ({
       id: payment.id,
       provider: payment.provider,
       status: payment.status,
+      part: payment.part,
+      method: payment.method,
       amount: centsToEuros(payment.amountCents),
       createdAt: payment.createdAt.toISOString(),
       paidAt: iso(payment.paidAt),

@@ -3,7 +3,7 @@ import { toCalendarDate } from "@/lib/dates";
 import { quoteResponseSchema } from "@/features/pricing";
 import { listPageSchema } from "@/features/properties/server";
 import { SUBJECT_KINDS } from "@/features/owner-activity";
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from "./views";
+import { BOOKING_STATUSES, PAYMENT_STATUSES, paymentScheduleSchema } from "./views";
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -60,11 +60,17 @@ export const ownerBookingDetailSchema = bookingRowSchema.extend({
   address: z.string().nullable(),
   specialRequests: z.string().nullable(),
   quote: quoteResponseSchema.nullable(),
+  paymentSchedule: paymentScheduleSchema.nullable(),
+  /** When the balance request and its reminder were e-mailed. */
+  balanceRequestedAt: z.iso.datetime().nullable(),
+  balanceRemindedAt: z.iso.datetime().nullable(),
   payments: z.array(
     z.object({
       id: z.uuid(),
       provider: z.string(),
       status: z.enum(PAYMENT_STATUSES),
+      part: z.enum(["full", "deposit", "balance"]),
+      method: z.string().nullable(),
       amount: z.number(),
       createdAt: z.iso.datetime(),
       paidAt: z.iso.datetime().nullable(),
@@ -117,6 +123,19 @@ export const ownerCancelSchema = z.object({
     .max(1_000_000, "refund must be at most 1000000"),
 });
 
+/** A later due date for a booking's balance (the owner's 'Extend due date'). */
+export const balanceDueDateSchema = z.object({
+  dueDate: z
+    .string({ message: "dueDate must be a date (YYYY-MM-DD)" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "dueDate must be a date (YYYY-MM-DD)")
+    .refine((value) => toCalendarDate(value) === value, "dueDate must be a date (YYYY-MM-DD)"),
+});
+
+export const balanceDueDateResultSchema = z.object({
+  bookingId: z.uuid(),
+  balanceDueDate: z.string(),
+});
+
 const refundOutcomeSchema = z.object({
   id: z.uuid(),
   amount: z.number(),
@@ -126,7 +145,8 @@ const refundOutcomeSchema = z.object({
 export const ownerActionResultSchema = z.object({
   bookingId: z.uuid(),
   status: z.enum(BOOKING_STATUSES),
-  refund: refundOutcomeSchema.nullable(),
+  /** One per payment refunded from: a deposit and a balance go back each on its own. */
+  refunds: z.array(refundOutcomeSchema),
 });
 
 export const refundRetryResultSchema = refundOutcomeSchema.extend({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paymentScheduleSchema } from "./views";
 import { calendarDateSchema } from "@/features/availability";
 import {
   emailSchema,
@@ -56,6 +57,12 @@ export const bookingResponseSchema = z.object({
   /** Euros paid for the booking and euros refunded so far: money as it stands. */
   amountPaid: z.number(),
   amountRefunded: z.number(),
+  paymentSchedule: paymentScheduleSchema
+    .nullable()
+    .describe("The terms' schedule for a booking made 30+ days ahead; null: paid in full at once"),
+  amountDue: z
+    .number()
+    .describe("Euros a payment started now pays (the deposit, the total or the balance); 0: none"),
   createdAt: z.iso.datetime(),
   guest: guestSchema.nullable(),
   property: z.object({ id: z.uuid(), name: z.string(), location: z.string() }),
@@ -64,6 +71,7 @@ export const bookingResponseSchema = z.object({
 // Bookings as the browser reads them are in views.ts; re-exported here with the other schemas.
 export {
   BOOKING_STATUSES,
+  paymentScheduleSchema,
   bookingViewListSchema,
   bookingViewSchema,
   type BookingStatus,

@@ -17,6 +17,7 @@ export {
 export {
   approveBooking,
   cancelBookingByOwner,
+  moveBalanceDueDate,
   ownerCancellationQuote,
   rejectBooking,
   retryRefund,
@@ -53,9 +54,13 @@ export {
   ownerCancellationQuoteSchema,
   ownerCancelSchema,
   refundRetryResultSchema,
+  balanceDueDateSchema,
+  balanceDueDateResultSchema,
 } from "./owner-schemas";
 export { sendCheckInDetails, startCheckInDetails } from "./check-in-details.server";
 export {
+  advanceBalance,
+  amountDueNow,
   confirmPayment,
   lockBooking,
   markPaymentStarted,

@@ -34,6 +34,15 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_STATUSES = ["created", "paid", "expired", "failed", "canceled"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** The terms' payment schedule as a booking shows it, in euros (DESIGN 11). */
+export const paymentScheduleSchema = z.object({
+  deposit: z.number(),
+  balance: z.number(),
+  balanceDueDate: z.string().describe("YYYY-MM-DD, Brussels; the owner may move it later"),
+  balancePaid: z.boolean(),
+});
+export type PaymentScheduleView = z.output<typeof paymentScheduleSchema>;
+
 const instant = z
   .string()
   .min(1)
@@ -69,6 +78,11 @@ export const bookingViewSchema = z.object({
   paymentConfirmedAt: instant,
   amountPaid: z.number().optional().default(0),
   amountRefunded: z.number().optional().default(0),
+  paymentSchedule: paymentScheduleSchema
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  amountDue: z.number().optional().default(0),
   createdAt: instant,
   guest: z
     .object({

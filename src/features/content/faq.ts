@@ -16,19 +16,21 @@ export interface FaqItem {
 }
 
 /**
- * The questions guests ask us most, worded to match what the site really does (DESIGN.md 4):
- * the whole price is paid online when booking, through Mollie, with the tourist tax included.
+ * The questions guests ask us most, worded to match what the site really does (DESIGN.md 4, 11):
+ * paid online through Mollie, with the tourist tax included; a booking made 30 days or more
+ * before check-in pays a 30% deposit and the balance later (`@/features/payments`' schedule),
+ * and guests cancel from their booking's page under the refund tiers.
  * Each names its texts under `faq.items.<key>` in the messages: the question, the answer's
  * paragraphs in this order and the labels of its links.
  */
 export const FAQ_QUESTIONS = [
   { id: "stay-days", key: "stayDays", answer: ["shapes", "limits"] },
-  { id: "payment", key: "payment", answer: ["online", "hold"] },
+  { id: "payment", key: "payment", answer: ["online", "hold", "balance", "receipts"] },
   { id: "security-deposit", key: "securityDeposit", answer: ["amount", "refund"] },
   {
     id: "cancellation",
     key: "cancellation",
-    answer: ["tiers", "refunds"],
+    answer: ["self", "tiers", "refunds"],
     links: [{ href: "/contact", label: "contact" }],
   },
   { id: "check-in-times", key: "checkInTimes", answer: ["ownTimes", "defaults"] },

@@ -54,7 +54,7 @@ export async function expireUnpaidHolds(): Promise<{ expired: number }> {
 }
 
 /** The provider's ids of the booking's payments that are open on our side. */
-async function openAtProvider(bookingId: string): Promise<string[]> {
+export async function openAtProvider(bookingId: string): Promise<string[]> {
   const db = await getDb();
   const open = await db
     .select({ providerPaymentId: payments.providerPaymentId })
@@ -70,7 +70,7 @@ async function openAtProvider(bookingId: string): Promise<string[]> {
 }
 
 /** A payment the provider still has open after its booking was released can no longer be used. */
-async function endStillOpenPayments(bookingId: string): Promise<void> {
+export async function endStillOpenPayments(bookingId: string): Promise<void> {
   for (const providerPaymentId of await openAtProvider(bookingId)) {
     await paymentProvider()
       .cancelPayment(providerPaymentId)

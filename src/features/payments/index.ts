@@ -6,6 +6,7 @@ export {
   balanceStepDue,
   paymentScheduleFor,
   DEPOSIT_PERCENT,
+  LATEST_DUE_DAYS_BEFORE_CHECK_IN,
   type BalanceStep,
   type PaymentSchedule,
 } from "./schedule";

@@ -3,8 +3,8 @@ import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, payments } from "@/db/schema";
 import {
+  amountDueNow,
   confirmPayment,
-  isPayable,
   lockBooking,
   markPaymentStarted,
   recordPaymentNotCompleted,
@@ -18,7 +18,7 @@ import { offeredPaymentMethods } from "./methods";
 import { ApiError, notFound } from "@/lib/http";
 import { localizedPath } from "@/i18n/locales";
 import type { BookingStatus } from "@/features/bookings";
-import { paymentExpiry } from "./expiry";
+import { PAYMENT_EXPIRY_MINUTES, paymentExpiry } from "./expiry";
 import { paymentProvider } from "./provider.server";
 import type { PaymentStatus } from "./providers/provider";
 import { oweRefund, settleRefund } from "./refunds.server";
@@ -53,7 +53,8 @@ async function claimPayment(tx: Transaction, bookingId: string): Promise<Claim> 
   const locked = await lockBooking(tx, bookingId);
   if (!locked) throw notFound("Booking");
   const { booking, propertyName } = locked;
-  if (!isPayable(booking.status)) {
+  const due = amountDueNow(booking);
+  if (!due) {
     throw new ApiError("CONFLICT", "This booking cannot be paid", {
       details: { status: booking.status },
     });
@@ -62,7 +63,7 @@ async function claimPayment(tx: Transaction, bookingId: string): Promise<Claim> 
   const open = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, booking.id), keepsHold(now)))
+    .where(and(eq(payments.bookingId, booking.id), eq(payments.part, due.part), keepsHold(now)))
     .orderBy(desc(payments.createdAt));
   for (const payment of open) {
     if (payment.checkoutUrl) return { kind: "open", checkoutUrl: payment.checkoutUrl };
@@ -81,7 +82,8 @@ async function claimPayment(tx: Transaction, bookingId: string): Promise<Claim> 
         ),
       );
   }
-  if (booking.holdExpiresAt === null || booking.holdExpiresAt <= now) {
+  const first = due.part !== "balance";
+  if (first && (booking.holdExpiresAt === null || booking.holdExpiresAt <= now)) {
     throw new ApiError("CONFLICT", HOLD_ENDED_MESSAGE, {
       details: { status: booking.status, rule: "HOLD_ENDED" },
     });
@@ -91,15 +93,20 @@ async function claimPayment(tx: Transaction, bookingId: string): Promise<Claim> 
     .values({
       bookingId: booking.id,
       provider: paymentProvider().name,
-      amountCents: booking.totalCents,
-      expiresAt: paymentExpiry({ ...booking, holdExpiresAt: booking.holdExpiresAt }, now),
+      amountCents: due.cents,
+      part: due.part,
+      // A balance keeps no hold: its nights are held since the deposit confirmed the stay.
+      expiresAt: booking.holdExpiresAt
+        ? paymentExpiry({ ...booking, holdExpiresAt: booking.holdExpiresAt }, now)
+        : new Date(now.getTime() + PAYMENT_EXPIRY_MINUTES * 60_000),
       createdAt: now,
       updatedAt: now,
     })
     .returning();
   if (!payment) throw new Error("payment insert returned nothing");
-  await markPaymentStarted(tx, booking.id);
-  const description = `${propertyName}, ${booking.startDate} to ${booking.endDate}`;
+  if (first) await markPaymentStarted(tx, booking.id);
+  const part = due.part === "full" ? "" : ` (${due.part})`;
+  const description = `${propertyName}, ${booking.startDate} to ${booking.endDate}${part}`;
   return { kind: "new", payment, description };
 }
 
@@ -246,7 +253,8 @@ export async function syncPayment(providerPaymentId: string): Promise<void> {
 }
 
 /**
- * The payment a booking shows: the one that confirmed it, else the latest. Checked with the
+ * The payment a booking shows: once a balance was started, the one that paid it, else the latest
+ * balance payment; before, the one that confirmed it, else the latest. Checked with the
  * provider while it is still open, so a guest back before the webhook sees the real result.
  */
 export async function paymentStatusForBooking(
@@ -261,6 +269,8 @@ export async function paymentStatusForBooking(
         .innerJoin(bookings, eq(bookings.id, payments.bookingId))
         .where(eq(payments.bookingId, bookingId))
         .orderBy(
+          sql`${payments.id} = ${bookings.balancePaymentId} DESC NULLS LAST`,
+          sql`${payments.part} = 'balance' DESC`,
           sql`${payments.id} = ${bookings.confirmedPaymentId} DESC NULLS LAST`,
           desc(payments.createdAt),
         )

@@ -18,6 +18,9 @@ export const BALANCE_REMINDER_DAYS_BEFORE_DUE = 1;
 /** A balance still unpaid this many days after its due date cancels the booking. */
 export const BALANCE_GRACE_DAYS = 7;
 
+/** The owner may move a due date up to this many days before check-in: its grace week ends by then. */
+export const LATEST_DUE_DAYS_BEFORE_CHECK_IN = 7;
+
 export interface PaymentSchedule {
   depositCents: number;
   balanceDueOn: CalendarDate;

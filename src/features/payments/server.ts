@@ -28,5 +28,6 @@ export {
   type SandboxOutcome,
 } from "./providers/sandbox.server";
 export { expireUnpaidHolds, startHoldExpiry } from "./hold-expiry.server";
+export { advanceBalances, startBalances } from "./balance.server";
 export { mollieProvider } from "./providers/mollie.server";
 export { checkoutResponseSchema, paymentStatusResponseSchema, webhookSchema } from "./schemas";

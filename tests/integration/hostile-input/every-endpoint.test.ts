@@ -191,6 +191,7 @@ const ownerBookingCalls = (
     ["POST", "/approve"],
     ["POST", "/reject"],
     ["POST", "/cancel"],
+    ["POST", "/balance-due-date"],
   ] as const
 ).map(([method, part]): Endpoint => ({
   method,
@@ -199,6 +200,20 @@ const ownerBookingCalls = (
   owner: signedInOwner,
   ...(part === "/cancel"
     ? { body: () => jsonBodies(fc.double({ min: -10, max: 1e6 }).map((refund) => ({ refund }))) }
+    : {}),
+  ...(part === "/balance-due-date"
+    ? {
+        body: () =>
+          jsonBodies(
+            fc
+              .date({
+                min: new Date("2020-01-01"),
+                max: new Date("2035-01-01"),
+                noInvalidDate: true,
+              })
+              .map((day) => ({ dueDate: day.toISOString().slice(0, 10) })),
+          ),
+      }
     : {}),
 }));
 const HOME_FORM = {

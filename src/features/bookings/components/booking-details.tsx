@@ -31,6 +31,7 @@ import { isUpcomingStay, paymentTimeline } from "../booking-groups";
 import { bookingViewSchema, isBookingId, type BookingViewData } from "../views";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { isHolding } from "../lifecycle/transitions";
+import { DEPOSIT_PERCENT } from "@/features/payments";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { startPayment } from "./my-bookings";
@@ -175,10 +176,12 @@ function PricingCard({
   pricing,
   amountPaid,
   amountRefunded,
+  schedule,
 }: {
   pricing: NonNullable<BookingViewData["pricing"]>;
   amountPaid: number;
   amountRefunded: number;
+  schedule: BookingViewData["paymentSchedule"];
 }) {
   const t = useTranslations("bookings");
   const locale = usePageLocale();
@@ -218,6 +221,22 @@ function PricingCard({
           <PriceRow label={t("cleaningFee")} amount={pricing.cleaningFee} />
           <PriceRow label={t("serviceFee")} amount={pricing.serviceFee} />
           <PriceRow label={t("total")} amount={totalPrice} strong />
+          {schedule && (
+            <>
+              <PriceRow
+                label={t("deposit", { percent: DEPOSIT_PERCENT })}
+                amount={schedule.deposit}
+              />
+              <PriceRow
+                label={
+                  schedule.balancePaid
+                    ? t("balancePaid")
+                    : t("balanceDue", { date: formatLongDate(schedule.balanceDueDate, locale) })
+                }
+                amount={schedule.balance}
+              />
+            </>
+          )}
           {/* Money as it stands: what the guest paid, and what went back to them. */}
           <PriceRow label={t("paid")} amount={amountPaid} />
           {amountRefunded > 0 && <PriceRow label={t("refunded")} amount={amountRefunded} />}
@@ -268,6 +287,13 @@ function BookingDetailsView({
   const payments = paymentTimeline(booking, locale);
   const bookedOn = booking.createdAt ? toCalendarDate(booking.createdAt) : null;
   const canPay = booking.status === "pending" || booking.status === "payment_pending";
+  // A confirmed booking whose balance is open: the guest may pay it any time before it is due.
+  const canPayBalance = !canPay && booking.amountDue > 0 && isHolding(booking.status);
+  const payLabel = canPay
+    ? t("payNow")
+    : canPayBalance
+      ? t("payBalance", { amount: formatEuros(booking.amountDue, locale) })
+      : null;
   // The guest's own booking that holds dates, before its check-in day.
   const canCancel =
     signedIn && own && isHolding(booking.status) && booking.startDate >= todayInBrussels();
@@ -344,6 +370,7 @@ function BookingDetailsView({
           pricing={booking.pricing}
           amountPaid={booking.amountPaid}
           amountRefunded={booking.amountRefunded}
+          schedule={booking.paymentSchedule}
         />
       )}
 
@@ -377,7 +404,7 @@ function BookingDetailsView({
       )}
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        {canPay && (
+        {payLabel && (
           <Button
             type="button"
             size="lg"
@@ -390,7 +417,7 @@ function BookingDetailsView({
             ) : (
               <CreditCard aria-hidden="true" />
             )}
-            {paying ? t("processing") : t("payNow")}
+            {paying ? t("processing") : payLabel}
           </Button>
         )}
         <Link

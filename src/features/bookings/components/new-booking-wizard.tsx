@@ -33,7 +33,9 @@ import { getPathname, Link } from "@/i18n/navigation";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useApiQuery } from "@/lib/use-api-query";
-import { formatLongDate, formatShortDate, type CalendarDate } from "@/lib/dates";
+import { formatLongDate, formatShortDate, todayInBrussels, type CalendarDate } from "@/lib/dates";
+import { centsToEuros, eurosToCents, formatEuros } from "@/lib/money";
+import { DEPOSIT_PERCENT, paymentScheduleFor } from "@/features/payments";
 import { stayTimestamps } from "../date-range";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { bookedHomeSchema, type BookedHome } from "../views";
@@ -186,6 +188,25 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The terms' deposit and balance for the stay, when it is booked far enough ahead (DESIGN 11). */
+function ScheduleNote({ totalPrice, checkIn }: { totalPrice: number; checkIn: CalendarDate }) {
+  const t = useTranslations("booking");
+  const locale = usePageLocale();
+  const totalCents = eurosToCents(totalPrice);
+  const schedule = paymentScheduleFor({ totalCents, checkIn, today: todayInBrussels() });
+  if (!schedule) return null;
+  return (
+    <p className="text-sm text-stone-700">
+      {t("wizard.scheduleNote", {
+        deposit: formatEuros(centsToEuros(schedule.depositCents), locale),
+        percent: DEPOSIT_PERCENT,
+        balance: formatEuros(centsToEuros(totalCents - schedule.depositCents), locale),
+        date: formatLongDate(schedule.balanceDueOn, locale),
+      })}
+    </p>
+  );
+}
+
 function BookingSummary({
   property,
   stay,
@@ -217,7 +238,14 @@ function BookingSummary({
       </div>
     );
   } else if (quote.status === "ready") {
-    price = <PriceBreakdown quote={quote.quote} chargeNote={false} />;
+    price = (
+      <>
+        <PriceBreakdown quote={quote.quote} chargeNote={false} />
+        {startDate && (
+          <ScheduleNote totalPrice={quote.quote.summary.totalPrice} checkIn={startDate} />
+        )}
+      </>
+    );
   } else if (quote.status === "error") {
     price = <p className="text-sm text-red-700">{quote.message ?? pricing("failed")}</p>;
   } else if (quote.status === "unavailable") {

@@ -112,6 +112,61 @@ function CancelBookingDialog({
   );
 }
 
+/** 'Extend due date': a later day for the balance, at the latest a week before check-in. */
+export function ExtendDueDateDialog({
+  bookingId,
+  dueDate,
+  latest,
+}: {
+  bookingId: string;
+  dueDate: string;
+  latest: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const { busy, error, run } = useOwnerChange();
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosen = String(new FormData(event.currentTarget).get("dueDate"));
+    const done = await run("due-date", `/api/owner/bookings/${bookingId}/balance-due-date`, {
+      dueDate: chosen,
+    });
+    if (done) setOpen(false);
+  }
+
+  return (
+    <OwnerDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button type="button" variant="outline">
+          Extend due date
+        </Button>
+      }
+      title="Give the guest longer to pay?"
+      description="The reminder goes again before the new date; a guest already asked to pay is e-mailed the new date."
+    >
+      <form onSubmit={(event) => void confirm(event)} className="flex flex-col gap-5">
+        <Field
+          label="New due date"
+          name="dueDate"
+          type="date"
+          min={dueDate}
+          max={latest}
+          required
+          defaultValue={latest < dueDate ? dueDate : latest}
+          description={`Now due on ${dueDate}; at the latest ${latest}, 7 days before check-in.`}
+        />
+        <OwnerDialogActions
+          error={error}
+          keepLabel="Keep date"
+          confirm={<ConfirmButton busy={busy !== null} label="Extend due date" />}
+        />
+      </form>
+    </OwnerDialog>
+  );
+}
+
 /** 'Reject', confirmed in a dialog: it refunds everything paid and cannot be undone. */
 function RejectBookingDialog({ bookingId }: { bookingId: string }) {
   return (

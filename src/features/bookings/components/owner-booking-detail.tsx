@@ -3,11 +3,14 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PriceBreakdown } from "@/features/pricing";
-import { formatLongDate, formatInstant } from "@/lib/dates";
+import { addDays, formatLongDate, formatInstant } from "@/lib/dates";
 import { centsToEuros, formatEuros } from "@/lib/money";
 import type { OwnerBookingDetail } from "../owner-bookings.server";
 import { BookingStatusBadge } from "./booking-status-badge";
+import { LATEST_DUE_DAYS_BEFORE_CHECK_IN, paymentMethodLabel } from "@/features/payments";
+import { isHolding, isPayable } from "../lifecycle/transitions";
 import {
+  ExtendDueDateDialog,
   OwnerBookingActions,
   RetryRefundButton,
   type CancellationOffer,
@@ -18,7 +21,51 @@ const ACTIONS: Record<string, string> = {
   "booking.reject": "Rejected",
   "booking.cancel": "Cancelled",
   "refund.retry": "Retried a refund",
+  "booking.balance_due_date": "Moved the balance's due date",
 };
+
+/** The deposit, the balance and its due date, the mails sent about it, and 'Extend due date'. */
+function BalanceSchedule({
+  booking,
+  schedule,
+}: {
+  booking: OwnerBookingDetail;
+  schedule: NonNullable<OwnerBookingDetail["paymentSchedule"]>;
+}) {
+  const open = !schedule.balancePaid && isHolding(booking.status) && !isPayable(booking.status);
+  return (
+    <>
+      <Facts
+        facts={[
+          ["Deposit", formatEuros(schedule.deposit)],
+          [
+            "Balance",
+            schedule.balancePaid
+              ? `${formatEuros(schedule.balance)}, paid`
+              : `${formatEuros(schedule.balance)}, due ${formatLongDate(schedule.balanceDueDate)}`,
+          ],
+          [
+            "Balance request",
+            booking.balanceRequestedAt ? formatInstant(booking.balanceRequestedAt) : "Not sent",
+          ],
+          [
+            "Reminder",
+            booking.balanceRemindedAt ? formatInstant(booking.balanceRemindedAt) : "Not sent",
+          ],
+        ]}
+      />
+      {open ? (
+        <div>
+          <ExtendDueDateDialog
+            bookingId={booking.id}
+            dueDate={schedule.balanceDueDate}
+            latest={addDays(booking.startDate, -LATEST_DUE_DAYS_BEFORE_CHECK_IN)}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -113,13 +160,21 @@ export function OwnerBookingDetailView({
             Paid {formatEuros(booking.amountPaid)}, refunded {formatEuros(booking.amountRefunded)}
           </p>
         </Section>
+        {booking.paymentSchedule ? (
+          <Section title="Payment schedule">
+            <BalanceSchedule booking={booking} schedule={booking.paymentSchedule} />
+          </Section>
+        ) : null}
         <Section title="Payments">
           {booking.payments.length === 0 ? <p>No payment yet.</p> : null}
           <ul className="flex flex-col gap-2">
             {booking.payments.map((payment) => (
               <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2">
                 <span>
-                  {formatEuros(payment.amount)} · started {formatInstant(payment.createdAt)}
+                  {formatEuros(payment.amount)}
+                  {payment.part === "full" ? "" : ` ${payment.part}`}
+                  {payment.method ? ` · ${paymentMethodLabel(payment.method)}` : ""} · started{" "}
+                  {formatInstant(payment.createdAt)}
                   {payment.paidAt ? ` · paid ${formatInstant(payment.paidAt)}` : ""}
                 </span>
                 <Badge tone={payment.status === "paid" ? "green" : "grey"}>{payment.status}</Badge>

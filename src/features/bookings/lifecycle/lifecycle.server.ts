@@ -1,8 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { bookings, properties, stayHolds } from "@/db/schema";
+import { bookings, payments, properties, stayHolds } from "@/db/schema";
 import {
+  balanceDueMail,
+  balancePaidMail,
+  bookingCancelledUnpaidBalanceMail,
   bookingConfirmedMail,
   bookingReceivedMail,
   enqueueMail,
@@ -10,16 +13,18 @@ import {
   paymentNotCompletedMail,
   paymentReceivedMail,
   reservationExpiredMail,
+  unpaidBalanceCancelledMail,
 } from "@/features/mail/server";
 import type { Locale } from "@/i18n/locales";
 import { textIn } from "@/i18n/translated-texts";
-import { paymentScheduleFor } from "@/features/payments";
+import { balanceStepDue, paymentScheduleFor, type BalanceStep } from "@/features/payments";
 import { clock } from "@/lib/clock";
-import { todayInBrussels } from "@/lib/dates";
+import { todayInBrussels, type CalendarDate } from "@/lib/dates";
 import { getConfig } from "@/lib/config";
 import { ApiError, notFound } from "@/lib/http";
 import {
   canTransition,
+  isHolding,
   isPayable,
   releasesHold,
   type Actor,
@@ -34,6 +39,7 @@ import {
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Booking = typeof bookings.$inferSelect;
+type PaymentPart = (typeof payments.$inferSelect)["part"];
 
 export interface LockedBooking {
   booking: Booking;
@@ -176,6 +182,7 @@ export async function createPendingBooking(
       guests: values.guestCount,
       totalCents: values.totalCents,
       holdMinutes,
+      schedule,
     }),
   );
   return booking.id;
@@ -228,22 +235,28 @@ export async function recordPaymentNotCompleted(tx: Transaction, bookingId: stri
 export type PaymentOutcome =
   { refundOwed: false } | { refundOwed: true; booking: Booking; propertyName: string };
 
+type PaidPayment = { id: string; amountCents: number; part: PaymentPart };
+
 /**
- * A payment reported paid, by the payment: pending | payment_pending -> approved with
- * AUTO_APPROVE, else paid, with the confirmation mail, and the booking records the payment that
- * confirmed it. Only while the booking still holds its nights; otherwise the money is owed back
- * (docs/decisions/0009) and the caller refunds it. The confirming payment is never owed back,
- * however often it is reported; any other payment of a confirmed booking is.
+ * A payment reported paid, by the payment. The first one (the deposit or the total): pending |
+ * payment_pending -> approved with AUTO_APPROVE, else paid, with the confirmation mail, and the
+ * booking records the payment that confirmed it. Only while the booking still holds its nights;
+ * otherwise the money is owed back (docs/decisions/0009) and the caller refunds it. A balance:
+ * recorded on a confirmed booking whose balance is open. A payment the booking has recorded is
+ * never owed back, however often it is reported; any other payment is.
  */
 export async function confirmPayment(
   tx: Transaction,
   bookingId: string,
-  payment: { id: string; amountCents: number },
+  payment: PaidPayment,
 ): Promise<PaymentOutcome> {
   const locked = await lockBooking(tx, bookingId);
   if (!locked) return { refundOwed: false };
   const { booking, propertyName } = locked;
-  if (booking.confirmedPaymentId === payment.id) return { refundOwed: false };
+  if (booking.confirmedPaymentId === payment.id || booking.balancePaymentId === payment.id) {
+    return { refundOwed: false };
+  }
+  if (payment.part === "balance") return confirmBalance(tx, locked, payment);
   const [hold] = await tx
     .select({ id: stayHolds.id })
     .from(stayHolds)
@@ -258,6 +271,7 @@ export async function confirmPayment(
   const paid = {
     ...(await stayMailData(tx, booking, propertyName)),
     amountCents: payment.amountCents,
+    balance: openBalance(booking),
   };
   await enqueueMail(
     tx,
@@ -265,6 +279,137 @@ export async function confirmPayment(
     approved ? await bookingConfirmedMail(paid) : await paymentReceivedMail(paid),
   );
   return { refundOwed: false };
+}
+
+/** The balance still to pay and its due date; null when the booking pays (or paid) in full. */
+function openBalance(booking: Booking): { cents: number; dueOn: CalendarDate } | null {
+  if (booking.depositCents === null || booking.balanceDueOn === null) return null;
+  if (booking.balancePaymentId !== null) return null;
+  return { cents: booking.totalCents - booking.depositCents, dueOn: booking.balanceDueOn };
+}
+
+/**
+ * The balance a confirmed booking still owes and its due date: its nights are held, its deposit
+ * is in, its balance is not. Null for any other booking.
+ */
+export function balanceOwed(booking: Booking): { cents: number; dueOn: CalendarDate } | null {
+  return isHolding(booking.status) && !isPayable(booking.status) ? openBalance(booking) : null;
+}
+
+async function confirmBalance(
+  tx: Transaction,
+  { booking, propertyName }: LockedBooking,
+  payment: PaidPayment,
+): Promise<PaymentOutcome> {
+  if (!balanceOwed(booking)) return { refundOwed: true, booking, propertyName };
+  await tx
+    .update(bookings)
+    .set({ balancePaymentId: payment.id, updatedAt: clock.now() })
+    .where(eq(bookings.id, booking.id));
+  await enqueueMail(
+    tx,
+    booking.guestEmail,
+    await balancePaidMail({
+      ...(await stayMailData(tx, booking, propertyName)),
+      amountCents: payment.amountCents,
+    }),
+  );
+  return { refundOwed: false };
+}
+
+/**
+ * What a payment started now is for: the first payment of a payable booking (the deposit, or the
+ * total), or the balance of a confirmed one. Null: nothing is due.
+ */
+export function amountDueNow(booking: Booking): { cents: number; part: PaymentPart } | null {
+  if (isPayable(booking.status)) {
+    return booking.depositCents === null
+      ? { cents: booking.totalCents, part: "full" }
+      : { cents: booking.depositCents, part: "deposit" };
+  }
+  const balance = balanceOwed(booking);
+  return balance && { cents: balance.cents, part: "balance" };
+}
+
+/**
+ * The balance job's step for one confirmed booking whose balance is open, on `today` (Brussels):
+ * the request (35 days before check-in), the reminder (31), or after the grace week the
+ * cancellation under the terms, the deposit kept, guest and owner told. Each is written with its
+ * mail in the caller's transaction under the booking's lock, and only if not done yet, so with
+ * several instances each happens once. Skips a booking another instance holds.
+ */
+export async function advanceBalance(
+  tx: Transaction,
+  bookingId: string,
+  today: CalendarDate,
+): Promise<BalanceStep | null> {
+  const locked = await lockBooking(tx, bookingId, { skipLocked: true });
+  if (!locked) return null;
+  const { booking, propertyName } = locked;
+  const balance = balanceOwed(booking);
+  if (!balance) return null;
+  const step = balanceStepDue({
+    balanceDueOn: balance.dueOn,
+    today,
+    requested: booking.balanceRequestedAt !== null,
+    reminded: booking.balanceRemindedAt !== null,
+  });
+  if (!step) return null;
+  const now = clock.now();
+  const stay = await stayMailData(tx, booking, propertyName);
+  if (step === "cancel") {
+    await apply(tx, booking, "cancelled", "job");
+    const depositCents = booking.totalCents - balance.cents;
+    await enqueueMail(
+      tx,
+      booking.guestEmail,
+      await bookingCancelledUnpaidBalanceMail({
+        ...stay,
+        propertyId: booking.propertyId,
+        balanceCents: balance.cents,
+        dueOn: balance.dueOn,
+        depositCents,
+      }),
+    );
+    await enqueueMail(
+      tx,
+      getConfig().OWNER_EMAIL,
+      await unpaidBalanceCancelledMail({
+        bookingId: booking.id,
+        homeName: propertyName,
+        guestName: booking.guestName,
+        startDate: booking.startDate,
+        endDate: booking.endDate,
+        depositCents,
+        balanceCents: balance.cents,
+        dueOn: balance.dueOn,
+      }),
+    );
+    return step;
+  }
+  // A request sent on the reminder's day (a booking made 31 days ahead) is its own reminder.
+  const remindedToo =
+    balanceStepDue({ balanceDueOn: balance.dueOn, today, requested: true, reminded: false }) ===
+    "remind";
+  await tx
+    .update(bookings)
+    .set(
+      step === "request"
+        ? { balanceRequestedAt: now, ...(remindedToo ? { balanceRemindedAt: now } : {}) }
+        : { balanceRemindedAt: now },
+    )
+    .where(eq(bookings.id, booking.id));
+  await enqueueMail(
+    tx,
+    booking.guestEmail,
+    await balanceDueMail({
+      ...stay,
+      balanceCents: balance.cents,
+      dueOn: balance.dueOn,
+      reminder: step === "remind",
+    }),
+  );
+  return step;
 }
 
 /**

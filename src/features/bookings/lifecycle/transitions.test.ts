@@ -31,8 +31,10 @@ const ALLOWED = [
   "paid -> approved by owner",
   "paid -> rejected by owner",
   "paid -> cancelled by guest",
+  "paid -> cancelled by job",
   "paid -> cancelled by owner",
   "approved -> cancelled by guest",
+  "approved -> cancelled by job",
   "approved -> cancelled by owner",
 ];
 

@@ -30,8 +30,9 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: "payment_pending", to: "cancelled", by: ["guest", "job", "owner"] },
   { from: "paid", to: "approved", by: ["owner"] },
   { from: "paid", to: "rejected", by: ["owner"] },
-  { from: "paid", to: "cancelled", by: ["guest", "owner"] },
-  { from: "approved", to: "cancelled", by: ["guest", "owner"] },
+  // The job: a balance still unpaid a week after its due date (DESIGN 11).
+  { from: "paid", to: "cancelled", by: ["guest", "owner", "job"] },
+  { from: "approved", to: "cancelled", by: ["guest", "owner", "job"] },
 ];
 
 /** Statuses whose nights are held: the booking has a `stay_holds` row (docs/decisions/0001). */

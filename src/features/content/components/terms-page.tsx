@@ -25,8 +25,9 @@ const values = {
 };
 
 /**
- * The booking terms. Payment is stated as the site takes it (DESIGN.md 4.2, 4.4): the whole
- * stored total, online, when booking; the rest follows the spec's policy text.
+ * The booking terms. Payment is stated as the site takes it (DESIGN.md 4.2, 4.4, 11): the
+ * stored total, online, either at once or as a 30% deposit and the balance (the payments
+ * feature's schedule); cancellation as the guest's booking page and the refund rule do it.
  */
 export async function TermsPage() {
   const t = await getTranslations("terms.sections");
@@ -62,7 +63,13 @@ export async function TermsPage() {
     {
       id: "payment",
       title: t("payment.title"),
-      content: paragraphs("payment", ["online", "lateRefund"]),
+      content: (
+        <>
+          {paragraphs("payment", ["online"])}
+          {list("payment.schedule", ["deposit", "full"])}
+          {paragraphs("payment", ["balance", "receipts", "lateRefund"])}
+        </>
+      ),
     },
     {
       id: "security-deposit",
@@ -76,7 +83,7 @@ export async function TermsPage() {
         <>
           {paragraphs("cancellation", ["how"])}
           {list("cancellation.tiers", ["full", "half", "none"])}
-          {paragraphs("cancellation", ["refunds"])}
+          {paragraphs("cancellation", ["share", "refunds"])}
         </>
       ),
     },

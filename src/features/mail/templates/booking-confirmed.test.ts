@@ -42,4 +42,26 @@ describe("the booking confirmed mail", () => {
       ),
     );
   });
+
+  it("gives the balance still to pay and its due date after a deposit", async () => {
+    const deposit = {
+      ...sample,
+      amountCents: 20_400,
+      balance: { cents: 47_600, dueOn: "2026-06-10" },
+    };
+    const mail = await bookingConfirmedMail(deposit);
+    expect(mail.text).toBe(
+      textOf(
+        "Hello Ann Peeters,",
+        "We received your payment of €204.00 for Forest Lodge, Friday, July 10, 2026 to Tuesday, July 14, 2026.",
+        "The balance of €476.00 is due on Wednesday, June 10, 2026; we will e-mail you a link to pay it.",
+        "Your stay is confirmed. Check-in details follow by e-mail 24 hours before you arrive.",
+        `View your booking: ${absolute(`/bookings/${sample.bookingId}`)}`,
+      ),
+    );
+    const french = await bookingConfirmedMail({ ...deposit, locale: "fr" });
+    expect(french.text).toContain(
+      `Le solde de ${formatEuros(476, "fr")} est à régler au plus tard le mercredi 10 juin 2026 ; nous vous enverrons par e-mail un lien pour le payer.`,
+    );
+  });
 });

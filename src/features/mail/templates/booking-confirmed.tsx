@@ -17,6 +17,8 @@ export interface PaidBookingData {
   amountCents: number;
   startDate: CalendarDate;
   endDate: CalendarDate;
+  /** What is left to pay after this payment, a deposit; null: the stay is paid in full. */
+  balance: { cents: number; dueOn: CalendarDate } | null;
 }
 
 export const sample: PaidBookingData = {
@@ -27,20 +29,32 @@ export const sample: PaidBookingData = {
   amountCents: 68_000,
   startDate: "2026-07-10",
   endDate: "2026-07-14",
+  balance: null,
 };
 
 /** The payment, as this mail and the owner-approval one (./payment-received) both say it. */
 export function PaymentReceipt(data: PaidBookingData) {
-  const { locale } = data;
+  const { locale, balance } = data;
+  const t = mailTexts(locale);
   return (
-    <Paragraph>
-      {mailTexts(locale)("bookingConfirmed.receipt", {
-        amount: formatEuros(centsToEuros(data.amountCents), locale),
-        property: data.propertyName,
-        start: formatLongDate(data.startDate, locale),
-        end: formatLongDate(data.endDate, locale),
-      })}
-    </Paragraph>
+    <>
+      <Paragraph>
+        {t("bookingConfirmed.receipt", {
+          amount: formatEuros(centsToEuros(data.amountCents), locale),
+          property: data.propertyName,
+          start: formatLongDate(data.startDate, locale),
+          end: formatLongDate(data.endDate, locale),
+        })}
+      </Paragraph>
+      {balance && (
+        <Paragraph>
+          {t("bookingConfirmed.balance", {
+            amount: formatEuros(centsToEuros(balance.cents), locale),
+            date: formatLongDate(balance.dueOn, locale),
+          })}
+        </Paragraph>
+      )}
+    </>
   );
 }
 

@@ -54,4 +54,23 @@ describe("the booking received mail", () => {
     const unnamed = await bookingReceivedMail({ ...sample, locale: "nl", propertyName: undefined });
     expect(unnamed.subject).toBe("We hebben uw boekingsaanvraag ontvangen: uw verblijf");
   });
+
+  it("says what is due now and when the balance is, for a booking that pays a deposit", async () => {
+    const schedule = { depositCents: 20_400, balanceDueOn: "2026-06-10" };
+    const mail = await bookingReceivedMail({ ...sample, schedule });
+    expect(mail.text).toBe(
+      textOf(
+        "Hello Ann Peeters,",
+        "Thank you for choosing Forest Lodge. We are holding these dates for you:",
+        "Friday, July 10, 2026 to Tuesday, July 14, 2026, 2 guests, €680.00 in total.",
+        "Due now: a deposit of €204.00 (30% of the total); the balance of €476.00 is due on Wednesday, June 10, 2026.",
+        "The dates stay reserved for 60 minutes while you complete the payment; the stay is confirmed once it is paid.",
+        `View your booking: ${absolute(`/bookings/${sample.bookingId}`)}`,
+      ),
+    );
+    const german = await bookingReceivedMail({ ...sample, locale: "de", schedule });
+    expect(german.text).toContain(
+      `Jetzt fällig: eine Anzahlung von ${formatEuros(204, "de")} (30 % des Gesamtbetrags); der Restbetrag von ${formatEuros(476, "de")} ist am Mittwoch, 10. Juni 2026 fällig.`,
+    );
+  });
 });

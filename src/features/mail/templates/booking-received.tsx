@@ -1,4 +1,5 @@
 import "server-only";
+import { DEPOSIT_PERCENT } from "@/features/payments";
 import type { Locale } from "@/i18n/locales";
 import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
@@ -20,6 +21,8 @@ export interface BookingReceivedData {
   guests: number;
   totalCents: number;
   holdMinutes: number;
+  /** The deposit asked now and when the rest is due; null: the total is paid at once. */
+  schedule: { depositCents: number; balanceDueOn: CalendarDate } | null;
 }
 
 export const sample: BookingReceivedData = {
@@ -32,6 +35,7 @@ export const sample: BookingReceivedData = {
   guests: 2,
   totalCents: 68_000,
   holdMinutes: 60,
+  schedule: null,
 };
 
 export function BookingReceivedEmail(data: BookingReceivedData) {
@@ -53,6 +57,19 @@ export function BookingReceivedEmail(data: BookingReceivedData) {
           total: formatEuros(centsToEuros(data.totalCents), locale),
         })}
       </Paragraph>
+      {data.schedule && (
+        <Paragraph>
+          {t("bookingReceived.schedule", {
+            deposit: formatEuros(centsToEuros(data.schedule.depositCents), locale),
+            percent: DEPOSIT_PERCENT,
+            balance: formatEuros(
+              centsToEuros(data.totalCents - data.schedule.depositCents),
+              locale,
+            ),
+            date: formatLongDate(data.schedule.balanceDueOn, locale),
+          })}
+        </Paragraph>
+      )}
       <Paragraph>{t("bookingReceived.hold", { minutes: data.holdMinutes })}</Paragraph>
       <Action label={t("viewBooking")} path={`/bookings/${data.bookingId}`} locale={locale} />
     </MailLayout>

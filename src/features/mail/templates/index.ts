@@ -1,9 +1,12 @@
 import "server-only";
 import * as availabilityAlert from "./availability-alert";
 import * as availabilityAlertConfirmation from "./availability-alert-confirmation";
+import * as balanceDue from "./balance-due";
+import * as balancePaid from "./balance-paid";
 import * as bookingApproved from "./booking-approved";
 import * as bookingCancelledByGuest from "./booking-cancelled-by-guest";
 import * as bookingCancelledByHost from "./booking-cancelled-by-host";
+import * as bookingCancelledUnpaidBalance from "./booking-cancelled-unpaid-balance";
 import * as bookingConfirmed from "./booking-confirmed";
 import * as bookingReceived from "./booking-received";
 import * as bookingRejected from "./booking-rejected";
@@ -20,6 +23,7 @@ import * as paymentRefunded from "./payment-refunded";
 import type { MailParts } from "./render";
 import * as reservationExpired from "./reservation-expired";
 import * as signInCode from "./sign-in-code";
+import * as unpaidBalanceCancelled from "./unpaid-balance-cancelled";
 
 export type { MailParts } from "./render";
 export { availabilityAlertMail, type AvailabilityAlertData } from "./availability-alert";
@@ -27,6 +31,8 @@ export {
   availabilityAlertConfirmationMail,
   type AvailabilityAlertConfirmationData,
 } from "./availability-alert-confirmation";
+export { balanceDueMail, type BalanceDueData } from "./balance-due";
+export { balancePaidMail, type BalancePaidData } from "./balance-paid";
 export { bookingApprovedMail, type BookingApprovedData } from "./booking-approved";
 export {
   bookingCancelledByGuestMail,
@@ -36,6 +42,10 @@ export {
   bookingCancelledByHostMail,
   type BookingCancelledByHostData,
 } from "./booking-cancelled-by-host";
+export {
+  bookingCancelledUnpaidBalanceMail,
+  type BookingCancelledUnpaidBalanceData,
+} from "./booking-cancelled-unpaid-balance";
 export { bookingConfirmedMail, type PaidBookingData } from "./booking-confirmed";
 export { bookingReceivedMail, type BookingReceivedData } from "./booking-received";
 export { bookingRejectedMail, type BookingRejectedData } from "./booking-rejected";
@@ -57,6 +67,10 @@ export { paymentReceivedMail } from "./payment-received";
 export { paymentRefundedMail, type PaymentRefundedData } from "./payment-refunded";
 export { reservationExpiredMail, type ReservationExpiredData } from "./reservation-expired";
 export { BLANKED_CODE, signInCodeMail, type SignInCodeData } from "./sign-in-code";
+export {
+  unpaidBalanceCancelledMail,
+  type UnpaidBalanceCancelledData,
+} from "./unpaid-balance-cancelled";
 
 export interface MailPreview {
   /** The template's file name. */
@@ -124,6 +138,18 @@ const previews = [
     "reservation-expired",
     reservationExpired.reservationExpiredMail,
     reservationExpired.sample,
+  ),
+  preview("balance-due", balanceDue.balanceDueMail, balanceDue.sample),
+  preview("balance-paid", balancePaid.balancePaidMail, balancePaid.sample),
+  preview(
+    "booking-cancelled-unpaid-balance",
+    bookingCancelledUnpaidBalance.bookingCancelledUnpaidBalanceMail,
+    bookingCancelledUnpaidBalance.sample,
+  ),
+  preview(
+    "unpaid-balance-cancelled",
+    unpaidBalanceCancelled.unpaidBalanceCancelledMail,
+    unpaidBalanceCancelled.sample,
   ),
   preview("check-in-details", checkInDetails.checkInDetailsMail, checkInDetails.sample),
 ];

@@ -42,4 +42,15 @@ describe("the payment received mail (awaiting the owner)", () => {
       ),
     );
   });
+
+  it("gives the balance still to pay and its due date after a deposit", async () => {
+    const mail = await paymentReceivedMail({
+      ...sample,
+      amountCents: 20_400,
+      balance: { cents: 47_600, dueOn: "2026-06-10" },
+    });
+    expect(mail.text).toContain(
+      "We received your payment of €204.00 for Forest Lodge, Friday, July 10, 2026 to Tuesday, July 14, 2026.\n\nThe balance of €476.00 is due on Wednesday, June 10, 2026; we will e-mail you a link to pay it.\n\nThe owner will confirm",
+    );
+  });
 });
