@@ -146,3 +146,65 @@ export async function shownDay(dialog: Locator, date: string): Promise<Locator> 
   }
   return day;
 }
+
+/** Signs a guest in on the login page; answers the session token the page keeps. */
+export async function signInGuest(
+  page: Page,
+  mailbox: Mailbox,
+  name: string,
+  email: string,
+): Promise<string> {
+  await page.goto("/auth/login");
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByRole("button", { name: "Continue with Email" }).click();
+  await page.getByPlaceholder("Enter 6-digit code").fill(await mailbox.codeFor(email));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/bookings$/);
+  const stored = await page.evaluate(() => localStorage.getItem("guest-auth-storage"));
+  const token = (JSON.parse(stored ?? "{}") as { state?: { token?: string } }).state?.token;
+  expect(token, "the session token after sign-in").toBeTruthy();
+  return token!;
+}
+
+/**
+ * A home for two guests, of those `suits` lets through, whose stay is free: the last listed
+ * first, as the other specs book from the front of the list.
+ */
+export async function freeHomeFor(
+  request: APIRequestContext,
+  stay: { startDate: string; endDate: string },
+  suits: (home: Property) => boolean,
+): Promise<Property> {
+  const homes = (await (await request.get("/api/public/properties")).json()) as Property[];
+  const query = new URLSearchParams({ ...stay, guests: "2" }).toString();
+  for (const home of homes.filter((h) => h.maxGuests >= 2 && suits(h)).reverse()) {
+    const answer = await request.get(`/api/public/properties/${home.id}/availability?${query}`);
+    if (((await answer.json()) as { isAvailable: boolean }).isAvailable) return home;
+  }
+  throw new Error(`no home is free from ${stay.startDate} to ${stay.endDate}`);
+}
+
+/** A booking for two as the signed-in guest, through the API as the booking page makes it. */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  token: string,
+  booking: {
+    propertyId: string;
+    startDate: string;
+    endDate: string;
+    guestName: string;
+    guestEmail: string;
+  },
+): Promise<{ id: string; total: number }> {
+  const created = await request.post("/api/public/bookings", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...booking, guestCount: 2 },
+  });
+  expect(created.status(), "the booking is made").toBe(201);
+  const body = (await created.json()) as {
+    id: string;
+    pricing: { summary: { totalPrice: number } };
+  };
+  return { id: body.id, total: body.pricing.summary.totalPrice };
+}

@@ -1,7 +1,6 @@
-import type { Property } from "@/features/properties";
 import { addDays } from "@/lib/dates";
 import { MONDAY, upcoming } from "../support/dates";
-import { expect, test } from "./fixtures";
+import { bookThroughApi, expect, freeHomeFor, signInGuest, test } from "./fixtures";
 
 /** A guest cancels their own booking (issue 20), refunded as the terms say. */
 
@@ -12,43 +11,18 @@ test("a guest cancels a paid booking about 20 days before check-in, sees half th
 }) => {
   test.setTimeout(90_000);
   const email = "cancelling-guest@example.com";
-  await page.goto("/auth/login");
-  await page.getByLabel("Full Name").fill("Mira Cancelling");
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByRole("button", { name: "Continue with Email" }).click();
-  await page.getByPlaceholder("Enter 6-digit code").fill(await mailbox.codeFor(email));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/bookings$/);
-  const stored = await page.evaluate(() => localStorage.getItem("guest-auth-storage"));
-  const token = (JSON.parse(stored ?? "{}") as { state?: { token?: string } }).state?.token;
-  expect(token, "the session token after sign-in").toBeTruthy();
+  const token = await signInGuest(page, mailbox, "Mira Cancelling", email);
 
   // A midweek 17 to 23 days ahead, 14 to 29 days before check-in: half back under the terms.
   const monday = upcoming(MONDAY, 17);
-  const homes = (await (await request.get("/api/public/properties")).json()) as Property[];
-  let booked: { id: string; home: Property; total: number } | null = null;
-  for (const home of homes.filter((h) => h.maxGuests >= 2 && h.minStayDuration <= 4).reverse()) {
-    const created = await request.post("/api/public/bookings", {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        propertyId: home.id,
-        startDate: monday,
-        endDate: addDays(monday, 4),
-        guestCount: 2,
-        guestName: "Mira Cancelling",
-        guestEmail: email,
-      },
-    });
-    if (created.status() !== 201) continue;
-    const booking = (await created.json()) as {
-      id: string;
-      pricing: { summary: { totalPrice: number } };
-    };
-    booked = { id: booking.id, home, total: booking.pricing.summary.totalPrice };
-    break;
-  }
-  expect(booked, `a home free from ${monday}`).not.toBeNull();
-  const { id, home, total } = booked!;
+  const stay = { startDate: monday, endDate: addDays(monday, 4) };
+  const home = await freeHomeFor(request, stay, (h) => h.minStayDuration <= 4);
+  const { id, total } = await bookThroughApi(request, token, {
+    propertyId: home.id,
+    ...stay,
+    guestName: "Mira Cancelling",
+    guestEmail: email,
+  });
   const started = await request.post(`/api/public/payments/start/${id}`);
   const { checkoutUrl } = (await started.json()) as { checkoutUrl: string };
   await page.goto(checkoutUrl);

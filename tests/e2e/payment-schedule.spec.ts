@@ -1,7 +1,6 @@
-import type { Property } from "@/features/properties";
 import { addDays, formatLongDate } from "@/lib/dates";
 import { FRIDAY, upcoming } from "../support/dates";
-import { expect, test } from "./fixtures";
+import { bookThroughApi, expect, freeHomeFor, signInGuest, test } from "./fixtures";
 
 /** The terms' schedule (issue 20): a 30% deposit now, the balance paid later from the booking. */
 
@@ -14,45 +13,12 @@ test("a guest booking two months ahead sees the deposit and the balance, pays th
 }) => {
   test.setTimeout(120_000);
   const email = "deposit-guest@example.com";
-  await page.goto("/auth/login");
-  await page.getByLabel("Full Name").fill("Lotte Deposit");
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByRole("button", { name: "Continue with Email" }).click();
-  await page.getByPlaceholder("Enter 6-digit code").fill(await mailbox.codeFor(email));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/bookings$/);
-  const stored = await page.evaluate(() => localStorage.getItem("guest-auth-storage"));
-  const token = (JSON.parse(stored ?? "{}") as { state?: { token?: string } }).state?.token;
-  expect(token, "the session token after sign-in").toBeTruthy();
+  const token = await signInGuest(page, mailbox, "Lotte Deposit", email);
 
   // A weekend about two months ahead, in a home that has it free.
   const friday = upcoming(FRIDAY, 60);
-  const homes = (await (await request.get("/api/public/properties")).json()) as Property[];
-  let booked: { id: string; home: Property; total: number } | null = null;
-  for (const home of homes.filter((h) => h.maxGuests >= 2 && h.minStayDuration <= 3)) {
-    const created = await request.post("/api/public/bookings", {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        propertyId: home.id,
-        startDate: friday,
-        endDate: addDays(friday, 3),
-        guestCount: 2,
-        guestName: "Lotte Deposit",
-        guestEmail: email,
-      },
-    });
-    if (created.status() !== 201) continue;
-    const booking = (await created.json()) as {
-      id: string;
-      pricing: { summary: { totalPrice: number } };
-    };
-    booked = { id: booking.id, home, total: booking.pricing.summary.totalPrice };
-    break;
-  }
-  expect(booked, `a home free from ${friday}`).not.toBeNull();
-  const { id, home, total } = booked!;
-  const deposit = Math.round(total * 30) / 100;
-  const balance = Math.round((total - deposit) * 100) / 100;
+  const stay = { startDate: friday, endDate: addDays(friday, 3) };
+  const home = await freeHomeFor(request, stay, (h) => h.minStayDuration <= 3);
   const dueOn = formatLongDate(addDays(friday, -30), "en");
 
   // The booking page says what is due now and what later, before anything is paid.
@@ -63,11 +29,20 @@ test("a guest booking two months ahead sees the deposit and the balance, pays th
     persons: "2",
   });
   await page.goto(`/booking/new?${query}`);
-  await expect(
-    page.getByText(
-      `Due now: a deposit of ${euros.format(deposit)} (30% of the total). The balance of ${euros.format(balance)} is due on ${dueOn}.`,
-    ),
-  ).toBeVisible();
+  const note = page.getByText(/^Due now: a deposit of /);
+  await expect(note).toBeVisible();
+
+  const { id, total } = await bookThroughApi(request, token, {
+    propertyId: home.id,
+    ...stay,
+    guestName: "Lotte Deposit",
+    guestEmail: email,
+  });
+  const deposit = Math.round(total * 30) / 100;
+  const balance = Math.round((total - deposit) * 100) / 100;
+  await expect(note).toHaveText(
+    `Due now: a deposit of ${euros.format(deposit)} (30% of the total). The balance of ${euros.format(balance)} is due on ${dueOn}.`,
+  );
 
   // The deposit: the checkout asks for 30% of the total.
   await page.goto(`/bookings/${id}`);

@@ -2,14 +2,14 @@ import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { payments, refunds, sandboxPayments } from "@/db/schema";
+import { refunds, sandboxPayments } from "@/db/schema";
 import { moveBalanceDueDate } from "@/features/bookings/server";
 import { advanceBalances } from "@/features/payments/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { addDays, BUSINESS_TIME_ZONE, type CalendarDate } from "@/lib/dates";
 import { bearer, signInAs } from "../support/auth";
-import { paidBooking } from "../support/bookings";
+import { paidBooking, payInSandbox, paymentRow } from "../support/bookings";
 import { FRIDAY, upcoming } from "../support/dates";
 import { mailsTo } from "../support/mail";
 import { call } from "../support/routes";
@@ -62,23 +62,6 @@ interface BookingBody {
 const bookingOf = async (bookingId: string) =>
   (await call("GET", `/api/public/bookings/${bookingId}`)).body as BookingBody;
 
-async function payThroughSandbox(bookingId: string) {
-  const started = await call("POST", `/api/public/payments/start/${bookingId}`);
-  expect(started.status).toBe(200);
-  const paymentId = (started.body as { checkoutUrl: string }).checkoutUrl.split("/").at(-1)!;
-  await call("POST", `/api/sandbox/payments/${paymentId}`, {
-    method: "POST",
-    body: new URLSearchParams({ outcome: "pay" }).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
-  await call("POST", "/api/public/payments/webhook", {
-    method: "POST",
-    body: new URLSearchParams({ id: paymentId }).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
-  return paymentId;
-}
-
 /** A weekend booked and its deposit paid today, with check-in at least `days` days ahead. */
 async function bookedWithDeposit(days: number) {
   const friday = upcoming(FRIDAY, days);
@@ -89,16 +72,6 @@ async function bookedWithDeposit(days: number) {
 const balanceMails = async (email: string) =>
   (await mailsTo(email)).filter((mail) => /balance/i.test(mail.subject));
 
-/** Our record of a payment, by the sandbox's id of it. */
-async function paymentAmount(providerPaymentId: string) {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.providerPaymentId, providerPaymentId));
-  return row!;
-}
-
 describe("the payment schedule", () => {
   it("charges a booking 60 days ahead 30% now, asks for the balance at 35 days and reminds at 31 exactly once each with two instances, and ends fully paid", async () => {
     const { bookingId, paymentId, email, checkIn } = await bookedWithDeposit(60);
@@ -107,7 +80,7 @@ describe("the payment schedule", () => {
     const booked = await bookingOf(bookingId);
     const total = booked.pricing.summary.totalPrice;
     const deposit = Math.round(total * 30) / 100;
-    expect((await paymentAmount(paymentId)).part).toBe("deposit");
+    expect((await paymentRow(paymentId)).part).toBe("deposit");
     expect(booked).toMatchObject({
       status: "approved",
       amountPaid: deposit,
@@ -143,10 +116,10 @@ describe("the payment schedule", () => {
     expect(sent).toHaveLength(2);
     expect(sent[0]!.subject).toMatch(/^Reminder: balance due for /);
 
-    const balancePaymentId = await payThroughSandbox(bookingId);
-    const balancePayment = await paymentAmount(balancePaymentId);
+    const balancePaymentId = await payInSandbox(bookingId);
+    const balancePayment = await paymentRow(balancePaymentId);
     expect(balancePayment).toMatchObject({ part: "balance", status: "paid" });
-    expect(balancePayment.amountCents + (await paymentAmount(paymentId)).amountCents).toBe(
+    expect(balancePayment.amountCents + (await paymentRow(paymentId)).amountCents).toBe(
       Math.round(total * 100),
     );
     const paid = await bookingOf(bookingId);
@@ -169,7 +142,7 @@ describe("the payment schedule", () => {
   it("cancels a booking whose balance is unpaid 7 days after its due date, keeps the deposit and tells guest and owner once", async () => {
     const { bookingId, paymentId, email, checkIn, property } = await bookedWithDeposit(60);
     const dueOn = addDays(checkIn, -30);
-    const depositPayment = await paymentAmount(paymentId);
+    const depositPayment = await paymentRow(paymentId);
     const deposit = depositPayment.amountCents;
 
     onDay(addDays(dueOn, 6));
@@ -225,12 +198,12 @@ describe("the payment schedule", () => {
     const booked = await bookingOf(bookingId);
     expect(booked).toMatchObject({ paymentSchedule: null, amountDue: 0, status: "approved" });
     expect(booked.amountPaid).toBe(booked.pricing.summary.totalPrice);
-    expect((await paymentAmount(paymentId)).part).toBe("full");
+    expect((await paymentRow(paymentId)).part).toBe("full");
   });
 
   it("refunds a guest who cancels after paying deposit and balance from both payments, the rule's share of all that was paid", async () => {
     const { bookingId, paymentId, email, checkIn } = await bookedWithDeposit(60);
-    const balancePaymentId = await payThroughSandbox(bookingId);
+    const balancePaymentId = await payInSandbox(bookingId);
     const total = (await bookingOf(bookingId)).pricing.summary.totalPrice;
 
     onDay(addDays(checkIn, -20));
@@ -246,7 +219,7 @@ describe("the payment schedule", () => {
     const db = await getDb();
     const refunded = async (id: string) =>
       (await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0]!.refundedCents;
-    const balanceCents = (await paymentAmount(balancePaymentId)).amountCents;
+    const balanceCents = (await paymentRow(balancePaymentId)).amountCents;
     // The latest payment first: the balance (70%) covers half of the total on its own.
     expect(await refunded(balancePaymentId)).toBe(Math.min(balanceCents, Math.round(half * 100)));
     expect((await refunded(balancePaymentId)) + (await refunded(paymentId))).toBe(

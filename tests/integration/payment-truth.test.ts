@@ -6,7 +6,7 @@ import { bookings, outboxEmails, payments, refunds } from "@/db/schema";
 import { expireUnpaidHolds, retryOwedRefunds } from "@/features/payments/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
-import { bookingRequest, postJson } from "../support/bookings";
+import { bookingRequest, paymentRow, postJson } from "../support/bookings";
 import { createProperty } from "../support/fixtures";
 import { payThroughMollieStandInInThisFile, type MollieStandIn } from "../support/mollie-stand-in";
 import { call } from "../support/routes";
@@ -61,15 +61,6 @@ const status = (bookingId: string) =>
 async function bookingRow(bookingId: string) {
   const db = await getDb();
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  return row!;
-}
-
-async function paymentRow(providerPaymentId: string) {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.providerPaymentId, providerPaymentId));
   return row!;
 }
 

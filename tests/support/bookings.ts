@@ -1,3 +1,6 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { payments } from "@/db/schema";
 import { addDays } from "@/lib/dates";
 import { bearer, signInAs } from "./auth";
 import { createProperty } from "./fixtures";
@@ -44,6 +47,15 @@ export async function paidBooking(email: string, overrides: Record<string, unkno
   });
   const created = await call("POST", "/api/public/bookings", bearer(token, postJson(request)));
   const bookingId = (created.body as { id: string }).id;
+  const paymentId = await payInSandbox(bookingId);
+  return { bookingId, paymentId, email, token, property, request };
+}
+
+/**
+ * Pays what the booking owes now (its deposit, total or balance) through the sandbox checkout
+ * and the webhook, as a guest and Mollie would; answers the sandbox's id of the payment.
+ */
+export async function payInSandbox(bookingId: string): Promise<string> {
   const started = await call("POST", `/api/public/payments/start/${bookingId}`);
   const paymentId = (started.body as { checkoutUrl: string }).checkoutUrl.split("/").at(-1)!;
   await call("POST", `/api/sandbox/payments/${paymentId}`, {
@@ -56,5 +68,15 @@ export async function paidBooking(email: string, overrides: Record<string, unkno
     body: new URLSearchParams({ id: paymentId }).toString(),
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
-  return { bookingId, paymentId, email, token, property, request };
+  return paymentId;
+}
+
+/** Our record of a payment, by the provider's id of it. */
+export async function paymentRow(providerPaymentId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, providerPaymentId));
+  return row!;
 }

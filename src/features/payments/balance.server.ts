@@ -7,8 +7,7 @@ import { clock } from "@/lib/clock";
 import { addDays, todayInBrussels } from "@/lib/dates";
 import { logger } from "@/lib/logger";
 import { startRecurringJob } from "@/lib/recurring-job";
-import { endStillOpenPayments, openAtProvider } from "./hold-expiry.server";
-import { syncPayment } from "./payments.server";
+import { endStillOpenPayments, settleOpenPayments } from "./hold-expiry.server";
 import {
   BALANCE_GRACE_DAYS,
   BALANCE_REMINDER_DAYS_BEFORE_DUE,
@@ -53,16 +52,8 @@ export async function advanceBalances(): Promise<Record<BalanceStep, string[]>> 
     .limit(BATCH);
   const done: Record<BalanceStep, string[]> = { request: [], remind: [], cancel: [] };
   for (const { id, dueOn } of due) {
-    if (dueOn !== null && dueOn <= addDays(today, -BALANCE_GRACE_DAYS)) {
-      try {
-        for (const providerPaymentId of await openAtProvider(id)) {
-          await syncPayment(providerPaymentId);
-        }
-      } catch (error) {
-        logger().warn({ bookingId: id, err: error }, "the balance job could not ask the provider");
-        continue;
-      }
-    }
+    const ending = dueOn !== null && dueOn <= addDays(today, -BALANCE_GRACE_DAYS);
+    if (ending && !(await settleOpenPayments(id, "the balance job"))) continue;
     const step = await db.transaction((tx) => advanceBalance(tx, id, today));
     if (!step) continue;
     done[step].push(id);

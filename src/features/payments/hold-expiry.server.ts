@@ -36,14 +36,8 @@ export async function expireUnpaidHolds(): Promise<{ expired: number }> {
     );
   let expired = 0;
   for (const { id } of due) {
-    try {
-      for (const providerPaymentId of await openAtProvider(id))
-        await syncPayment(providerPaymentId);
-    } catch (error) {
-      // The provider cannot say now whether money is on its way: ask again on the next run.
-      logger().warn({ bookingId: id, err: error }, "hold expiry could not ask the provider");
-      continue;
-    }
+    // The provider cannot say now whether money is on its way: ask again on the next run.
+    if (!(await settleOpenPayments(id, "hold expiry"))) continue;
     const released = await db.transaction((tx) => releaseExpiredHold(tx, id, now));
     if (!released) continue;
     expired++;
@@ -53,8 +47,24 @@ export async function expireUnpaidHolds(): Promise<{ expired: number }> {
   return { expired };
 }
 
+/**
+ * Before a job ends a booking: asks the provider about each of its payments still open here, so
+ * money on its way is applied first. False when the provider could not answer (logged).
+ */
+export async function settleOpenPayments(bookingId: string, job: string): Promise<boolean> {
+  try {
+    for (const providerPaymentId of await openAtProvider(bookingId)) {
+      await syncPayment(providerPaymentId);
+    }
+    return true;
+  } catch (error) {
+    logger().warn({ bookingId, err: error }, `${job} could not ask the provider`);
+    return false;
+  }
+}
+
 /** The provider's ids of the booking's payments that are open on our side. */
-export async function openAtProvider(bookingId: string): Promise<string[]> {
+async function openAtProvider(bookingId: string): Promise<string[]> {
   const db = await getDb();
   const open = await db
     .select({ providerPaymentId: payments.providerPaymentId })
