@@ -34,6 +34,17 @@ export interface BookingView {
   createdAt: string;
   guest: { id: string; name: string; email: string; phone: string | null } | null;
   property: { id: string; name: string; location: string };
+  /** The payments with a receipt, in the order they were paid; the guest's own view only. */
+  payments?: ReceiptedPayment[];
+}
+
+export interface ReceiptedPayment {
+  id: string;
+  /** Euros. */
+  amount: number;
+  paidAt: string;
+  method: string | null;
+  receiptNumber: number;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -64,6 +75,7 @@ async function loadBookingViews(filter: BookingFilter, locale: Locale): Promise<
   const ids = rows.map((r) => r.booking.id);
   // The payment a booking shows: the one that confirmed it, else its latest.
   const shownPayments = new Map<string, typeof payments.$inferSelect>();
+  const receipted = new Map<string, ReceiptedPayment[]>();
   const money = await moneyOfBookings(ids);
   if (ids.length > 0) {
     const paymentRows = await db
@@ -75,6 +87,17 @@ async function loadBookingViews(filter: BookingFilter, locale: Locale): Promise<
     for (const payment of paymentRows) {
       if (!shownPayments.has(payment.bookingId) || confirming.has(payment.id)) {
         shownPayments.set(payment.bookingId, payment);
+      }
+      if (payment.status === "paid" && payment.receiptNumber !== null && payment.paidAt) {
+        const list = receipted.get(payment.bookingId) ?? [];
+        list.push({
+          id: payment.id,
+          amount: centsToEuros(payment.amountCents),
+          paidAt: payment.paidAt.toISOString(),
+          method: payment.method,
+          receiptNumber: payment.receiptNumber,
+        });
+        receipted.set(payment.bookingId, list);
       }
     }
   }
@@ -108,6 +131,7 @@ async function loadBookingViews(filter: BookingFilter, locale: Locale): Promise<
         name: textIn(locale, "name", property.name, property.translations),
         location: textIn(locale, "location", property.location, property.translations),
       },
+      payments: (receipted.get(booking.id) ?? []).sort((a, b) => a.receiptNumber - b.receiptNumber),
     };
   });
 }
@@ -138,6 +162,8 @@ export async function getPublicBooking(bookingId: string, locale: Locale): Promi
   if (!booking) throw notFound("Booking");
   return {
     ...booking,
+    // Receipts name the guest and their address: the guest's own view only.
+    payments: undefined,
     guestId: null,
     guestName: firstName(booking.guestName),
     guestEmail: maskEmail(booking.guestEmail),

@@ -29,4 +29,10 @@ export {
 } from "./providers/sandbox.server";
 export { expireUnpaidHolds, startHoldExpiry } from "./hold-expiry.server";
 export { mollieProvider } from "./providers/mollie.server";
-export { checkoutResponseSchema, paymentStatusResponseSchema, webhookSchema } from "./schemas";
+export {
+  checkoutResponseSchema,
+  paymentIdSchema,
+  paymentStatusResponseSchema,
+  webhookSchema,
+} from "./schemas";
+export { guestReceipt, renderReceipt, type RenderedReceipt } from "./receipt.server";
