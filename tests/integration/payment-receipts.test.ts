@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { payments } from "@/db/schema";
+import { outboxAttachments, payments } from "@/db/schema";
 import { getConfig, type Config } from "@/lib/config";
 import { bearer, signInAs } from "../support/auth";
 import { bookingRequest, paidBooking, postJson } from "../support/bookings";
 import { createProperty } from "../support/fixtures";
+import { mailsTo } from "../support/mail";
 import { pdfTextOf } from "../support/pdf";
 import { call } from "../support/routes";
 
@@ -159,6 +160,42 @@ describe("a guest's receipt", () => {
     const [paid] = await paymentsOf(bookingId);
     const { text } = await download(bookingId, paid!.id, token);
     expect(text).toMatch(/Received from\nAnn Peeters\nDate paid\n/);
+  });
+});
+
+/** The files of the latest mail to `email` whose subject matches. */
+async function attachedTo(email: string, subject: RegExp) {
+  const mail = (await mailsTo(email)).find((candidate) => subject.test(candidate.subject));
+  expect(mail, `a mail to ${email} about ${subject}`).toBeDefined();
+  const db = await getDb();
+  return db.select().from(outboxAttachments).where(eq(outboxAttachments.outboxEmailId, mail!.id));
+}
+
+describe("the mail that tells the guest their payment arrived", () => {
+  it("carries the payment's receipt: the booking's confirmation, with AUTO_APPROVE", async () => {
+    const { bookingId, email, token } = await paidBooking(nextGuest(), { address: ADDRESS });
+    const [paid] = await paymentsOf(bookingId);
+    const files = await attachedTo(email, /^Your booking is confirmed/);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({
+      filename: `receipt-${paid!.receiptNumber}.pdf`,
+      contentType: "application/pdf",
+    });
+    // The same receipt the guest downloads.
+    const downloaded = await download(bookingId, paid!.id, token);
+    expect(Buffer.from(files[0]!.content).equals(Buffer.from(downloaded.pdf))).toBe(true);
+    expect(pdfTextOf(files[0]!.content)).toContain(ADDRESS);
+  });
+
+  it("carries it too when the booking waits for the owner's approval", async () => {
+    await configured({ AUTO_APPROVE: false }, async () => {
+      const { bookingId, email } = await paidBooking(nextGuest());
+      const [paid] = await paymentsOf(bookingId);
+      const files = await attachedTo(email, /^Payment received/);
+      expect(files.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
+        { filename: `receipt-${paid!.receiptNumber}.pdf`, contentType: "application/pdf" },
+      ]);
+    });
   });
 });
 

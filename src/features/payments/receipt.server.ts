@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import { getDb, type Database } from "@/db/client";
 import { bookings, payments, properties } from "@/db/schema";
+import type { MailAttachment } from "@/features/mail/server";
 import { intlLocaleOf, type Locale } from "@/i18n/locales";
 import { textIn } from "@/i18n/translated-texts";
 import { translatorFor } from "@/i18n/translator.server";
@@ -266,6 +267,19 @@ export async function renderReceipt(
 ): Promise<RenderedReceipt | null> {
   const receipt = await loadReceipt(reader, paymentId);
   return receipt && rendered(receipt);
+}
+
+/**
+ * A payment's receipt for the mail that tells the guest it arrived (the confirmation, a later
+ * payment's), or null when the payment has none.
+ */
+export async function receiptAttachment(
+  reader: Reader,
+  paymentId: string,
+): Promise<MailAttachment | null> {
+  const receipt = await renderReceipt(reader, paymentId);
+  if (!receipt) return null;
+  return { filename: receipt.filename, contentType: "application/pdf", content: receipt.content };
 }
 
 /** The receipt of a payment of the guest's own booking; anything else is a 404. */

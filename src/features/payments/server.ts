@@ -35,4 +35,9 @@ export {
   paymentStatusResponseSchema,
   webhookSchema,
 } from "./schemas";
-export { guestReceipt, renderReceipt, type RenderedReceipt } from "./receipt.server";
+export {
+  guestReceipt,
+  receiptAttachment,
+  renderReceipt,
+  type RenderedReceipt,
+} from "./receipt.server";

@@ -11,6 +11,7 @@ import {
   paymentReceivedMail,
   reservationExpiredMail,
 } from "@/features/mail/server";
+import { receiptAttachment } from "@/features/payments/server";
 import type { Locale } from "@/i18n/locales";
 import { textIn } from "@/i18n/translated-texts";
 import { clock } from "@/lib/clock";
@@ -212,8 +213,8 @@ export type PaymentOutcome =
 
 /**
  * A payment reported paid, by the payment: pending | payment_pending -> approved with
- * AUTO_APPROVE, else paid, with the confirmation mail, and the booking records the payment that
- * confirmed it. Only while the booking still holds its nights; otherwise the money is owed back
+ * AUTO_APPROVE, else paid, with the confirmation mail (the payment's receipt attached), and the
+ * booking records the payment that confirmed it. Only while the booking still holds its nights; otherwise the money is owed back
  * (docs/decisions/0009) and the caller refunds it. The confirming payment is never owed back,
  * however often it is reported; any other payment of a confirmed booking is.
  */
@@ -241,10 +242,13 @@ export async function confirmPayment(
     ...(await stayMailData(tx, booking, propertyName)),
     amountCents: payment.amountCents,
   };
+  // Read in this transaction: the payment was recorded paid, with its receipt number, in it.
+  const receipt = await receiptAttachment(tx, payment.id);
   await enqueueMail(
     tx,
     booking.guestEmail,
     approved ? await bookingConfirmedMail(paid) : await paymentReceivedMail(paid),
+    { attachments: receipt ? [receipt] : [] },
   );
   return { refundOwed: false };
 }
