@@ -31,6 +31,7 @@ import { isUpcomingStay, paymentTimeline } from "../booking-groups";
 import { bookingViewSchema, isBookingId, type BookingViewData } from "../views";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { isHolding } from "../lifecycle/transitions";
+import { BookingReceipts } from "./booking-receipts";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { startPayment } from "./my-bookings";
@@ -345,6 +346,10 @@ function BookingDetailsView({
           amountPaid={booking.amountPaid}
           amountRefunded={booking.amountRefunded}
         />
+      )}
+
+      {signedIn && own && booking.payments.length > 0 && (
+        <BookingReceipts bookingId={booking.id} payments={booking.payments} />
       )}
 
       <Card>
