@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
     "pino",
     "nodemailer",
     "@mollie/api-client",
+    // Loads its standard fonts' metrics from its own files at run time.
+    "pdfkit",
   ],
   images: {
     loader: "custom",

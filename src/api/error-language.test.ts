@@ -22,7 +22,7 @@ import { contactMessageSchema } from "@/features/contact/server";
 import { profileUpdateSchema } from "@/features/guests";
 import { NEWSLETTER_TEXTS } from "@/features/newsletter";
 import { subscribeSchema, unsubscribeSchema } from "@/features/newsletter/server";
-import { HOLD_ENDED_MESSAGE } from "@/features/payments/server";
+import { HOLD_ENDED_MESSAGE, paymentIdSchema } from "@/features/payments/server";
 import { imageIdSchema, propertyFiltersSchema } from "@/features/properties";
 import { translatorFor } from "@/i18n/translator.server";
 import { addDays, todayInBrussels } from "@/lib/dates";
@@ -76,7 +76,9 @@ const guestFacingTexts = [
   NEWSLETTER_TEXTS.unknownConfirmation,
   ...Object.values(STAY_MESSAGES),
   ...stays.flatMap(([stay, home]) => checkStay(stay, home, today)?.message ?? []),
-  ...["Booking", "Property", "Image", "Payment", "Profile"].map((what) => `${what} not found`),
+  ...["Booking", "Property", "Image", "Payment", "Profile", "Receipt"].map(
+    (what) => `${what} not found`,
+  ),
   `Too many verification codes requested. Please try again in ${pluralize(1, "minute")}.`,
   `Too many wrong verification codes. Please try again in ${pluralize(22, "hour")}.`,
   `Too many booking requests from your connection. Please try again in ${pluralize(7, "minute")}.`,
@@ -111,6 +113,7 @@ const guestFacingTexts = [
   }),
   ...messagesOf(bookingRequestSchema, { guestName: "A".repeat(101) }),
   ...messagesOf(bookingIdSchema, "x"),
+  ...messagesOf(paymentIdSchema, "x"),
   ...messagesOf(imageIdSchema, "x"),
   ...messagesOf(requestCodeSchema, { email: "a@b" }),
   ...messagesOf(verifyCodeSchema, { email: "a@example.com" }),

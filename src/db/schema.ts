@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -655,6 +656,9 @@ export const stayHolds = pgTable(
   ],
 );
 
+/** Receipt numbers, one per paid payment (docs/decisions/0041). */
+export const receiptNumbers = pgSequence("receipt_numbers");
+
 export const payments = pgTable(
   "payments",
   {
@@ -675,6 +679,11 @@ export const payments = pgTable(
     /** Until when an open payment keeps its booking's hold; the provider is told the same. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * The payment's receipt: taken from `receipt_numbers` in the transaction that records it paid
+     * for the amount asked, so receipts are numbered in the order money arrived; null otherwise.
+     */
+    receiptNumber: bigint("receipt_number", { mode: "number" }).unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -775,6 +784,25 @@ export const outboxEmails = pgTable(
     listUnsubscribe: text("list_unsubscribe"),
   },
   (t) => [index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * Files a queued mail carries (a payment's receipt), apart from the mail's row: the delivery loop
+ * claims and updates outbox rows often and should not drag their bytes along. They go when the
+ * mail goes (its retention, docs/decisions/0010).
+ */
+export const outboxAttachments = pgTable(
+  "outbox_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    outboxEmailId: uuid("outbox_email_id")
+      .notNull()
+      .references(() => outboxEmails.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (t) => [index("outbox_attachments_email_idx").on(t.outboxEmailId)],
 );
 
 export const contactMessages = pgTable(

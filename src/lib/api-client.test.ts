@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, responseSchema } from "./api-client";
+import { apiDownload, ApiRequestError, apiRequest, responseSchema, setApiAuth } from "./api-client";
 
 const anything = responseSchema((_value: unknown): _value is unknown => true);
 
@@ -29,5 +29,50 @@ describe("apiRequest", () => {
     document.documentElement.lang = "es";
     const headers = await headersSent(() => apiRequest("/api/guest/profile", anything));
     expect(headers.get("accept-language")).toBeNull();
+  });
+});
+
+describe("apiDownload", () => {
+  afterEach(() => {
+    setApiAuth({ token: () => null, onUnauthorized: () => undefined });
+  });
+
+  it("asks with the guest's token and answers the file under the name the server gives it", async () => {
+    setApiAuth({ token: () => "guest-token", onUnauthorized: () => undefined });
+    const fetch = vi.fn(
+      async () =>
+        new Response("%PDF-1.3", {
+          headers: {
+            "content-type": "application/pdf",
+            "content-disposition": 'attachment; filename="receipt-42.pdf"',
+          },
+        }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const { file, filename } = await apiDownload("/api/guest/receipt", "application/pdf");
+    const headers = new Headers(
+      (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers,
+    );
+    expect(headers.get("authorization")).toBe("Bearer guest-token");
+    expect(headers.get("accept")).toBe("application/pdf");
+    expect(filename).toBe("receipt-42.pdf");
+    expect(await file.text()).toBe("%PDF-1.3");
+  });
+
+  it("throws the server's error, and a 401 signs the guest out as any call's does", async () => {
+    const signedOut = vi.fn();
+    setApiAuth({ token: () => "stale-token", onUnauthorized: signedOut });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({ error: "Please sign in again", code: "UNAUTHORIZED" }, { status: 401 }),
+      ),
+    );
+    const failure = await apiDownload("/api/guest/receipt", "application/pdf").catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(failure).toMatchObject({ status: 401, message: "Please sign in again" });
+    expect(signedOut).toHaveBeenCalledOnce();
   });
 });

@@ -85,29 +85,27 @@ function field(body: unknown, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  anonymous?: boolean;
+  /** Extra request headers, e.g. an `Idempotency-Key`. */
+  headers?: Record<string, string>;
+}
+
 /**
- * The browser's one way to call the API: JSON in and out, in the page's language, the guest's
- * Bearer token when signed in (unless `anonymous`), the response checked against its schema (a
- * response of another shape counts as a failure), errors as `ApiRequestError`.
+ * One call as every call is made: in the page's language, with the guest's token unless
+ * `anonymous`; a 401 on a call with a token signs the guest out (spec), and any other failure
+ * is thrown as `ApiRequestError` with the server's message.
  */
-export async function apiRequest<T>(
-  path: string,
-  schema: ResponseSchema<T>,
-  init: {
-    method?: string;
-    body?: unknown;
-    signal?: AbortSignal;
-    anonymous?: boolean;
-    /** Extra request headers, e.g. an `Idempotency-Key`. */
-    headers?: Record<string, string>;
-  } = {},
-): Promise<T> {
+async function send(path: string, accept: string, init: RequestOptions): Promise<Response> {
   const token = init.anonymous ? null : (auth?.token() ?? null);
   const response = await fetch(path, {
     method: init.method ?? "GET",
     signal: init.signal,
     headers: {
-      Accept: "application/json",
+      Accept: accept,
       ...pageLanguage(),
       ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
       ...init.headers,
@@ -115,10 +113,9 @@ export async function apiRequest<T>(
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  const body = await readJson(response);
-  // Any 401 on an authenticated call signs the guest out (spec).
   if (response.status === 401 && token) auth?.onUnauthorized();
   if (!response.ok) {
+    const body = await readJson(response);
     throw new ApiRequestError(
       response.status,
       field(body, "error") ?? GENERIC_MESSAGE,
@@ -128,7 +125,36 @@ export async function apiRequest<T>(
         : undefined,
     );
   }
-  const checked = await schema["~standard"].validate(body);
+  return response;
+}
+
+/**
+ * The browser's one way to call the API: JSON in and out, in the page's language, the guest's
+ * Bearer token when signed in (unless `anonymous`), the response checked against its schema (a
+ * response of another shape counts as a failure), errors as `ApiRequestError`.
+ */
+export async function apiRequest<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  init: RequestOptions = {},
+): Promise<T> {
+  const response = await send(path, "application/json", init);
+  const checked = await schema["~standard"].validate(await readJson(response));
   if (checked.issues) throw new ApiRequestError(response.status, GENERIC_MESSAGE);
   return checked.value;
+}
+
+/**
+ * A file the API answers (a receipt's PDF), called as `apiRequest` calls: the file and the name
+ * its `Content-Disposition` gives it, for the browser to save.
+ */
+export async function apiDownload(
+  path: string,
+  accept: string,
+  init: Pick<RequestOptions, "signal"> = {},
+): Promise<{ file: Blob; filename: string | null }> {
+  const response = await send(path, accept, init);
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { file: await response.blob(), filename };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { site } from "./site";
 
 const booleanText = z
   .enum(["true", "false", "1", "0"])
@@ -88,6 +89,28 @@ const envSchema = z.object({
    * probe the server's own network.
    */
   CALENDAR_FETCH_ALLOW_PRIVATE: booleanText.default(false),
+  /** The business as its receipts name it: the site's own name unless the owner registered another. */
+  BUSINESS_NAME: z.string().trim().min(1).max(200).default(site.name),
+  BUSINESS_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .default(`${site.address.street}, ${site.address.city}, ${site.address.country}`),
+  /** The enterprise number (KBO/BCE) every receipt carries, as the owner writes it. */
+  BUSINESS_REGISTRATION_NUMBER: z
+    .string()
+    .trim()
+    .regex(
+      /^(BE ?)?[01]\d{3}([. ]?\d{3}){2}$/i,
+      "must be a Belgian enterprise number, e.g. BE 0123.456.789",
+    )
+    .default("BE 0123.456.789"),
+  /**
+   * The VAT included in what guests pay, as receipts show it: 6% on holiday accommodation in
+   * Belgium; a decimal where the rate has one.
+   */
+  VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(6),
   REDIS_URL: z.string().min(1).optional(),
   MAP_TILE_URL: z.string().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

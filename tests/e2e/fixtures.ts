@@ -7,7 +7,7 @@ import {
 } from "@playwright/test";
 import { formatLongDate } from "@/lib/dates";
 import type { Property } from "@/features/properties";
-import { decodeQuotedPrintable } from "../support/smtp";
+import { attachmentsIn, decodeQuotedPrintable, type ReceivedAttachment } from "../support/smtp";
 
 /** A 1x1 transparent PNG served for map tiles: tests never reach the internet. */
 const EMPTY_TILE = Buffer.from(
@@ -28,6 +28,8 @@ export interface Mailbox {
   codeFor(email: string): Promise<string>;
   /** The latest message to an address whose decoded text matches, waiting for it to arrive. */
   messageTo(email: string, match: RegExp): Promise<string>;
+  /** The files that message carries, as a mail client offers them. */
+  attachmentsOf(email: string, match: RegExp): Promise<ReceivedAttachment[]>;
 }
 
 /** Console errors and uncaught page errors; every test ends by asserting there were none. */
@@ -78,16 +80,18 @@ export const test = base.extend<Fixtures>({
   },
   mailbox: async ({ request }, use) => {
     const mailboxUrl = `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/messages`;
-    async function messageTo(email: string, match: RegExp): Promise<string> {
-      let found: string | undefined;
+    /** The latest message matching, as sent and as read (decoded, headers unfolded). */
+    async function latest(email: string, match: RegExp): Promise<{ raw: string; read: string }> {
+      let found: { raw: string; read: string } | undefined;
       await expect
         .poll(
           async () => {
             const response = await request.get(`${mailboxUrl}?to=${encodeURIComponent(email)}`);
-            const messages = ((await response.json()) as string[]).map((message) =>
-              unfoldHeaders(decodeQuotedPrintable(message)),
-            );
-            found = messages.filter((message) => match.test(message)).at(-1);
+            const messages = ((await response.json()) as string[]).map((raw) => ({
+              raw,
+              read: unfoldHeaders(decodeQuotedPrintable(raw)),
+            }));
+            found = messages.filter((message) => match.test(message.read)).at(-1);
             return found !== undefined;
           },
           { timeout: 15_000, message: `a mail to ${email} matching ${match}` },
@@ -95,8 +99,14 @@ export const test = base.extend<Fixtures>({
         .toBe(true);
       return found!;
     }
+    async function messageTo(email: string, match: RegExp): Promise<string> {
+      return (await latest(email, match)).read;
+    }
     await use({
       messageTo,
+      async attachmentsOf(email, match) {
+        return attachmentsIn((await latest(email, match)).raw);
+      },
       async codeFor(email) {
         // The subject carries the code in every language ("Uw aanmeldcode: 123456"), encoded
         // words (RFC 2047) included: their digits stay as they are.

@@ -5,13 +5,14 @@ import {
   bookingReceivedMail,
   deliverDueMail,
   enqueueMail,
+  listRecentMail,
   MAX_ATTEMPTS,
   retryDelayMs,
 } from "@/features/mail/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { createMailTransport } from "@/lib/mail/transport";
-import { startTestSmtp, type TestSmtp } from "../support/smtp";
+import { attachmentsIn, startTestSmtp, type TestSmtp } from "../support/smtp";
 import { eq } from "drizzle-orm";
 
 let smtp: TestSmtp;
@@ -103,6 +104,30 @@ describe("the mail outbox", () => {
     expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     const plain = smtp.messages.find((m) => m.includes("parts@example.com")) ?? "";
     expect(plain).not.toContain("List-Unsubscribe");
+  });
+
+  it("sends a mail's attachments as files of their own, and lists them in the dev mailbox", async () => {
+    const db = await getDb();
+    const content = Buffer.from("%PDF-1.3 a receipt\n%%EOF\n", "latin1");
+    await enqueueMail(
+      db,
+      "attached@example.com",
+      { subject: "Your receipt", text: "Attached.", html: "<p>Attached.</p>" },
+      { attachments: [{ filename: "receipt-7.pdf", contentType: "application/pdf", content }] },
+    );
+    const [listed] = await listRecentMail(1, "attached@example.com");
+    expect(listed?.attachments).toEqual([
+      { filename: "receipt-7.pdf", contentType: "application/pdf", bytes: content.byteLength },
+    ]);
+    await deliverDueMail(transport());
+    const raw = (smtp.messages.find((m) => m.includes("attached@example.com")) ?? "").replace(
+      /\r?\n[ \t]+/g,
+      " ",
+    );
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=receipt-7\.pdf/);
+    expect(attachmentsIn(raw)).toEqual([
+      { filename: "receipt-7.pdf", contentType: "application/pdf", content },
+    ]);
   });
 
   it("keeps only the copy meant to stay once a mail is sent or given up on", async () => {

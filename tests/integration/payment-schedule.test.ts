@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { refunds, sandboxPayments } from "@/db/schema";
+import { outboxAttachments, refunds, sandboxPayments } from "@/db/schema";
 import { moveBalanceDueDate } from "@/features/bookings/server";
 import { advanceBalances } from "@/features/payments/server";
 import { clock } from "@/lib/clock";
@@ -12,6 +12,7 @@ import { bearer, signInAs } from "../support/auth";
 import { paidBooking, payInSandbox, paymentRow } from "../support/bookings";
 import { FRIDAY, upcoming } from "../support/dates";
 import { mailsTo } from "../support/mail";
+import { pdfTextOf } from "../support/pdf";
 import { call } from "../support/routes";
 import { enrolOwner } from "../support/owner";
 
@@ -31,6 +32,12 @@ function onDay(date: CalendarDate) {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const noon = new TZDate(year, month - 1, day, 12, 0, BUSINESS_TIME_ZONE);
   clock.now = () => new Date(noon.getTime());
+}
+
+/** The files a mail in the outbox carries. */
+async function attachmentsOf(mailId: string) {
+  const db = await getDb();
+  return db.select().from(outboxAttachments).where(eq(outboxAttachments.outboxEmailId, mailId));
 }
 
 /**
@@ -129,7 +136,14 @@ describe("the payment schedule", () => {
       amountDue: 0,
       paymentSchedule: { balancePaid: true },
     });
-    expect((await balanceMails(email))[0]!.subject).toMatch(/^Balance received: /);
+    const [received] = await balanceMails(email);
+    expect(received!.subject).toMatch(/^Balance received: /);
+    // Each mail carries the receipt of its own payment, which says what it paid for.
+    const [balanceReceipt] = await attachmentsOf(received!.id);
+    expect(balanceReceipt!.filename).toBe(`receipt-${balancePayment.receiptNumber}.pdf`);
+    expect(pdfTextOf(balanceReceipt!.content)).toMatch(/Payment for\nThe balance\n/);
+    const [depositReceipt] = await attachmentsOf(confirmation!.id);
+    expect(pdfTextOf(depositReceipt!.content)).toMatch(/Payment for\nThe 30% deposit\n/);
 
     // Paid: nothing more is asked, and the grace week cancels nothing.
     onDay(addDays(dueOn, 8));

@@ -143,7 +143,7 @@ describe("the booking's confirming payment", () => {
 });
 
 describe("a payment Mollie holds for another amount than asked", () => {
-  it("confirms nothing, and what arrived goes back", async () => {
+  it("confirms nothing, gets no receipt, and what arrived goes back", async () => {
     const { bookingId } = await book();
     const id = await startPayment(bookingId);
     const atMollie = mollie.payments.get(id)!;
@@ -152,6 +152,7 @@ describe("a payment Mollie holds for another amount than asked", () => {
     const booking = await bookingRow(bookingId);
     expect(booking.status).toBe("payment_pending");
     expect(booking.confirmedPaymentId).toBeNull();
+    expect(await paymentRow(id)).toMatchObject({ status: "paid", receiptNumber: null });
     expect(refundsOf(id)).toEqual([
       expect.objectContaining({ amount: { currency: "EUR", value: "1.00" } }),
     ]);

@@ -35,9 +35,13 @@ export function postJson(body: unknown, headers: Record<string, string> = {}): R
 
 /**
  * A booking a signed-in guest made and paid through the API and the sandbox; `overrides` go
- * into the booking request (the guest's address is `email`).
+ * into the booking request (the guest's address is `email`), `headers` with it (a language).
  */
-export async function paidBooking(email: string, overrides: Record<string, unknown> = {}) {
+export async function paidBooking(
+  email: string,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const { token } = await signInAs(email);
   const property = await createProperty();
   const request = bookingRequest(property.id, {
@@ -45,7 +49,11 @@ export async function paidBooking(email: string, overrides: Record<string, unkno
     guestName: "Ann Peeters",
     ...overrides,
   });
-  const created = await call("POST", "/api/public/bookings", bearer(token, postJson(request)));
+  const created = await call(
+    "POST",
+    "/api/public/bookings",
+    bearer(token, postJson(request, headers)),
+  );
   const bookingId = (created.body as { id: string }).id;
   const paymentId = await payInSandbox(bookingId);
   return { bookingId, paymentId, email, token, property, request };

@@ -21,6 +21,34 @@ export function decodeQuotedPrintable(raw: string): string {
   );
 }
 
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * The files a raw MIME message carries (its parts sent as attachments), decoded from base64 as
+ * a mail client would before offering them.
+ */
+export function attachmentsIn(raw: string): ReceivedAttachment[] {
+  const unfolded = raw.replace(/\r?\n[ \t]+/g, " ");
+  const attachments: ReceivedAttachment[] = [];
+  for (const part of unfolded.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const end = part.search(/\r?\n\r?\n/);
+    if (end < 0) continue;
+    const headers = part.slice(0, end);
+    if (!/^Content-Disposition:\s*attachment/im.test(headers)) continue;
+    const body = part.slice(end).split(/\r?\n--/)[0] ?? "";
+    attachments.push({
+      filename: /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? "",
+      contentType: /^Content-Type:\s*([^;\r\n]+)/im.exec(headers)?.[1]?.trim() ?? "",
+      content: Buffer.from(body.replace(/\s+/g, ""), "base64"),
+    });
+  }
+  return attachments;
+}
+
 /** A real SMTP server on loopback that stores what it accepts, and can refuse on demand. */
 export async function startTestSmtp(listenPort = 0): Promise<TestSmtp> {
   const messages: string[] = [];

@@ -15,6 +15,7 @@ import {
   getPublicBooking,
   listGuestBookings,
 } from "@/features/bookings/server";
+import { guestReceipt, paymentIdSchema } from "@/features/payments/server";
 import { clientAddress, type ApiEnv } from "../pipeline";
 import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
 
@@ -131,6 +132,24 @@ const cancelRoute = createRoute({
   },
 });
 
+const receiptRoute = createRoute({
+  method: "get",
+  path: "/api/guest/bookings/{id}/payments/{paymentId}/receipt",
+  tags,
+  security: bearer,
+  summary: "The PDF receipt of a paid payment of one of the signed-in guest's bookings",
+  description:
+    "In the booking's language: the business with its enterprise number, the guest's name and address, the stay, the amount paid with the VAT it includes at `VAT_RATE_PERCENT`, the method, and the receipt's number (the booking's `payments[].receiptNumber`). 404 for a payment that is not paid, or not of this guest's booking.",
+  request: { params: z.object({ id: bookingIdSchema, paymentId: paymentIdSchema }) },
+  responses: {
+    200: {
+      description: 'The receipt, as an attachment named "receipt-{receiptNumber}.pdf"',
+      content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    ...errors(400, 401, 404, 503),
+  },
+});
+
 export function addBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
   app.openapi(createRouteDefinition, async (c) => {
     const input = c.req.valid("json");
@@ -170,6 +189,18 @@ export function addBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
       await cancelBookingByGuest(guest.id, c.req.valid("param").id, c.get("locale")),
       200,
     );
+  });
+
+  app.openapi(receiptRoute, async (c) => {
+    const guest = await requireGuest(c.req.raw);
+    const { id, paymentId } = c.req.valid("param");
+    const receipt = await guestReceipt(guest.id, id, paymentId);
+    return c.body(new Uint8Array(receipt.content), 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${receipt.filename}"`,
+      // The guest's name and address: kept by no cache, not even the browser's.
+      "Cache-Control": "private, no-store",
+    });
   });
 
   app.openapi(guestBookingRoute, async (c) => {

@@ -39,6 +39,17 @@ export interface BookingView {
   createdAt: string;
   guest: { id: string; name: string; email: string; phone: string | null } | null;
   property: { id: string; name: string; location: string };
+  /** The payments with a receipt, in the order they were paid; the guest's own view only. */
+  payments?: ReceiptedPayment[];
+}
+
+export interface ReceiptedPayment {
+  id: string;
+  /** Euros. */
+  amount: number;
+  paidAt: string;
+  method: string | null;
+  receiptNumber: number;
 }
 
 /** The terms' schedule of a booking in euros; null when it pays in full at once. */
@@ -84,6 +95,7 @@ async function loadBookingViews(filter: BookingFilter, locale: Locale): Promise<
     .orderBy(desc(bookings.startDate));
   const ids = rows.map((r) => r.booking.id);
   const shownPayments = new Map<string, typeof payments.$inferSelect>();
+  const receipted = new Map<string, ReceiptedPayment[]>();
   const money = await moneyOfBookings(ids);
   if (ids.length > 0) {
     const paymentRows = await db
@@ -104,6 +116,17 @@ async function loadBookingViews(filter: BookingFilter, locale: Locale): Promise<
     for (const payment of paymentRows) {
       const shown = shownPayments.get(payment.bookingId);
       if (!shown || rank(payment) > rank(shown)) shownPayments.set(payment.bookingId, payment);
+      if (payment.status === "paid" && payment.receiptNumber !== null && payment.paidAt) {
+        const list = receipted.get(payment.bookingId) ?? [];
+        list.push({
+          id: payment.id,
+          amount: centsToEuros(payment.amountCents),
+          paidAt: payment.paidAt.toISOString(),
+          method: payment.method,
+          receiptNumber: payment.receiptNumber,
+        });
+        receipted.set(payment.bookingId, list);
+      }
     }
   }
   return rows.map(({ booking, property, guest }) => {
@@ -138,6 +161,7 @@ async function loadBookingViews(filter: BookingFilter, locale: Locale): Promise<
         name: textIn(locale, "name", property.name, property.translations),
         location: textIn(locale, "location", property.location, property.translations),
       },
+      payments: (receipted.get(booking.id) ?? []).sort((a, b) => a.receiptNumber - b.receiptNumber),
     };
   });
 }
@@ -168,6 +192,8 @@ export async function getPublicBooking(bookingId: string, locale: Locale): Promi
   if (!booking) throw notFound("Booking");
   return {
     ...booking,
+    // Receipts name the guest and their address: the guest's own view only.
+    payments: undefined,
     guestId: null,
     guestName: firstName(booking.guestName),
     guestEmail: maskEmail(booking.guestEmail),

@@ -66,6 +66,20 @@ export const bookingResponseSchema = z.object({
   createdAt: z.iso.datetime(),
   guest: guestSchema.nullable(),
   property: z.object({ id: z.uuid(), name: z.string(), location: z.string() }),
+  /** The guest's own view only: each payment with a receipt (GET .../payments/{id}/receipt). */
+  payments: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        /** Euros. */
+        amount: z.number(),
+        paidAt: z.iso.datetime(),
+        /** Mollie's id of the method paid with, when the provider said. */
+        method: z.string().nullable(),
+        receiptNumber: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 
 // Bookings as the browser reads them are in views.ts; re-exported here with the other schemas.

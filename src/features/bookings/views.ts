@@ -94,6 +94,24 @@ export const bookingViewSchema = z.object({
     .nullable()
     .optional(),
   property: z.object({ id: z.string(), name: z.string(), location: z.string() }),
+  /** The guest's own view only: the payments that have a receipt. */
+  payments: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        amount: z.number(),
+        /** Read as the Brussels date it was paid on. */
+        paidAt: calendarDate("paidAt"),
+        method: z
+          .string()
+          .nullable()
+          .optional()
+          .transform((value) => value ?? null),
+        receiptNumber: z.number().int(),
+      }),
+    )
+    .optional()
+    .default([]),
 });
 export type BookingViewData = z.output<typeof bookingViewSchema>;
 

@@ -1,13 +1,15 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { outboxEmails } from "@/db/schema";
+import { outboxAttachments, outboxEmails } from "@/db/schema";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { describeError, logger } from "@/lib/logger";
 import { startRecurringJob } from "@/lib/recurring-job";
-import { createMailTransport, type MailTransport } from "@/lib/mail/transport";
+import { createMailTransport, type MailAttachment, type MailTransport } from "@/lib/mail/transport";
 import type { MailParts } from "./templates";
+
+export type { MailAttachment } from "@/lib/mail/transport";
 
 /** A database or an open transaction: mail is written together with the change that causes it. */
 type Writer = Pick<Database, "insert">;
@@ -28,12 +30,18 @@ export function retryDelayMs(attempts: number): number {
 /**
  * Queues a mail. `storedOnceSent` is what the outbox keeps of it after it has left (a sign-in
  * code mail without its code): the stored copy then holds nothing that still opens a door.
+ * `attachments` (a payment's receipt) are kept beside it until it goes.
  */
 export async function enqueueMail(
   writer: Writer,
   to: string,
   mail: MailParts,
-  options: { replyTo?: string; storedOnceSent?: MailParts; listUnsubscribe?: string } = {},
+  options: {
+    replyTo?: string;
+    storedOnceSent?: MailParts;
+    listUnsubscribe?: string;
+    attachments?: readonly MailAttachment[];
+  } = {},
 ): Promise<string> {
   const [row] = await writer
     .insert(outboxEmails)
@@ -49,7 +57,26 @@ export async function enqueueMail(
     })
     .returning({ id: outboxEmails.id });
   if (!row) throw new Error("outbox insert returned nothing");
+  if (options.attachments?.length) {
+    await writer
+      .insert(outboxAttachments)
+      .values(options.attachments.map((attachment) => ({ ...attachment, outboxEmailId: row.id })));
+  }
   return row.id;
+}
+
+/** The files a claimed mail carries. */
+async function attachmentsOf(db: Database, mailId: string): Promise<MailAttachment[]> {
+  const rows = await db
+    .select({
+      filename: outboxAttachments.filename,
+      contentType: outboxAttachments.contentType,
+      content: outboxAttachments.content,
+    })
+    .from(outboxAttachments)
+    .where(eq(outboxAttachments.outboxEmailId, mailId))
+    .orderBy(outboxAttachments.filename);
+  return rows.map((row) => ({ ...row, content: Buffer.from(row.content) }));
 }
 
 /** SMTP conversations at once: a burst of bookings is not queued behind one connection. */
@@ -129,6 +156,7 @@ async function deliverNextMail(
       text: mail.text_body,
       html: mail.html_body,
       listUnsubscribe: mail.list_unsubscribe,
+      attachments: await attachmentsOf(db, mail.id),
     });
     await db
       .update(outboxEmails)
@@ -177,12 +205,14 @@ export interface StoredMail {
   attempts: number;
   createdAt: Date;
   sentAt: Date | null;
+  /** The files it carries, by name and size. */
+  attachments: { filename: string; contentType: string; bytes: number }[];
 }
 
 /** The latest mails, newest first: what the dev mailbox shows. */
 export async function listRecentMail(limit = 50, to?: string): Promise<StoredMail[]> {
   const db = await getDb();
-  return db
+  const mails = await db
     .select({
       id: outboxEmails.id,
       to: outboxEmails.toAddress,
@@ -198,4 +228,26 @@ export async function listRecentMail(limit = 50, to?: string): Promise<StoredMai
     .where(to ? eq(outboxEmails.toAddress, to) : undefined)
     .orderBy(desc(outboxEmails.createdAt))
     .limit(limit);
+  if (mails.length === 0) return [];
+  const files = await db
+    .select({
+      mailId: outboxAttachments.outboxEmailId,
+      filename: outboxAttachments.filename,
+      contentType: outboxAttachments.contentType,
+      bytes: sql<number>`octet_length(${outboxAttachments.content})`.mapWith(Number),
+    })
+    .from(outboxAttachments)
+    .where(
+      inArray(
+        outboxAttachments.outboxEmailId,
+        mails.map((mail) => mail.id),
+      ),
+    )
+    .orderBy(outboxAttachments.filename);
+  return mails.map((mail) => ({
+    ...mail,
+    attachments: files
+      .filter((file) => file.mailId === mail.id)
+      .map(({ filename, contentType, bytes }) => ({ filename, contentType, bytes })),
+  }));
 }

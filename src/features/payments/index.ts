@@ -10,3 +10,4 @@ export {
   type BalanceStep,
   type PaymentSchedule,
 } from "./schedule";
+export { receiptFileName } from "./receipt";

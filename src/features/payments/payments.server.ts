@@ -214,12 +214,15 @@ export async function startPayment(
 export async function syncPayment(providerPaymentId: string): Promise<void> {
   const db = await getDb();
   const [known] = await db
-    .select({ id: payments.id, status: payments.status })
+    .select({ id: payments.id, status: payments.status, amountCents: payments.amountCents })
     .from(payments)
     .where(eq(payments.providerPaymentId, providerPaymentId));
   if (!known || known.status !== "created") return;
   const truth = await paymentProvider().fetchPayment(providerPaymentId);
   if (truth.status === "created") return;
+  const paid = truth.status === "paid";
+  // Money paid for another amount than asked goes back whole: no receipt says it was taken.
+  const receipted = paid && truth.amountCents === known.amountCents;
   const refundId = await db.transaction(async (tx) => {
     const now = clock.now();
     const [payment] = await tx
@@ -228,7 +231,9 @@ export async function syncPayment(providerPaymentId: string): Promise<void> {
         status: truth.status,
         method: truth.method,
         updatedAt: now,
-        paidAt: truth.status === "paid" ? now : null,
+        paidAt: paid ? now : null,
+        // Taken only by the update that records the payment paid, so each gets one number.
+        receiptNumber: receipted ? sql`nextval('receipt_numbers')` : null,
       })
       .where(and(eq(payments.id, known.id), eq(payments.status, "created")))
       .returning();

@@ -14,3 +14,5 @@ export const paymentStatusResponseSchema = z.object({
 export const webhookSchema = z.object({
   id: z.string({ message: "id is required" }).trim().min(1, "id is required").max(100),
 });
+
+export const paymentIdSchema = z.uuid({ message: "Payment id must be a UUID" });

@@ -30,4 +30,15 @@ export {
 export { expireUnpaidHolds, startHoldExpiry } from "./hold-expiry.server";
 export { advanceBalances, startBalances } from "./balance.server";
 export { mollieProvider } from "./providers/mollie.server";
-export { checkoutResponseSchema, paymentStatusResponseSchema, webhookSchema } from "./schemas";
+export {
+  checkoutResponseSchema,
+  paymentIdSchema,
+  paymentStatusResponseSchema,
+  webhookSchema,
+} from "./schemas";
+export {
+  guestReceipt,
+  receiptAttachment,
+  renderReceipt,
+  type RenderedReceipt,
+} from "./receipt.server";

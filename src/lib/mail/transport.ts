@@ -2,6 +2,13 @@ import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import { logger } from "../logger";
 
+/** A file a mail carries, such as a payment's receipt. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail {
   /** The outbox id: also the Message-ID, so a receiver can spot a repeat after a crash. */
   id: string;
@@ -12,6 +19,7 @@ export interface OutgoingMail {
   html: string;
   /** The site's path that turns the mail's subscription off with one POST (RFC 8058). */
   listUnsubscribe?: string | null;
+  attachments?: readonly MailAttachment[];
 }
 
 export interface MailTransport {
@@ -52,6 +60,11 @@ function smtpTransport(config: Config, smtpUrl: string): MailTransport {
         text: mail.text,
         html: mail.html,
         messageId: messageId(mail, config.PUBLIC_BASE_URL),
+        attachments: (mail.attachments ?? []).map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
         ...(mail.listUnsubscribe
           ? {
               list: { unsubscribe: new URL(mail.listUnsubscribe, config.PUBLIC_BASE_URL).href },
@@ -79,9 +92,12 @@ function devMailbox(config: Config): MailTransport {
         );
         return;
       }
+      const attached = (mail.attachments ?? []).map(
+        ({ filename, content }) => `\n\nattached: ${filename} (${content.byteLength} bytes)`,
+      );
       logger().info(
         { mailId: mail.id, to: mail.to, subject: mail.subject },
-        `dev mailbox: mail to ${mail.to}\n${mail.subject}\n\n${mail.text}`,
+        `dev mailbox: mail to ${mail.to}\n${mail.subject}\n\n${mail.text}${attached.join("")}`,
       );
     },
   };

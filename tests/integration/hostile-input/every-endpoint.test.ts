@@ -43,6 +43,8 @@ let leavingEverywhere: SignedInGuest;
 let bookingId: string;
 let payingBookingId: string;
 let providerPaymentId: string;
+let paidBookingId: string;
+let paidPaymentId: string;
 let owner: OwnerCredentials;
 let leavingOwner: OwnerCredentials;
 let blockId: string;
@@ -116,6 +118,38 @@ beforeAll(async () => {
     .from(payments)
     .where(eq(payments.bookingId, payingBookingId));
   providerPaymentId = payment!.providerPaymentId!;
+  // A paid booking of the guest's, so receipt requests also reach a receipt.
+  const paid = await call(
+    "POST",
+    "/api/public/bookings",
+    bearer(
+      guest.token,
+      postJson(bookingRequest(home.id, { guestEmail: guest.guest.email, ...stayInWeek(0) }), {
+        [CLIENT_ADDRESS]: "192.0.2.201",
+      }),
+    ),
+  );
+  expect(paid.status).toBe(201);
+  paidBookingId = (paid.body as { id: string }).id;
+  const paying = await call("POST", `/api/public/payments/start/${paidBookingId}`);
+  const sandboxId = (paying.body as { checkoutUrl: string }).checkoutUrl.split("/").at(-1)!;
+  for (const [path, form] of [
+    [`/api/sandbox/payments/${sandboxId}`, { outcome: "pay" }],
+    ["/api/public/payments/webhook", { id: sandboxId }],
+  ] as const) {
+    await call("POST", path, {
+      body: new URLSearchParams(form).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+  }
+  const [paidPayment] = await (
+    await getDb()
+  )
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, paidBookingId));
+  expect(paidPayment?.receiptNumber).not.toBeNull();
+  paidPaymentId = paidPayment!.id;
   const from = stayInWeek(60).startDate;
   blockId = (await blockDates(OWNERS[0]!, { propertyId: home.id, from, to: addDays(from, 7) })).id;
   const plain = sharp({ create: { width: 32, height: 24, channels: 3, background: "#3a7" } });
@@ -286,6 +320,13 @@ const endpoints: Endpoint[] = [
     method: "POST",
     path: "/api/guest/bookings/{id}/cancel",
     knownIds: bookingIds,
+    tokens: guestTokens,
+  },
+  {
+    method: "GET",
+    path: "/api/guest/bookings/{id}/payments/{paymentId}/receipt",
+    params: () => ({ id: paidBookingId }),
+    knownIds: () => [paidPaymentId],
     tokens: guestTokens,
   },
   {

@@ -32,6 +32,7 @@ import { bookingViewSchema, isBookingId, type BookingViewData } from "../views";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { isHolding } from "../lifecycle/transitions";
 import { DEPOSIT_PERCENT } from "@/features/payments";
+import { BookingReceipts } from "./booking-receipts";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { startPayment } from "./my-bookings";
@@ -372,6 +373,10 @@ function BookingDetailsView({
           amountRefunded={booking.amountRefunded}
           schedule={booking.paymentSchedule}
         />
+      )}
+
+      {signedIn && own && booking.payments.length > 0 && (
+        <BookingReceipts bookingId={booking.id} payments={booking.payments} />
       )}
 
       <Card>

@@ -15,6 +15,7 @@ import {
   reservationExpiredMail,
   unpaidBalanceCancelledMail,
 } from "@/features/mail/server";
+import { receiptAttachment } from "@/features/payments/server";
 import type { Locale } from "@/i18n/locales";
 import { textIn } from "@/i18n/translated-texts";
 import { balanceStepDue, paymentScheduleFor, type BalanceStep } from "@/features/payments";
@@ -239,7 +240,7 @@ type PaidPayment = { id: string; amountCents: number; part: PaymentPart };
 
 /**
  * A payment reported paid, by the payment. The first one (the deposit or the total): pending |
- * payment_pending -> approved with AUTO_APPROVE, else paid, with the confirmation mail, and the
+ * payment_pending -> approved with AUTO_APPROVE, else paid, with the confirmation mail (the payment's receipt attached), and the
  * booking records the payment that confirmed it. Only while the booking still holds its nights;
  * otherwise the money is owed back (docs/decisions/0009) and the caller refunds it. A balance:
  * recorded on a confirmed booking whose balance is open. A payment the booking has recorded is
@@ -273,10 +274,13 @@ export async function confirmPayment(
     amountCents: payment.amountCents,
     balance: openBalance(booking),
   };
+  // Read in this transaction: the payment was recorded paid, with its receipt number, in it.
+  const receipt = await receiptAttachment(tx, payment.id);
   await enqueueMail(
     tx,
     booking.guestEmail,
     approved ? await bookingConfirmedMail(paid) : await paymentReceivedMail(paid),
+    { attachments: receipt ? [receipt] : [] },
   );
   return { refundOwed: false };
 }
@@ -306,6 +310,7 @@ async function confirmBalance(
     .update(bookings)
     .set({ balancePaymentId: payment.id, updatedAt: clock.now() })
     .where(eq(bookings.id, booking.id));
+  const receipt = await receiptAttachment(tx, payment.id);
   await enqueueMail(
     tx,
     booking.guestEmail,
@@ -313,6 +318,7 @@ async function confirmBalance(
       ...(await stayMailData(tx, booking, propertyName)),
       amountCents: payment.amountCents,
     }),
+    { attachments: receipt ? [receipt] : [] },
   );
   return { refundOwed: false };
 }

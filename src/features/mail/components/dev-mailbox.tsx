@@ -43,6 +43,16 @@ export function DevMailbox({
                   To {mail.to} · {mail.createdAt.toISOString()} · {mail.attempts}{" "}
                   {mail.attempts === 1 ? "attempt" : "attempts"}
                 </p>
+                {mail.attachments.length > 0 && (
+                  <ul aria-label="Attachments" className="mt-2 text-sm text-stone-700">
+                    {mail.attachments.map((file) => (
+                      <li key={file.filename}>
+                        Attached: {file.filename} ({file.contentType},{" "}
+                        {Math.ceil(file.bytes / 1024)} KB)
+                      </li>
+                    ))}
+                  </ul>
+                )}
                 <pre className="mt-4 overflow-x-auto rounded-md bg-stone-50 p-4 text-sm whitespace-pre-wrap text-stone-900">
                   {mail.text}
                 </pre>

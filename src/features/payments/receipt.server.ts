@@ -1,0 +1,300 @@
+import "server-only";
+import { and, eq, isNotNull } from "drizzle-orm";
+import PDFDocument from "pdfkit";
+import { getDb, type Database } from "@/db/client";
+import { bookings, payments, properties } from "@/db/schema";
+import type { MailAttachment } from "@/features/mail/server";
+import { intlLocaleOf, type Locale } from "@/i18n/locales";
+import { textIn } from "@/i18n/translated-texts";
+import { translatorFor } from "@/i18n/translator.server";
+import { getConfig } from "@/lib/config";
+import { formatLongDate, todayInBrussels, type CalendarDate } from "@/lib/dates";
+import { notFound } from "@/lib/http";
+import { centsToEuros, formatEuros } from "@/lib/money";
+import { paymentMethodLabel } from "./methods";
+import { pdfText, receiptFileName, vatIncludedCents } from "./receipt";
+
+/*
+ * A paid payment's receipt as a PDF (docs/decisions/0041): in the booking's language, from the
+ * business the configuration names, with the VAT the configured rate puts inside the amount.
+ * Drawn with PDFKit's built-in Helvetica, so no font is read or embedded; uncompressed, so its
+ * words can be read back from the file (a one-page receipt stays a few kilobytes).
+ */
+
+/** The database or the transaction that has just recorded the payment paid. */
+type Reader = Pick<Database, "select">;
+
+interface Receipt {
+  receiptNumber: number;
+  paidAt: Date;
+  amountCents: number;
+  method: string | null;
+  /** Which part of the booking's schedule the payment paid: a deposit or balance says so. */
+  part: "full" | "deposit" | "balance";
+  locale: Locale;
+  bookingId: string;
+  guestName: string;
+  guestAddress: string | null;
+  homeName: string;
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+}
+
+interface Business {
+  name: string;
+  address: string;
+  registrationNumber: string;
+  vatRatePercent: number;
+}
+
+/** A paid payment that has a receipt number, with what its receipt shows; null for any other. */
+async function loadReceipt(
+  reader: Reader,
+  paymentId: string,
+): Promise<(Receipt & { guestId: string | null }) | null> {
+  const [row] = await reader
+    .select({ payment: payments, booking: bookings, home: properties })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.status, "paid"),
+        isNotNull(payments.receiptNumber),
+      ),
+    );
+  if (!row?.payment.receiptNumber) return null;
+  const { payment, booking, home } = row;
+  return {
+    receiptNumber: row.payment.receiptNumber,
+    paidAt: payment.paidAt ?? payment.updatedAt,
+    amountCents: payment.amountCents,
+    method: payment.method,
+    part: payment.part,
+    locale: booking.locale,
+    bookingId: booking.id,
+    guestId: booking.guestId,
+    guestName: booking.guestName,
+    guestAddress: booking.address?.trim() || null,
+    homeName: textIn(booking.locale, "name", home.name, home.translations),
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+  };
+}
+
+function configuredBusiness(): Business {
+  const config = getConfig();
+  return {
+    name: config.BUSINESS_NAME,
+    address: config.BUSINESS_ADDRESS,
+    registrationNumber: config.BUSINESS_REGISTRATION_NUMBER,
+    vatRatePercent: config.VAT_RATE_PERCENT,
+  };
+}
+
+const MARGIN = 56;
+const PAGE_WIDTH = 595.28;
+const WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const AMOUNT_WIDTH = 150;
+const REGULAR = "Helvetica";
+const BOLD = "Helvetica-Bold";
+const INK = "#1c1917";
+const MUTED = "#57534e";
+const FOREST = "#1f4d3a";
+
+interface Style {
+  font?: string;
+  size?: number;
+  color?: string;
+  x?: number;
+  width?: number;
+  align?: "left" | "right";
+}
+
+function drawReceipt(doc: PDFKit.PDFDocument, receipt: Receipt, business: Business): void {
+  const t = translatorFor(receipt.locale, "receipt");
+  const euros = (cents: number) => formatEuros(centsToEuros(cents), receipt.locale);
+  const write = (text: string, style: Style = {}) => {
+    doc
+      .font(style.font ?? REGULAR)
+      .fontSize(style.size ?? 10.5)
+      .fillColor(style.color ?? INK)
+      .text(pdfText(text), style.x ?? MARGIN, doc.y, {
+        width: style.width ?? WIDTH,
+        align: style.align ?? "left",
+      });
+  };
+  /** Two columns from the same height; the cursor goes below the longer. */
+  const columns = (left: () => void, right: () => void) => {
+    const top = doc.y;
+    left();
+    const belowLeft = doc.y;
+    doc.y = top;
+    right();
+    doc.y = Math.max(belowLeft, doc.y);
+  };
+  const rule = (gapBefore: number) => {
+    doc.y += gapBefore;
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + WIDTH, doc.y)
+      .lineWidth(0.75)
+      .strokeColor("#d6d3d1")
+      .stroke();
+    doc.y += 14;
+  };
+  const amountLine = (label: string, value: string, strong = false) => {
+    const style = { font: strong ? BOLD : REGULAR, size: strong ? 12.5 : 10.5 };
+    columns(
+      () => write(label, { ...style, width: WIDTH - AMOUNT_WIDTH }),
+      () =>
+        write(value, {
+          ...style,
+          x: MARGIN + WIDTH - AMOUNT_WIDTH,
+          width: AMOUNT_WIDTH,
+          align: "right",
+        }),
+    );
+    doc.y += 6;
+  };
+  const section = (title: string, lines: () => void) => {
+    write(title, { font: BOLD, size: 9, color: MUTED });
+    doc.y += 2;
+    lines();
+    doc.y += 12;
+  };
+
+  const titleWidth = 190;
+  columns(
+    () => {
+      const width = WIDTH - titleWidth;
+      write(business.name, { font: BOLD, size: 16, color: FOREST, width });
+      doc.y += 2;
+      write(business.address, { size: 9, color: MUTED, width });
+      write(t("enterpriseNumber", { number: business.registrationNumber }), {
+        size: 9,
+        color: MUTED,
+        width,
+      });
+    },
+    () => {
+      const right = { x: MARGIN + WIDTH - titleWidth, width: titleWidth, align: "right" } as const;
+      write(t("title"), { ...right, font: BOLD, size: 22 });
+      write(t("number", { number: String(receipt.receiptNumber) }), { ...right, color: MUTED });
+    },
+  );
+  rule(18);
+
+  section(t("receivedFrom"), () => {
+    write(receipt.guestName, { font: BOLD });
+    if (receipt.guestAddress) write(receipt.guestAddress);
+  });
+  section(t("datePaid"), () =>
+    write(formatLongDate(todayInBrussels(receipt.paidAt), receipt.locale)),
+  );
+  section(t("stay"), () => {
+    write(receipt.homeName, { font: BOLD });
+    write(
+      t("stayDates", {
+        checkIn: formatLongDate(receipt.startDate, receipt.locale),
+        checkOut: formatLongDate(receipt.endDate, receipt.locale),
+      }),
+    );
+    write(t("booking", { id: receipt.bookingId }), { size: 9, color: MUTED });
+  });
+  rule(6);
+
+  const rate = new Intl.NumberFormat(intlLocaleOf(receipt.locale), {
+    maximumFractionDigits: 2,
+  }).format(business.vatRatePercent);
+  const vatCents = vatIncludedCents(receipt.amountCents, business.vatRatePercent);
+  if (receipt.part !== "full") amountLine(t("paymentFor"), t(`parts.${receipt.part}`));
+  if (receipt.method) amountLine(t("paymentMethod"), paymentMethodLabel(receipt.method));
+  amountLine(t("excludingVat"), euros(receipt.amountCents - vatCents));
+  amountLine(t("vat", { rate }), euros(vatCents));
+  rule(4);
+  amountLine(t("amountPaid"), euros(receipt.amountCents), true);
+  doc.y += 24;
+  write(t("thanks"), { size: 9, color: MUTED });
+}
+
+/** The receipt's PDF; the same receipt gives the same bytes (its dates are the payment's). */
+function renderPdf(receipt: Receipt, business: Business): Promise<Buffer> {
+  const t = translatorFor(receipt.locale, "receipt");
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    compress: false,
+    lang: intlLocaleOf(receipt.locale),
+    displayTitle: true,
+    info: {
+      Title: pdfText(t("number", { number: String(receipt.receiptNumber) })),
+      Author: pdfText(business.name),
+      CreationDate: receipt.paidAt,
+      ModDate: receipt.paidAt,
+    },
+  });
+  const chunks: Uint8Array[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Uint8Array) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  drawReceipt(doc, receipt, business);
+  doc.end();
+  return done;
+}
+
+export interface RenderedReceipt {
+  receiptNumber: number;
+  filename: string;
+  content: Buffer;
+}
+
+async function rendered(receipt: Receipt): Promise<RenderedReceipt> {
+  return {
+    receiptNumber: receipt.receiptNumber,
+    filename: receiptFileName(receipt.receiptNumber),
+    content: await renderPdf(receipt, configuredBusiness()),
+  };
+}
+
+/**
+ * The receipt of a paid payment, or null when the payment has none (not paid, or paid for
+ * another amount than asked and so refunded). Reads through the caller's transaction, so the
+ * one that records a payment paid can attach its receipt to the mail it writes.
+ */
+export async function renderReceipt(
+  reader: Reader,
+  paymentId: string,
+): Promise<RenderedReceipt | null> {
+  const receipt = await loadReceipt(reader, paymentId);
+  return receipt && rendered(receipt);
+}
+
+/**
+ * A payment's receipt for the mail that tells the guest it arrived (the confirmation, a later
+ * payment's), or null when the payment has none.
+ */
+export async function receiptAttachment(
+  reader: Reader,
+  paymentId: string,
+): Promise<MailAttachment | null> {
+  const receipt = await renderReceipt(reader, paymentId);
+  if (!receipt) return null;
+  return { filename: receipt.filename, contentType: "application/pdf", content: receipt.content };
+}
+
+/** The receipt of a payment of the guest's own booking; anything else is a 404. */
+export async function guestReceipt(
+  guestId: string,
+  bookingId: string,
+  paymentId: string,
+): Promise<RenderedReceipt> {
+  const receipt = await loadReceipt(await getDb(), paymentId);
+  if (!receipt || receipt.bookingId !== bookingId || receipt.guestId !== guestId) {
+    throw notFound("Receipt");
+  }
+  return rendered(receipt);
+}

@@ -1,0 +1,252 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { outboxAttachments, payments } from "@/db/schema";
+import { getConfig, type Config } from "@/lib/config";
+import { bearer, signInAs } from "../support/auth";
+import { bookingRequest, paidBooking, postJson } from "../support/bookings";
+import { createProperty } from "../support/fixtures";
+import { mailsTo } from "../support/mail";
+import { pdfTextOf } from "../support/pdf";
+import { call } from "../support/routes";
+
+/** Every paid payment has a PDF receipt (issue 20, docs/decisions/0041). */
+
+let guests = 0;
+const nextGuest = () => `receipt-guest-${++guests}@example.com`;
+const ADDRESS = "Rue de la Gare 1, 6940 Durbuy";
+
+interface Receipted {
+  id: string;
+  amount: number;
+  paidAt: string;
+  method: string | null;
+  receiptNumber: number;
+}
+
+async function paymentsOf(bookingId: string) {
+  const db = await getDb();
+  return db.select().from(payments).where(eq(payments.bookingId, bookingId));
+}
+
+/** The booking as its guest reads it, with the payments that have a receipt. */
+async function ownBooking(bookingId: string, token: string) {
+  const response = await call("GET", `/api/guest/bookings/${bookingId}`, bearer(token));
+  expect(response.status).toBe(200);
+  return response.body as { pricing: { summary: { totalPrice: number } }; payments: Receipted[] };
+}
+
+const receiptPath = (bookingId: string, paymentId: string) =>
+  `/api/guest/bookings/${bookingId}/payments/${paymentId}/receipt`;
+
+async function download(bookingId: string, paymentId: string, token: string) {
+  const response = await call("GET", receiptPath(bookingId, paymentId), bearer(token));
+  const pdf = new Uint8Array(await response.raw.arrayBuffer());
+  return { ...response, pdf, text: pdfTextOf(pdf) };
+}
+
+/** Runs `body` with the configuration changed, and puts it back after. */
+async function configured(changes: Partial<Config>, body: () => Promise<void>) {
+  const config = getConfig();
+  const saved = Object.fromEntries(
+    Object.keys(changes).map((key) => [key, config[key as keyof Config]]),
+  );
+  Object.assign(config, changes);
+  try {
+    await body();
+  } finally {
+    Object.assign(config, saved);
+  }
+}
+
+const euros = (amount: number, locale = "en-BE") =>
+  new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(amount);
+
+describe("receipt numbers", () => {
+  it("are given to payments as they are paid: distinct, and each later one higher", async () => {
+    const first = await paidBooking(nextGuest());
+    const second = await paidBooking(nextGuest());
+    const [firstPayment] = await paymentsOf(first.bookingId);
+    const [secondPayment] = await paymentsOf(second.bookingId);
+    expect(firstPayment).toMatchObject({ status: "paid", receiptNumber: expect.any(Number) });
+    expect(secondPayment!.receiptNumber).toBeGreaterThan(firstPayment!.receiptNumber!);
+  });
+});
+
+describe("a guest's receipt", () => {
+  it("is listed with the booking and downloads as a PDF with the amount, the VAT in it, the enterprise number and the guest's name and address", async () => {
+    const { bookingId, token } = await paidBooking(nextGuest(), { address: ADDRESS });
+    const booking = await ownBooking(bookingId, token);
+    const total = booking.pricing.summary.totalPrice;
+    const [paid] = await paymentsOf(bookingId);
+    expect(booking.payments).toEqual([
+      {
+        id: paid!.id,
+        amount: total,
+        paidAt: paid!.paidAt!.toISOString(),
+        method: "bancontact",
+        receiptNumber: paid!.receiptNumber,
+      },
+    ]);
+
+    const receipt = await download(bookingId, paid!.id, token);
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get("content-type")).toBe("application/pdf");
+    expect(receipt.headers.get("content-disposition")).toBe(
+      `attachment; filename="receipt-${paid!.receiptNumber}.pdf"`,
+    );
+    expect(receipt.headers.get("cache-control")).toBe("private, no-store");
+    expect(Buffer.from(receipt.pdf.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+    const vat = Math.round((total * 100 * 6) / 106) / 100;
+    expect(receipt.text).toContain("Ardennes Stays");
+    expect(receipt.text).toContain("Enterprise number BE 0123.456.789");
+    expect(receipt.text).toContain(`Receipt no. ${paid!.receiptNumber}`);
+    expect(receipt.text).toContain("Ann Peeters");
+    expect(receipt.text).toContain(ADDRESS);
+    expect(receipt.text).toContain(`Booking ${bookingId}`);
+    expect(receipt.text).toMatch(new RegExp(`Amount paid\\n${literally(euros(total))}`));
+    expect(receipt.text).toMatch(new RegExp(`VAT included \\(6%\\)\\n${literally(euros(vat))}`));
+    expect(receipt.text).toMatch(
+      new RegExp(
+        `Amount excluding VAT\\n${literally(euros(Math.round((total - vat) * 100) / 100))}`,
+      ),
+    );
+    expect(receipt.text).toMatch(/Payment method\nBancontact/);
+  });
+
+  it("names the business, its enterprise number and the VAT rate the configuration gives", async () => {
+    const { bookingId, token } = await paidBooking(nextGuest());
+    const [paid] = await paymentsOf(bookingId);
+    await configured(
+      {
+        BUSINESS_NAME: "Gîtes de la Lesse SRL",
+        BUSINESS_ADDRESS: "Rue Haute 1, 5580 Rochefort",
+        BUSINESS_REGISTRATION_NUMBER: "BE 0987.654.321",
+        VAT_RATE_PERCENT: 21,
+      },
+      async () => {
+        const { text } = await download(bookingId, paid!.id, token);
+        const vat = Math.round((paid!.amountCents * 21) / 121) / 100;
+        expect(text).toContain("Gîtes de la Lesse SRL");
+        expect(text).toContain("Rue Haute 1, 5580 Rochefort");
+        expect(text).toContain("Enterprise number BE 0987.654.321");
+        expect(text).toMatch(new RegExp(`VAT included \\(21%\\)\\n${literally(euros(vat))}`));
+      },
+    );
+  });
+
+  it("is written in the language the booking was made in, money and dates included", async () => {
+    const { bookingId, token } = await paidBooking(
+      nextGuest(),
+      { address: ADDRESS },
+      { "accept-language": "fr" },
+    );
+    const [paid] = await paymentsOf(bookingId);
+    const { text } = await download(bookingId, paid!.id, token);
+    const amount = paid!.amountCents / 100;
+    expect(text).toContain(`Reçu n° ${paid!.receiptNumber}`);
+    expect(text).toContain("Numéro d’entreprise BE 0123.456.789");
+    // The French thousands separator is a narrow no-break space the standard fonts lack.
+    expect(text).toMatch(
+      new RegExp(
+        `Montant payé\\n${literally(euros(amount, "fr-BE").replaceAll("\u202f", "\u00a0"))}`,
+      ),
+    );
+    expect(text).toMatch(/TVA comprise \(6 %\)/);
+  });
+
+  it("leaves the address out for a booking made without one", async () => {
+    const { bookingId, token } = await paidBooking(nextGuest());
+    const [paid] = await paymentsOf(bookingId);
+    const { text } = await download(bookingId, paid!.id, token);
+    expect(text).toMatch(/Received from\nAnn Peeters\nDate paid\n/);
+  });
+});
+
+/** The files of the latest mail to `email` whose subject matches. */
+async function attachedTo(email: string, subject: RegExp) {
+  const mail = (await mailsTo(email)).find((candidate) => subject.test(candidate.subject));
+  expect(mail, `a mail to ${email} about ${subject}`).toBeDefined();
+  const db = await getDb();
+  return db.select().from(outboxAttachments).where(eq(outboxAttachments.outboxEmailId, mail!.id));
+}
+
+describe("the mail that tells the guest their payment arrived", () => {
+  it("carries the payment's receipt: the booking's confirmation, with AUTO_APPROVE", async () => {
+    const { bookingId, email, token } = await paidBooking(nextGuest(), { address: ADDRESS });
+    const [paid] = await paymentsOf(bookingId);
+    const files = await attachedTo(email, /^Your booking is confirmed/);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({
+      filename: `receipt-${paid!.receiptNumber}.pdf`,
+      contentType: "application/pdf",
+    });
+    // The same receipt the guest downloads.
+    const downloaded = await download(bookingId, paid!.id, token);
+    expect(Buffer.from(files[0]!.content).equals(Buffer.from(downloaded.pdf))).toBe(true);
+    expect(pdfTextOf(files[0]!.content)).toContain(ADDRESS);
+  });
+
+  it("carries it too when the booking waits for the owner's approval", async () => {
+    await configured({ AUTO_APPROVE: false }, async () => {
+      const { bookingId, email } = await paidBooking(nextGuest());
+      const [paid] = await paymentsOf(bookingId);
+      const files = await attachedTo(email, /^Payment received/);
+      expect(files.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
+        { filename: `receipt-${paid!.receiptNumber}.pdf`, contentType: "application/pdf" },
+      ]);
+    });
+  });
+});
+
+describe("a receipt nobody else gets", () => {
+  it("is a 404 for another guest, and a 401 signed out", async () => {
+    const { bookingId } = await paidBooking(nextGuest());
+    const [paid] = await paymentsOf(bookingId);
+    const stranger = await signInAs(nextGuest());
+    const theirs = await call("GET", receiptPath(bookingId, paid!.id), bearer(stranger.token));
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual({ error: "Receipt not found", code: "NOT_FOUND" });
+    const signedOut = await call("GET", receiptPath(bookingId, paid!.id));
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body).toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("is a 404 for a payment of another of the guest's bookings named under this one", async () => {
+    const email = nextGuest();
+    const first = await paidBooking(email);
+    const second = await paidBooking(email);
+    const [paid] = await paymentsOf(second.bookingId);
+    const mixed = await call("GET", receiptPath(first.bookingId, paid!.id), bearer(first.token));
+    expect(mixed.status).toBe(404);
+  });
+
+  it("does not exist for a payment that is not paid, which the booking does not list", async () => {
+    const email = nextGuest();
+    const { token } = await signInAs(email);
+    const home = await createProperty();
+    const created = await call(
+      "POST",
+      "/api/public/bookings",
+      bearer(token, postJson(bookingRequest(home.id, { guestEmail: email }))),
+    );
+    const bookingId = (created.body as { id: string }).id;
+    await call("POST", `/api/public/payments/start/${bookingId}`);
+    const [open] = await paymentsOf(bookingId);
+    expect(open).toMatchObject({ status: "created", receiptNumber: null });
+    const receipt = await call("GET", receiptPath(bookingId, open!.id), bearer(token));
+    expect(receipt.status).toBe(404);
+    expect((await ownBooking(bookingId, token)).payments).toEqual([]);
+  });
+
+  it("is not listed in the public view of the booking", async () => {
+    const { bookingId } = await paidBooking(nextGuest());
+    const publicView = await call("GET", `/api/public/bookings/${bookingId}`);
+    expect(publicView.status).toBe(200);
+    expect(publicView.body).not.toHaveProperty("payments");
+  });
+});
+
+function literally(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
