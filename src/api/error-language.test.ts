@@ -86,6 +86,7 @@ const guestFacingTexts = [
   `Too many messages sent. Please try again in ${pluralize(59, "minute")}.`,
   `Too many sign-ups. Please try again in ${pluralize(3, "minute")}.`,
   `Too many alert requests. Please try again in ${pluralize(12, "minute")}.`,
+  `Too many receipt downloads. Please try again in ${pluralize(41, "minute")}.`,
   ALERT_TEXTS.datesFree,
   ALERT_TEXTS.unknownLink,
   ALERT_TEXTS.unknownConfirmation,

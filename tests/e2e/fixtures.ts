@@ -205,6 +205,7 @@ export async function bookThroughApi(
     endDate: string;
     guestName: string;
     guestEmail: string;
+    address?: string;
   },
 ): Promise<{ id: string; total: number }> {
   const created = await request.post("/api/public/bookings", {

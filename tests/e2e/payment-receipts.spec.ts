@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
-import type { Property } from "@/features/properties";
 import { addDays } from "@/lib/dates";
-import { MONDAY, upcoming } from "../support/dates";
+import { FRIDAY, upcoming } from "../support/dates";
 import { pdfTextOf } from "../support/pdf";
-import { expect, test } from "./fixtures";
+import { bookThroughApi, expect, freeHomeFor, signInGuest, test } from "./fixtures";
 
 /** Every payment produces a PDF receipt (issue 20, docs/decisions/0041). */
 
@@ -15,43 +14,19 @@ test("a guest who paid downloads the receipt from the booking's page, and the co
   test.setTimeout(90_000);
   const email = "receipt-guest@example.com";
   const address = "Rue de la Gare 1, 6940 Durbuy";
-  await page.goto("/auth/login");
-  await page.getByLabel("Full Name").fill("Rita Receipt");
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByRole("button", { name: "Continue with Email" }).click();
-  await page.getByPlaceholder("Enter 6-digit code").fill(await mailbox.codeFor(email));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/bookings$/);
-  const stored = await page.evaluate(() => localStorage.getItem("guest-auth-storage"));
-  const token = (JSON.parse(stored ?? "{}") as { state?: { token?: string } }).state?.token;
-  expect(token, "the session token after sign-in").toBeTruthy();
+  const token = await signInGuest(page, mailbox, "Rita Receipt", email);
 
-  const monday = upcoming(MONDAY, 231);
-  const homes = (await (await request.get("/api/public/properties")).json()) as Property[];
-  let booked: { id: string; total: number } | null = null;
-  for (const home of homes.filter((h) => h.maxGuests >= 2 && h.minStayDuration <= 4)) {
-    const created = await request.post("/api/public/bookings", {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        propertyId: home.id,
-        startDate: monday,
-        endDate: addDays(monday, 4),
-        guestCount: 2,
-        guestName: "Rita Receipt",
-        guestEmail: email,
-        address,
-      },
-    });
-    if (created.status() !== 201) continue;
-    const booking = (await created.json()) as {
-      id: string;
-      pricing: { summary: { totalPrice: number } };
-    };
-    booked = { id: booking.id, total: booking.pricing.summary.totalPrice };
-    break;
-  }
-  expect(booked, `a home free from ${monday}`).not.toBeNull();
-  const { id, total } = booked!;
+  // Less than 30 days ahead: the whole stay is paid at once, on one receipt.
+  const friday = upcoming(FRIDAY, 22);
+  const stay = { startDate: friday, endDate: addDays(friday, 3) };
+  const home = await freeHomeFor(request, stay, (h) => h.minStayDuration <= 3);
+  const { id, total } = await bookThroughApi(request, token, {
+    propertyId: home.id,
+    ...stay,
+    guestName: "Rita Receipt",
+    guestEmail: email,
+    address,
+  });
   const started = await request.post(`/api/public/payments/start/${id}`);
   const { checkoutUrl } = (await started.json()) as { checkoutUrl: string };
   await page.goto(checkoutUrl);

@@ -8,6 +8,7 @@ import { bookingRequest, paidBooking, postJson } from "../support/bookings";
 import { createProperty } from "../support/fixtures";
 import { mailsTo } from "../support/mail";
 import { pdfTextOf } from "../support/pdf";
+import { RECEIPT_DOWNLOADS_PER_HOUR } from "@/features/payments/server";
 import { call } from "../support/routes";
 
 /** Every paid payment has a PDF receipt (issue 20, docs/decisions/0041). */
@@ -244,6 +245,23 @@ describe("a receipt nobody else gets", () => {
     const publicView = await call("GET", `/api/public/bookings/${bookingId}`);
     expect(publicView.status).toBe(200);
     expect(publicView.body).not.toHaveProperty("payments");
+  });
+});
+
+describe("downloading receipts over and over", () => {
+  it("gives a guest 30 an hour, then a 429 with Retry-After", async () => {
+    const { bookingId, token } = await paidBooking(nextGuest());
+    const [paid] = await paymentsOf(bookingId);
+    for (let download = 1; download <= RECEIPT_DOWNLOADS_PER_HOUR; download++) {
+      expect((await call("GET", receiptPath(bookingId, paid!.id), bearer(token))).status).toBe(200);
+    }
+    const refused = await call("GET", receiptPath(bookingId, paid!.id), bearer(token));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.raw.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.body).toMatchObject({
+      code: "RATE_LIMITED",
+      error: expect.stringMatching(/^Too many receipt downloads\. Please try again in /),
+    });
   });
 });
 

@@ -139,14 +139,14 @@ const receiptRoute = createRoute({
   security: bearer,
   summary: "The PDF receipt of a paid payment of one of the signed-in guest's bookings",
   description:
-    "In the booking's language: the business with its enterprise number, the guest's name and address, the stay, the amount paid with the VAT it includes at `VAT_RATE_PERCENT`, the method, and the receipt's number (the booking's `payments[].receiptNumber`). 404 for a payment that is not paid, or not of this guest's booking.",
+    "In the booking's language: the business with its enterprise number, the guest's name and address, the stay, the amount paid with the VAT it includes at `VAT_RATE_PERCENT`, the method, and the receipt's number (the booking's `payments[].receiptNumber`). 404 for a payment that is not paid, or not of this guest's booking; 429 beyond 30 downloads an hour.",
   request: { params: z.object({ id: bookingIdSchema, paymentId: paymentIdSchema }) },
   responses: {
     200: {
       description: 'The receipt, as an attachment named "receipt-{receiptNumber}.pdf"',
       content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
     },
-    ...errors(400, 401, 404, 503),
+    ...errors(400, 401, 404, 429, 503),
   },
 });
 

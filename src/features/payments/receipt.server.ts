@@ -2,14 +2,16 @@ import "server-only";
 import { and, eq, isNotNull } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import { getDb, type Database } from "@/db/client";
+import { hitRateLimit } from "@/db/rate-limits";
 import { bookings, payments, properties } from "@/db/schema";
 import type { MailAttachment } from "@/features/mail/server";
 import { intlLocaleOf, type Locale } from "@/i18n/locales";
 import { textIn } from "@/i18n/translated-texts";
 import { translatorFor } from "@/i18n/translator.server";
+import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { formatLongDate, todayInBrussels, type CalendarDate } from "@/lib/dates";
-import { notFound } from "@/lib/http";
+import { notFound, rateLimited } from "@/lib/http";
 import { centsToEuros, formatEuros } from "@/lib/money";
 import { paymentMethodLabel } from "./methods";
 import { pdfText, receiptFileName, vatIncludedCents } from "./receipt";
@@ -23,6 +25,9 @@ import { pdfText, receiptFileName, vatIncludedCents } from "./receipt";
 
 /** The database or the transaction that has just recorded the payment paid. */
 type Reader = Pick<Database, "select">;
+
+/** Receipts a guest may download an hour, counted per guest (a 429 beyond). */
+export const RECEIPT_DOWNLOADS_PER_HOUR = 30;
 
 interface Receipt {
   receiptNumber: number;
@@ -292,7 +297,19 @@ export async function guestReceipt(
   bookingId: string,
   paymentId: string,
 ): Promise<RenderedReceipt> {
-  const receipt = await loadReceipt(await getDb(), paymentId);
+  const db = await getDb();
+  // Drawing a receipt costs the server a little each time: a guest downloads a few, not hundreds.
+  const allowance = await hitRateLimit(
+    db,
+    `receipt-downloads:${guestId}`,
+    RECEIPT_DOWNLOADS_PER_HOUR,
+    3_600_000,
+    clock.now(),
+  );
+  if (!allowance.allowed) {
+    throw rateLimited("Too many receipt downloads", allowance.retryAfterSeconds);
+  }
+  const receipt = await loadReceipt(db, paymentId);
   if (!receipt || receipt.bookingId !== bookingId || receipt.guestId !== guestId) {
     throw notFound("Receipt");
   }

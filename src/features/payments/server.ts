@@ -39,6 +39,7 @@ export {
 export {
   guestReceipt,
   receiptAttachment,
+  RECEIPT_DOWNLOADS_PER_HOUR,
   renderReceipt,
   type RenderedReceipt,
 } from "./receipt.server";
