@@ -59,7 +59,7 @@ describe("apiDownload", () => {
     expect(await file.text()).toBe("%PDF-1.3");
   });
 
-  it("throws the server's error, and a 401 signs the guest out as any call's does", async () => {
+  it("throws the server's error, and a 401 signs the guest out as every call's does", async () => {
     const signedOut = vi.fn();
     setApiAuth({ token: () => "stale-token", onUnauthorized: signedOut });
     vi.stubGlobal(

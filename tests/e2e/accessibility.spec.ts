@@ -8,7 +8,7 @@ import fr from "../../messages/fr.json" with { type: "json" };
 import nl from "../../messages/nl.json" with { type: "json" };
 import { FRIDAY, upcoming } from "../support/dates";
 import { messagesIn } from "../support/messages";
-import { expect, homeIn, openProperty, test, type Mailbox } from "./fixtures";
+import { bookThroughApi, expect, homeIn, openProperty, signInGuest, test } from "./fixtures";
 
 /** WCAG 2.2 AA as axe-core tags it; 2.2 adds only AA rules, so there is no wcag22a tag to ask for. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -187,34 +187,16 @@ test.describe("in other languages, the pages meet WCAG 2.2 AA as well", () => {
   });
 });
 
-async function signIn(page: Page, mailbox: Mailbox, name: string, email: string): Promise<void> {
-  await page.goto("/auth/login");
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByRole("button", { name: "Continue with Email" }).click();
-  await page.getByPlaceholder("Enter 6-digit code").fill(await mailbox.codeFor(email));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/bookings$/);
-}
-
-/** Books a stay as the signed-in guest through the API, as the booking page would. */
-async function bookThroughApi(page: Page, property: Property, email: string): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem("guest-auth-storage"));
-  const token = (JSON.parse(stored ?? "{}") as { state?: { token?: string } }).state?.token;
-  expect(token, "the session token after sign-in").toBeTruthy();
-  const response = await page.request.post("/api/public/bookings", {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      propertyId: property.id,
-      startDate: `${HELD_FRIDAY}T13:00:00.000Z`,
-      endDate: `${addDays(HELD_FRIDAY, 3)}T08:00:00.000Z`,
-      guestCount: 2,
-      guestName: "Axe Reader",
-      guestEmail: email,
-    },
+/** Books the held weekend as the signed-in guest through the API, as the booking page would. */
+async function bookHeldWeekend(page: Page, token: string, property: Property, email: string) {
+  const booked = await bookThroughApi(page.request, token, {
+    propertyId: property.id,
+    startDate: HELD_FRIDAY,
+    endDate: addDays(HELD_FRIDAY, 3),
+    guestName: "Axe Reader",
+    guestEmail: email,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return booked.id;
 }
 
 test("signed in, every page of the guest meets WCAG 2.2 AA", async ({
@@ -224,10 +206,10 @@ test("signed in, every page of the guest meets WCAG 2.2 AA", async ({
 }) => {
   test.setTimeout(90_000);
   const email = `axe-${randomUUID().slice(0, 8)}@example.com`;
-  await signIn(page, mailbox, "Axe Reader", email);
+  const token = await signInGuest(page, mailbox, "Axe Reader", email);
   const candidates = properties.filter((p) => p.minStayDuration <= 3);
   const property = candidates[2] ?? candidates[0]!;
-  const bookingId = await bookThroughApi(page, property, email);
+  const bookingId = await bookHeldWeekend(page, token, property, email);
 
   await page.goto("/bookings");
   await expect(page.getByRole("region", { name: "Pending Requests" })).toContainText(property.name);
@@ -306,10 +288,10 @@ test("signed in, the guest's pages meet WCAG 2.2 AA in Dutch, French and German 
 }) => {
   test.setTimeout(120_000);
   const email = `axe-${randomUUID().slice(0, 8)}@example.com`;
-  await signIn(page, mailbox, "Axe Lezer", email);
+  const token = await signInGuest(page, mailbox, "Axe Lezer", email);
   const candidates = properties.filter((p) => p.minStayDuration <= 3);
   const property = candidates[3] ?? candidates[0]!;
-  const bookingId = await bookThroughApi(page, property, email);
+  const bookingId = await bookHeldWeekend(page, token, property, email);
 
   for (const locale of ["nl", "fr", "de"] as const) {
     const t = messagesIn(locale);
@@ -476,7 +458,7 @@ test.describe("keyboard only", () => {
     mailbox,
   }) => {
     const email = `keys-${randomUUID().slice(0, 8)}@example.com`;
-    await signIn(page, mailbox, "Key Holder", email);
+    await signInGuest(page, mailbox, "Key Holder", email);
     const menuButton = page.getByRole("button", { name: "Key Holder" });
     await expect(menuButton).toBeVisible();
     await page.goto("/properties");

@@ -219,3 +219,16 @@ export async function bookThroughApi(
   };
   return { id: body.id, total: body.pricing.summary.totalPrice };
 }
+
+/** Pays what the booking owes now on the sandbox checkout page, back on the payment-return page. */
+export async function payInSandboxCheckout(
+  page: Page,
+  request: APIRequestContext,
+  bookingId: string,
+): Promise<void> {
+  const started = await request.post(`/api/public/payments/start/${bookingId}`);
+  const { checkoutUrl } = (await started.json()) as { checkoutUrl: string };
+  await page.goto(checkoutUrl);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${bookingId}/payment-return`));
+}

@@ -1,6 +1,13 @@
 import { addDays } from "@/lib/dates";
 import { MONDAY, upcoming } from "../support/dates";
-import { bookThroughApi, expect, freeHomeFor, signInGuest, test } from "./fixtures";
+import {
+  bookThroughApi,
+  expect,
+  freeHomeFor,
+  payInSandboxCheckout,
+  signInGuest,
+  test,
+} from "./fixtures";
 
 /** A guest cancels their own booking (issue 20), refunded as the terms say. */
 
@@ -23,11 +30,7 @@ test("a guest cancels a paid booking about 20 days before check-in, sees half th
     guestName: "Mira Cancelling",
     guestEmail: email,
   });
-  const started = await request.post(`/api/public/payments/start/${id}`);
-  const { checkoutUrl } = (await started.json()) as { checkoutUrl: string };
-  await page.goto(checkoutUrl);
-  await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page).toHaveURL(new RegExp(`/booking/${id}/payment-return`));
+  await payInSandboxCheckout(page, request, id);
 
   await page.goto(`/bookings/${id}`);
   await page.getByRole("button", { name: "Cancel booking" }).click();

@@ -2,7 +2,14 @@ import { readFile } from "node:fs/promises";
 import { addDays } from "@/lib/dates";
 import { FRIDAY, upcoming } from "../support/dates";
 import { pdfTextOf } from "../support/pdf";
-import { bookThroughApi, expect, freeHomeFor, signInGuest, test } from "./fixtures";
+import {
+  bookThroughApi,
+  expect,
+  freeHomeFor,
+  payInSandboxCheckout,
+  signInGuest,
+  test,
+} from "./fixtures";
 
 /** Every payment produces a PDF receipt (issue 20, docs/decisions/0041). */
 
@@ -27,11 +34,7 @@ test("a guest who paid downloads the receipt from the booking's page, and the co
     guestEmail: email,
     address,
   });
-  const started = await request.post(`/api/public/payments/start/${id}`);
-  const { checkoutUrl } = (await started.json()) as { checkoutUrl: string };
-  await page.goto(checkoutUrl);
-  await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page).toHaveURL(new RegExp(`/booking/${id}/payment-return`));
+  await payInSandboxCheckout(page, request, id);
 
   await page.goto(`/bookings/${id}`);
   const euros = new Intl.NumberFormat("en-BE", { style: "currency", currency: "EUR" });

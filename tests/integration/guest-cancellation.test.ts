@@ -7,7 +7,7 @@ import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { addDays, todayInBrussels, weekdayOf } from "@/lib/dates";
 import { bearer, signInAs } from "../support/auth";
-import { bookingRequest, paidBooking, postJson } from "../support/bookings";
+import { paidBooking, unpaidBooking } from "../support/bookings";
 import { FRIDAY, upcoming } from "../support/dates";
 import { createProperty } from "../support/fixtures";
 import { mailsTo } from "../support/mail";
@@ -145,15 +145,7 @@ describe("a guest cancelling a booking", () => {
   });
 
   it("cancels a booking not paid yet with nothing to refund", async () => {
-    const email = nextGuest();
-    const { token } = await signInAs(email);
-    const home = await createProperty();
-    const created = await call(
-      "POST",
-      "/api/public/bookings",
-      bearer(token, postJson(bookingRequest(home.id, { guestEmail: email }))),
-    );
-    const bookingId = (created.body as { id: string }).id;
+    const { bookingId, token } = await unpaidBooking(nextGuest());
     const cancelled = await cancel(bookingId, token);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: "cancelled", refundAmount: 0 });

@@ -4,8 +4,7 @@ import { getDb } from "@/db/client";
 import { outboxAttachments, payments } from "@/db/schema";
 import { getConfig, type Config } from "@/lib/config";
 import { bearer, signInAs } from "../support/auth";
-import { bookingRequest, paidBooking, postJson } from "../support/bookings";
-import { createProperty } from "../support/fixtures";
+import { paidBooking, unpaidBooking } from "../support/bookings";
 import { mailsTo } from "../support/mail";
 import { pdfTextOf } from "../support/pdf";
 import { RECEIPT_DOWNLOADS_PER_HOUR } from "@/features/payments/server";
@@ -223,15 +222,7 @@ describe("a receipt nobody else gets", () => {
   });
 
   it("does not exist for a payment that is not paid, which the booking does not list", async () => {
-    const email = nextGuest();
-    const { token } = await signInAs(email);
-    const home = await createProperty();
-    const created = await call(
-      "POST",
-      "/api/public/bookings",
-      bearer(token, postJson(bookingRequest(home.id, { guestEmail: email }))),
-    );
-    const bookingId = (created.body as { id: string }).id;
+    const { bookingId, token } = await unpaidBooking(nextGuest());
     await call("POST", `/api/public/payments/start/${bookingId}`);
     const [open] = await paymentsOf(bookingId);
     expect(open).toMatchObject({ status: "created", receiptNumber: null });

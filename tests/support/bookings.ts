@@ -34,10 +34,10 @@ export function postJson(body: unknown, headers: Record<string, string> = {}): R
 }
 
 /**
- * A booking a signed-in guest made and paid through the API and the sandbox; `overrides` go
- * into the booking request (the guest's address is `email`), `headers` with it (a language).
+ * A booking a signed-in guest made through the API, not paid yet; `overrides` go into the
+ * booking request (the guest's address is `email`), `headers` with it (a language).
  */
-export async function paidBooking(
+export async function unpaidBooking(
   email: string,
   overrides: Record<string, unknown> = {},
   headers: Record<string, string> = {},
@@ -55,8 +55,17 @@ export async function paidBooking(
     bearer(token, postJson(request, headers)),
   );
   const bookingId = (created.body as { id: string }).id;
-  const paymentId = await payInSandbox(bookingId);
-  return { bookingId, paymentId, email, token, property, request };
+  return { bookingId, email, token, property, request };
+}
+
+/** The same booking, paid through the sandbox. */
+export async function paidBooking(
+  email: string,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const booked = await unpaidBooking(email, overrides, headers);
+  return { ...booked, paymentId: await payInSandbox(booked.bookingId) };
 }
 
 /**

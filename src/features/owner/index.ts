@@ -3,6 +3,7 @@ export {
   ConfirmButton,
   ConfirmChange,
   ConfirmDialog,
+  ConfirmFormChange,
   OwnerChangeButton,
   OwnerDialog,
   OwnerDialogActions,

@@ -15,4 +15,9 @@ describe("a payment's expiry", () => {
     expect(paymentExpiry(booking, minutes(5))).toEqual(minutes(20));
     expect(paymentExpiry(booking, minutes(9))).toEqual(minutes(20));
   });
+
+  it("is 30 minutes after opening for a balance, whose booking has no hold to end", () => {
+    const booking = { createdAt: minutes(0), holdExpiresAt: null };
+    expect(paymentExpiry(booking, minutes(90 * 24 * 60))).toEqual(minutes(90 * 24 * 60 + 30));
+  });
 });

@@ -18,7 +18,7 @@ import { offeredPaymentMethods } from "./methods";
 import { ApiError, notFound } from "@/lib/http";
 import { localizedPath } from "@/i18n/locales";
 import type { BookingStatus } from "@/features/bookings";
-import { PAYMENT_EXPIRY_MINUTES, paymentExpiry } from "./expiry";
+import { paymentExpiry } from "./expiry";
 import { paymentProvider } from "./provider.server";
 import type { PaymentStatus } from "./providers/provider";
 import { oweRefund, settleRefund } from "./refunds.server";
@@ -95,10 +95,7 @@ async function claimPayment(tx: Transaction, bookingId: string): Promise<Claim> 
       provider: paymentProvider().name,
       amountCents: due.cents,
       part: due.part,
-      // A balance keeps no hold: its nights are held since the deposit confirmed the stay.
-      expiresAt: booking.holdExpiresAt
-        ? paymentExpiry({ ...booking, holdExpiresAt: booking.holdExpiresAt }, now)
-        : new Date(now.getTime() + PAYMENT_EXPIRY_MINUTES * 60_000),
+      expiresAt: paymentExpiry(booking, now),
       createdAt: now,
       updatedAt: now,
     })

@@ -279,16 +279,16 @@ export async function renderReceipt(
 }
 
 /**
- * A payment's receipt for the mail that tells the guest it arrived (the confirmation, a later
- * payment's), or null when the payment has none.
+ * The attachments of the mail that tells the guest a payment arrived (the confirmation, the
+ * balance's): the payment's receipt, or none when it has none.
  */
-export async function receiptAttachment(
+export async function receiptAttachments(
   reader: Reader,
   paymentId: string,
-): Promise<MailAttachment | null> {
+): Promise<MailAttachment[]> {
   const receipt = await renderReceipt(reader, paymentId);
-  if (!receipt) return null;
-  return { filename: receipt.filename, contentType: "application/pdf", content: receipt.content };
+  if (!receipt) return [];
+  return [{ filename: receipt.filename, contentType: "application/pdf", content: receipt.content }];
 }
 
 /** The receipt of a payment of the guest's own booking; anything else is a 404. */

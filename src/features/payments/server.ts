@@ -38,7 +38,7 @@ export {
 } from "./schemas";
 export {
   guestReceipt,
-  receiptAttachment,
+  receiptAttachments,
   RECEIPT_DOWNLOADS_PER_HOUR,
   renderReceipt,
   type RenderedReceipt,

@@ -288,11 +288,10 @@ function BookingDetailsView({
   const payments = paymentTimeline(booking, locale);
   const bookedOn = booking.createdAt ? toCalendarDate(booking.createdAt) : null;
   const canPay = booking.status === "pending" || booking.status === "payment_pending";
-  // A confirmed booking whose balance is open: the guest may pay it any time before it is due.
-  const canPayBalance = !canPay && booking.amountDue > 0 && isHolding(booking.status);
+  // Else something due is a confirmed booking's open balance, payable any time before it is due.
   const payLabel = canPay
     ? t("payNow")
-    : canPayBalance
+    : booking.amountDue > 0
       ? t("payBalance", { amount: formatEuros(booking.amountDue, locale) })
       : null;
   // The guest's own booking that holds dates, before its check-in day.

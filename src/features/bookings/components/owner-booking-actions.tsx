@@ -1,18 +1,16 @@
 "use client";
 
 import { Check, Loader2, RotateCw, X } from "lucide-react";
-import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
 import {
-  ConfirmButton,
   ConfirmChange,
-  OwnerDialog,
+  ConfirmFormChange,
   OwnerChangeButton,
-  OwnerDialogActions,
   useOwnerChange,
 } from "@/features/owner";
+import { addDays, type CalendarDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 
 export interface CancellationOffer {
@@ -67,20 +65,10 @@ function CancelBookingDialog({
   bookingId: string;
   offer: CancellationOffer;
 }) {
-  const [open, setOpen] = useState(false);
-  const { busy, error, run } = useOwnerChange();
-
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const refund = Number(new FormData(event.currentTarget).get("refund"));
-    const done = await run("cancel", `/api/owner/bookings/${bookingId}/cancel`, { refund });
-    if (done) setOpen(false);
-  }
-
   return (
-    <OwnerDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmFormChange
+      path={`/api/owner/bookings/${bookingId}/cancel`}
+      bodyOf={(form) => ({ refund: Number(form.get("refund")) })}
       trigger={
         <Button type="button" variant="destructive">
           Cancel booking
@@ -88,27 +76,22 @@ function CancelBookingDialog({
       }
       title="Cancel this booking?"
       description="The dates become free at once and the guest is e-mailed."
+      keepLabel="Keep booking"
+      confirmLabel="Cancel booking"
     >
-      <form onSubmit={(event) => void confirm(event)} className="flex flex-col gap-5">
-        <Field
-          label="Refund (€)"
-          name="refund"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={offer.refundable}
-          step={0.01}
-          required
-          defaultValue={offer.underTerms}
-          description={`The cancellation terms give ${formatEuros(offer.underTerms)} (${offer.percent}%); at most ${formatEuros(offer.refundable)}.`}
-        />
-        <OwnerDialogActions
-          error={error}
-          keepLabel="Keep booking"
-          confirm={<ConfirmButton busy={busy !== null} label="Cancel booking" />}
-        />
-      </form>
-    </OwnerDialog>
+      <Field
+        label="Refund (€)"
+        name="refund"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={offer.refundable}
+        step={0.01}
+        required
+        defaultValue={offer.underTerms}
+        description={`The cancellation terms give ${formatEuros(offer.underTerms)} (${offer.percent}%); at most ${formatEuros(offer.refundable)}.`}
+      />
+    </ConfirmFormChange>
   );
 }
 
@@ -119,25 +102,13 @@ export function ExtendDueDateDialog({
   latest,
 }: {
   bookingId: string;
-  dueDate: string;
-  latest: string;
+  dueDate: CalendarDate;
+  latest: CalendarDate;
 }) {
-  const [open, setOpen] = useState(false);
-  const { busy, error, run } = useOwnerChange();
-
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const chosen = String(new FormData(event.currentTarget).get("dueDate"));
-    const done = await run("due-date", `/api/owner/bookings/${bookingId}/balance-due-date`, {
-      dueDate: chosen,
-    });
-    if (done) setOpen(false);
-  }
-
   return (
-    <OwnerDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmFormChange
+      path={`/api/owner/bookings/${bookingId}/balance-due-date`}
+      bodyOf={(form) => ({ dueDate: String(form.get("dueDate")) })}
       trigger={
         <Button type="button" variant="outline">
           Extend due date
@@ -145,25 +116,21 @@ export function ExtendDueDateDialog({
       }
       title="Give the guest longer to pay?"
       description="The reminder goes again before the new date; a guest already asked to pay is e-mailed the new date."
+      keepLabel="Keep date"
+      confirmLabel="Extend due date"
+      destructive={false}
     >
-      <form onSubmit={(event) => void confirm(event)} className="flex flex-col gap-5">
-        <Field
-          label="New due date"
-          name="dueDate"
-          type="date"
-          min={dueDate}
-          max={latest}
-          required
-          defaultValue={latest < dueDate ? dueDate : latest}
-          description={`Now due on ${dueDate}; at the latest ${latest}, 7 days before check-in.`}
-        />
-        <OwnerDialogActions
-          error={error}
-          keepLabel="Keep date"
-          confirm={<ConfirmButton busy={busy !== null} label="Extend due date" />}
-        />
-      </form>
-    </OwnerDialog>
+      <Field
+        label="New due date"
+        name="dueDate"
+        type="date"
+        min={addDays(dueDate, 1)}
+        max={latest}
+        required
+        defaultValue={latest}
+        description={`Now due on ${dueDate}; at the latest ${latest}, 7 days before check-in.`}
+      />
+    </ConfirmFormChange>
   );
 }
 

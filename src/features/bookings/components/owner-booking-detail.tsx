@@ -32,7 +32,13 @@ function BalanceSchedule({
   booking: OwnerBookingDetail;
   schedule: NonNullable<OwnerBookingDetail["paymentSchedule"]>;
 }) {
-  const open = !schedule.balancePaid && isHolding(booking.status) && !isPayable(booking.status);
+  const latest = addDays(booking.startDate, -LATEST_DUE_DAYS_BEFORE_CHECK_IN);
+  // An open balance whose due date can still move later.
+  const extendable =
+    !schedule.balancePaid &&
+    isHolding(booking.status) &&
+    !isPayable(booking.status) &&
+    schedule.balanceDueDate < latest;
   return (
     <>
       <Facts
@@ -54,12 +60,12 @@ function BalanceSchedule({
           ],
         ]}
       />
-      {open ? (
+      {extendable ? (
         <div>
           <ExtendDueDateDialog
             bookingId={booking.id}
             dueDate={schedule.balanceDueDate}
-            latest={addDays(booking.startDate, -LATEST_DUE_DAYS_BEFORE_CHECK_IN)}
+            latest={latest}
           />
         </div>
       ) : null}

@@ -15,7 +15,7 @@ import {
   reservationExpiredMail,
   unpaidBalanceCancelledMail,
 } from "@/features/mail/server";
-import { receiptAttachment } from "@/features/payments/server";
+import { receiptAttachments } from "@/features/payments/server";
 import type { Locale } from "@/i18n/locales";
 import { textIn } from "@/i18n/translated-texts";
 import { balanceStepDue, paymentScheduleFor, type BalanceStep } from "@/features/payments";
@@ -240,11 +240,12 @@ type PaidPayment = { id: string; amountCents: number; part: PaymentPart };
 
 /**
  * A payment reported paid, by the payment. The first one (the deposit or the total): pending |
- * payment_pending -> approved with AUTO_APPROVE, else paid, with the confirmation mail (the payment's receipt attached), and the
- * booking records the payment that confirmed it. Only while the booking still holds its nights;
- * otherwise the money is owed back (docs/decisions/0009) and the caller refunds it. A balance:
- * recorded on a confirmed booking whose balance is open. A payment the booking has recorded is
- * never owed back, however often it is reported; any other payment is.
+ * payment_pending -> approved with AUTO_APPROVE, else paid, with the confirmation mail (the
+ * payment's receipt attached), and the booking records the payment that confirmed it. Only while
+ * the booking still holds its nights; otherwise the money is owed back (docs/decisions/0009) and
+ * the caller refunds it. A balance: recorded on a confirmed booking whose balance is open. A
+ * payment the booking has recorded is never owed back, however often it is reported; any other
+ * payment is.
  */
 export async function confirmPayment(
   tx: Transaction,
@@ -274,13 +275,12 @@ export async function confirmPayment(
     amountCents: payment.amountCents,
     balance: openBalance(booking),
   };
-  // Read in this transaction: the payment was recorded paid, with its receipt number, in it.
-  const receipt = await receiptAttachment(tx, payment.id);
   await enqueueMail(
     tx,
     booking.guestEmail,
     approved ? await bookingConfirmedMail(paid) : await paymentReceivedMail(paid),
-    { attachments: receipt ? [receipt] : [] },
+    // Read in this transaction: the payment was recorded paid, with its receipt number, in it.
+    { attachments: await receiptAttachments(tx, payment.id) },
   );
   return { refundOwed: false };
 }
@@ -310,7 +310,6 @@ async function confirmBalance(
     .update(bookings)
     .set({ balancePaymentId: payment.id, updatedAt: clock.now() })
     .where(eq(bookings.id, booking.id));
-  const receipt = await receiptAttachment(tx, payment.id);
   await enqueueMail(
     tx,
     booking.guestEmail,
@@ -318,7 +317,7 @@ async function confirmBalance(
       ...(await stayMailData(tx, booking, propertyName)),
       amountCents: payment.amountCents,
     }),
-    { attachments: receipt ? [receipt] : [] },
+    { attachments: await receiptAttachments(tx, payment.id) },
   );
   return { refundOwed: false };
 }

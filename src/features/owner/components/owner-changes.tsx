@@ -1,7 +1,7 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Dialog } from "radix-ui";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/field-parts";
@@ -158,6 +158,48 @@ export function ConfirmChange({
       error={error}
       onConfirm={() => run(path, path, body)}
     />
+  );
+}
+
+/**
+ * A confirmed back office change with a form: the dialog's fields (`children`), POSTed to `path`
+ * as `bodyOf` reads them; the dialog closes when the change is done.
+ */
+export function ConfirmFormChange({
+  path,
+  bodyOf,
+  children,
+  ...dialog
+}: ConfirmProps & { path: string; bodyOf: (form: FormData) => unknown; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const { busy, error, run } = useOwnerChange();
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (await run(path, path, bodyOf(new FormData(event.currentTarget)))) setOpen(false);
+  }
+  return (
+    <OwnerDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={dialog.trigger}
+      title={dialog.title}
+      description={dialog.description}
+    >
+      <form onSubmit={(event) => void confirm(event)} className="flex flex-col gap-5">
+        {children}
+        <OwnerDialogActions
+          error={error}
+          keepLabel={dialog.keepLabel}
+          confirm={
+            <ConfirmButton
+              busy={busy !== null}
+              label={dialog.confirmLabel}
+              destructive={dialog.destructive}
+            />
+          }
+        />
+      </form>
+    </OwnerDialog>
   );
 }
 
