@@ -12,7 +12,7 @@ import { DEFAULT_LOCALE, localeFromAcceptLanguage, type Locale } from "@/i18n/lo
 import { getConfig } from "@/lib/config";
 import {
   ApiError,
-  assertNoNullCharacters,
+  ensureStorableText,
   clientIp,
   clientIpForwarded,
   invalidInput,
@@ -54,7 +54,7 @@ const MAX_PHOTO_UPLOAD_BYTES = MAX_PHOTO_BYTES + MAX_BODY_BYTES;
  */
 const validationHook: Hook<unknown, ApiEnv, string, unknown> = (result) => {
   if (!result.success) throw invalidInput(result.error as z.ZodError);
-  assertNoNullCharacters(result.data);
+  ensureStorableText(result.data);
 };
 
 /** Hono's own refusals (malformed JSON, a body too large, a wrong media type) in our words. */

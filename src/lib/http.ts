@@ -92,35 +92,34 @@ export function invalidInput(error: z.ZodError): ApiError {
 export const NULL_CHARACTER_MESSAGE = "Text must not contain null characters";
 
 /**
- * Where the parsed input holds text with U+0000, which PostgreSQL cannot store or compare, or
- * null. Only what the schema kept is walked, so it is as small as the schema allows.
+ * Makes parsed input storable, in place: text holding U+0000, which PostgreSQL cannot store or
+ * compare, is refused with the API's 400; a lone surrogate, which only a JSON escape (`\ud800`)
+ * can carry and which jsonb refuses, becomes U+FFFD, as a UTF-8 body's decoding would have made it.
+ * Only what the schema kept is walked, so it is as small as the schema allows.
  */
-function nullCharacterPath(value: unknown): string | null {
-  const pending: [unknown, string][] = [[value, ""]];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const [item, path] = next;
-    if (typeof item === "string") {
-      if (item.includes("\u0000")) return path;
-    } else if (Array.isArray(item)) {
-      item.forEach((element, index) =>
-        pending.push([element, path ? `${path}.${index}` : `${index}`]),
-      );
-    } else if (item !== null && typeof item === "object" && !(item instanceof Date)) {
-      for (const [key, element] of Object.entries(item)) {
-        pending.push([element, path ? `${path}.${key}` : key]);
-      }
-    }
-  }
-  return null;
-}
-
-/** Throws the API's 400 when parsed input holds a null character anywhere. */
-export function assertNoNullCharacters(value: unknown): void {
-  const path = nullCharacterPath(value);
-  if (path !== null) {
-    throw new ApiError("INVALID_INPUT", NULL_CHARACTER_MESSAGE, {
+export function ensureStorableText(value: unknown): void {
+  const refusal = (path: string) =>
+    new ApiError("INVALID_INPUT", NULL_CHARACTER_MESSAGE, {
       details: [{ path, message: NULL_CHARACTER_MESSAGE }],
     });
+  if (typeof value === "string" && value.includes("\u0000")) throw refusal("");
+  // Objects and arrays still to look into, with their paths; a stack, as nesting may be deep.
+  const pending: [Record<string, unknown>, string][] = [];
+  const enter = (item: unknown, path: string) => {
+    if (item !== null && typeof item === "object" && !(item instanceof Date)) {
+      pending.push([item as Record<string, unknown>, path]);
+    }
+  };
+  enter(value, "");
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [container, path] = next;
+    for (const key of Object.keys(container)) {
+      const item = container[key];
+      const at = path ? `${path}.${key}` : key;
+      if (typeof item !== "string") enter(item, at);
+      else if (item.includes("\u0000")) throw refusal(at);
+      else if (!item.isWellFormed()) container[key] = item.toWellFormed();
+    }
   }
 }
 
@@ -128,7 +127,7 @@ export function assertNoNullCharacters(value: unknown): void {
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw invalidInput(result.error);
-  assertNoNullCharacters(result.data);
+  ensureStorableText(result.data);
   return result.data;
 }
 

@@ -104,6 +104,19 @@ describe("blocking a home's dates", () => {
     });
   });
 
+  it("keeps a note with a lone surrogate, escaped in the JSON, as U+FFFD in the block and its log entry", async () => {
+    const home = await createProperty();
+    const from = addDays(todayInBrussels(), 90);
+    // JSON.stringify writes the lone surrogate as the escape `\ud800`, which jsonb refuses.
+    const answer = await block(home.id, { from, to: addDays(from, 3), note: "Roof \ud800" });
+
+    expect(answer.status).toBe(201);
+    const { id, note } = answer.body as Item & { note: string };
+    expect(note).toBe("Roof \ufffd");
+    const [entry] = await listActivity({ subjectId: id });
+    expect(entry?.after).toMatchObject({ note: "Roof \ufffd" });
+  });
+
   it("refuses a block over a booking with a 409 naming the booking, and writes nothing", async () => {
     const home = await createProperty();
     const friday = upcoming(FRIDAY, 20);

@@ -14,7 +14,7 @@ import {
 import { recordActivity } from "@/features/owner-activity/server";
 import { clock } from "@/lib/clock";
 import { addDays, daysBetween, formatShortDate, todayInBrussels } from "@/lib/dates";
-import { ApiError, assertNoNullCharacters, notFound, parseInput } from "@/lib/http";
+import { ApiError, ensureStorableText, notFound, parseInput } from "@/lib/http";
 import { firstName } from "@/lib/text";
 import {
   MAX_BLOCK_DAYS_AHEAD,
@@ -129,7 +129,7 @@ async function overlapConflict(propertyId: string, from: string, to: string): Pr
  */
 export async function blockDates(actor: string, input: OwnerBlockRequest): Promise<OwnerBlock> {
   const request = parseInput(ownerBlockRequestSchema, input);
-  assertNoNullCharacters(request);
+  ensureStorableText(request);
   const { propertyId, from, to, note } = request;
   const today = todayInBrussels(clock.now());
   if (daysBetween(from, to) < 1) throw invalid("to", "'To' must be after 'From'");

@@ -16,7 +16,7 @@ import {
   todayInBrussels,
   type CalendarDate,
 } from "@/lib/dates";
-import { ApiError, assertNoNullCharacters, notFound, parseInput } from "@/lib/http";
+import { ApiError, ensureStorableText, notFound, parseInput } from "@/lib/http";
 import { centsToEuros, eurosToCents } from "@/lib/money";
 import { priceYear, seasonYears, shownSeasonYear, type PriceYear } from "./season-calendar";
 import {
@@ -67,7 +67,7 @@ function invalid(path: string, message: string): ApiError {
 /** The form as stored: 400 for dates out of order, too long, or too far from today. */
 function seasonValues(input: SeasonForm) {
   const form = parseInput(seasonFormSchema, input);
-  assertNoNullCharacters(form);
+  ensureStorableText(form);
   const today = todayInBrussels(clock.now());
   if (form.to <= form.from) throw invalid("to", "'To' must be after 'From'");
   if (daysBetween(form.from, form.to) > MAX_SEASON_DAYS) {
