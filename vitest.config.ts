@@ -15,6 +15,9 @@ export default defineConfig({
     // next-intl imports `next/server` without the extension Node's ESM loader needs: let Vite
     // resolve it as the bundler does.
     server: { deps: { inline: ["next-intl"] } },
+    // Vitest's default leaves a core idle on a 2-core machine; the database tests wait on
+    // PostgreSQL as much as they compute.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -23,6 +26,9 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           env: { LOG_LEVEL: "silent" },
+          // One process per worker for all its files: the modules are imported once, not per file.
+          isolate: false,
+          setupFiles: ["tests/support/unit-file.ts"],
         },
       },
       {
@@ -31,6 +37,8 @@ export default defineConfig({
           name: "integration-pglite",
           include: ["tests/integration/**/*.test.ts"],
           env: { TEST_DATABASE: "pglite", LOG_LEVEL: "silent" },
+          isolate: false,
+          globalSetup: ["tests/support/pglite-template.ts"],
           setupFiles: ["tests/support/database-per-file.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -43,6 +51,7 @@ export default defineConfig({
           // Concurrency needs a real server: PGlite has a single connection.
           include: ["tests/integration/**/*.test.ts", "tests/integration-postgres/**/*.test.ts"],
           env: { TEST_DATABASE: "postgres", LOG_LEVEL: "silent" },
+          isolate: false,
           globalSetup: ["tests/support/postgres-cluster.ts"],
           setupFiles: ["tests/support/database-per-file.ts"],
           testTimeout: 30_000,

@@ -41,6 +41,11 @@ function pgliteDataDir(dataDir: string): string | undefined {
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /**
+   * An embedded database's files as PGlite's `dumpDataDir` gave them, to start from instead of
+   * an empty one (the tests copy one migrated database for each file).
+   */
+  pgliteDump?: Blob | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -65,6 +70,7 @@ export async function openDatabase(options: {
   const client = new PGlite({
     dataDir: pgliteDataDir(options.dataDir),
     extensions: { btree_gist },
+    loadDataDir: options.pgliteDump,
   });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

@@ -185,3 +185,8 @@ export function getConfig(): Config {
   cached ??= parseConfig(process.env);
   return cached;
 }
+
+/** Reads the environment again on next use: the tests' processes run many files, as fresh ones. */
+export function forgetConfig(): void {
+  cached = undefined;
+}

@@ -6,16 +6,16 @@ import { getConfig, type Config } from "@/lib/config";
  * that follow the call), and puts the old values back after the file.
  */
 export function configureForFile(changes: Partial<Config>): void {
-  const config = getConfig();
   const saved: Partial<Config> = {};
   beforeAll(() => {
+    const config = getConfig();
     for (const key of Object.keys(changes) as (keyof Config)[]) {
       Object.assign(saved, { [key]: config[key] });
     }
     Object.assign(config, changes);
   });
   afterAll(() => {
-    Object.assign(config, saved);
+    Object.assign(getConfig(), saved);
   });
 }
 

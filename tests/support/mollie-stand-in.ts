@@ -5,6 +5,7 @@ import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import { forgetConfig } from "@/lib/config";
 
 interface StandInPayment {
   id: string;
@@ -252,6 +253,7 @@ export async function payThroughMollieStandIn(): Promise<{
     MOLLIE_API_KEY: "test_standin1234567890abcdefghijkl",
     MOLLIE_API_ENDPOINT: mollie.endpoint,
   });
+  forgetConfig();
   return {
     mollie,
     async restore() {
@@ -260,6 +262,7 @@ export async function payThroughMollieStandIn(): Promise<{
         if (before[i] === undefined) delete process.env[name];
         else process.env[name] = before[i];
       });
+      forgetConfig();
       await mollie.close();
     },
   };

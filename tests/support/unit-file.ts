@@ -1,0 +1,3 @@
+import { freshProcessPerFile } from "./fresh-process";
+
+freshProcessPerFile();
