@@ -18,6 +18,11 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "ardennes-e2e-")
 process.env.E2E_REQUESTS_PORT ??= String(portBase + 3);
 process.env.E2E_SECOND_SITE ??= `http://localhost:${process.env.E2E_REQUESTS_PORT}`;
 process.env.E2E_REQUESTS_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "ardennes-e2e-"));
+// The back office owner's signed-in browser state, saved once by owner.setup.ts.
+process.env.E2E_OWNER_STATE ??= path.join(
+  mkdtempSync(path.join(os.tmpdir(), "ardennes-e2e-owner-")),
+  "owner.json",
+);
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -30,18 +35,11 @@ const siteEnv = {
   // The channels' calendars of owner-channel-sync.spec.ts are served on this machine.
   CALENDAR_FETCH_ALLOW_PRIVATE: "true",
   SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-  // One owner per spec, as each enrols once on its first sign-in.
-  OWNER_EMAIL: [
-    "owner",
-    "bookings-owner",
-    "homes-owner",
-    "photos-owner",
-    "calendar-owner",
-    "today-owner",
-    "passkey-owner",
-    "channels-owner",
-    "seasons-owner",
-  ]
+  // Tiles from the suite's stand-in (stand-ins.ts): no page reaches the internet.
+  MAP_TILE_URL: `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/tiles/{z}/{x}/{y}.png`,
+  // The specs that sign in themselves have an owner each, as each enrols on its first sign-in;
+  // the others share the back office owner that owner.setup.ts signs in once.
+  OWNER_EMAIL: ["owner", "back-office-owner", "today-owner", "passkey-owner"]
     .map((name) => `${name}@ardennes-stays.example`)
     .join(","),
 };
@@ -56,9 +54,16 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   globalTeardown: "./tests/e2e/global-teardown.ts",
+  projects: [
+    { name: "sign-in", testMatch: /\.setup\.ts$/ },
+    // Every spec waits for the one sign-in, so all run in one phase and both workers stay busy.
+    { name: "site", dependencies: ["sign-in"] },
+  ],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording every test (screencast frames, DOM snapshots) cost a fifth of the run's CPU;
+    // record one when looking into a failure: `npm run test:e2e -- --trace=on`.
+    trace: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -71,7 +76,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: "npx tsx tests/e2e/mail-catcher.ts",
+      command: "npx tsx tests/e2e/stand-ins.ts",
       url: `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/health`,
       timeout: 60_000,
       reuseExistingServer: false,

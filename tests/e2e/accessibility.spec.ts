@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import type { Property } from "@/features/properties";
 import { addDays, formatLongDate, formatShortDate, type CalendarDate } from "@/lib/dates";
@@ -8,10 +7,15 @@ import fr from "../../messages/fr.json" with { type: "json" };
 import nl from "../../messages/nl.json" with { type: "json" };
 import { FRIDAY, upcoming } from "../support/dates";
 import { messagesIn } from "../support/messages";
-import { bookThroughApi, expect, homeIn, openProperty, signInGuest, test } from "./fixtures";
-
-/** WCAG 2.2 AA as axe-core tags it; 2.2 adds only AA rules, so there is no wcag22a tag to ask for. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import {
+  bookThroughApi,
+  expect,
+  homeIn,
+  openProperty,
+  signInGuest,
+  test,
+  wcagViolations,
+} from "./fixtures";
 
 // Weeks of their own: booking.spec.ts holds FRIDAY+49 and +63, property-detail.spec.ts prices +21.
 const WIZARD_FRIDAY = upcoming(FRIDAY, 77);
@@ -20,8 +24,7 @@ const KEYBOARD_FRIDAY = upcoming(FRIDAY, 98);
 
 /** Serious and critical axe violations of what the page shows now, one readable line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
+  return (await wcagViolations(page))
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => {
       const targets = violation.nodes.map((node) => node.target.join(" ")).join(" | ");

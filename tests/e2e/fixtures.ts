@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import {
   test as base,
   expect,
@@ -8,12 +9,6 @@ import {
 import { formatLongDate } from "@/lib/dates";
 import type { Property } from "@/features/properties";
 import { attachmentsIn, decodeQuotedPrintable, type ReceivedAttachment } from "../support/smtp";
-
-/** A 1x1 transparent PNG served for map tiles: tests never reach the internet. */
-const EMPTY_TILE = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 /** RFC 5322 unfolding of the header lines, so a long subject reads as the one line it is. */
 function unfoldHeaders(message: string): string {
@@ -73,9 +68,6 @@ export const test = base.extend<Fixtures>({
         );
       });
     });
-    await page.route(/tile\.openstreetmap\.org/, (route) =>
-      route.fulfill({ status: 200, contentType: "image/png", body: EMPTY_TILE }),
-    );
     await use(page);
   },
   mailbox: async ({ request }, use) => {
@@ -123,6 +115,19 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** WCAG 2.2 AA as axe-core tags it; 2.2 adds only AA rules, so there is no wcag22a tag to ask for. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe-core's WCAG 2.2 AA violations of what the page shows now, of every impact. */
+export async function wcagViolations(
+  page: Page,
+): Promise<Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]> {
+  // axe.run in the page itself: the default runs each frame apart, then opens a blank page to
+  // merge the results, which only cross-origin frames need, and no page checked here has any.
+  const results = await new AxeBuilder({ page }).setLegacyMode().withTags(WCAG_TAGS).analyze();
+  return results.violations;
+}
 
 /** A home as the public API gives it to a guest reading `locale`: its texts in that language. */
 export async function homeIn(

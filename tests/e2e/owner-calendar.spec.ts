@@ -1,9 +1,10 @@
 import { addDays } from "@/lib/dates";
 import { MONDAY, upcoming } from "../support/dates";
 import { expect, openBookingDialog, openProperty, shownDay, test } from "./fixtures";
-import { enrolAndSignIn, expectAccessible } from "./owner";
+import { expectAccessible, openBackOffice, signedInOwner } from "./owner";
 
-const CALENDAR_OWNER = "calendar-owner@ardennes-stays.example";
+test.use(signedInOwner);
+
 /** A home no other spec books, and weeks far from theirs. */
 const HOME = "Lesse Valley Apartment";
 const BLOCK_FROM = upcoming(MONDAY, 280);
@@ -12,14 +13,13 @@ const NOTE = "Painting the shutters";
 
 test("the owner blocks a week, a guest can no longer pick it, and removing the block frees it", async ({
   page,
-  mailbox,
   properties,
   browser,
 }) => {
   test.setTimeout(150_000);
   const home = properties.find((property) => property.name === HOME)!;
   expect(home, `the seed's ${HOME}`).toBeDefined();
-  await enrolAndSignIn(page, mailbox, CALENDAR_OWNER);
+  await openBackOffice(page);
 
   await page
     .getByRole("navigation", { name: "Back office" })

@@ -3,9 +3,10 @@ import { airbnbFeed } from "../support/channel-feeds";
 import { FRIDAY, MONDAY, upcoming } from "../support/dates";
 import { FeedServer } from "../support/feed-server";
 import { expect, openBookingDialog, openProperty, shownDay, test } from "./fixtures";
-import { enrolAndSignIn, expectAccessible, OWNER } from "./owner";
+import { expectAccessible, openBackOffice, OWNER, signedInOwner } from "./owner";
 
-const CHANNELS_OWNER = "channels-owner@ardennes-stays.example";
+test.use(signedInOwner);
+
 /** A home and weeks no other spec books or blocks. */
 const HOME = "The Tobacco Barn";
 const SOLD = upcoming(FRIDAY, 320);
@@ -37,7 +38,7 @@ test("the owner adds an Airbnb calendar: its stays hold their nights here, a cla
       { uid: "clash", checkIn: addDays(BLOCKED, 1), checkOut: addDays(BLOCKED, 3) },
     ]),
   });
-  await enrolAndSignIn(page, mailbox, CHANNELS_OWNER);
+  await openBackOffice(page);
 
   // A week the owner holds here first.
   await page.goto(`/owner/homes/${home.id}/calendar?month=${BLOCKED.slice(0, 7)}`);

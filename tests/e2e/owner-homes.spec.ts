@@ -1,16 +1,17 @@
 import { expect, test } from "./fixtures";
-import { enrolAndSignIn, expectAccessible, HOMES_OWNER, photosOnDisk } from "./owner";
+import { expectAccessible, openBackOffice, photosOnDisk, signedInOwner } from "./owner";
+
+test.use(signedInOwner);
 
 test("the owner adds a home with two uploaded photos, sees it on /properties, changes its price and writes its Dutch name", async ({
   page,
-  mailbox,
   consoleErrors,
 }) => {
   test.setTimeout(180_000);
   // The refused price is the API's 400, which the browser logs.
   consoleErrors.allow(/status of 400 \(Bad Request\) \(http:\/\/[^)]+\/api\/owner\/homes\)/);
   const name = `Kingfisher Lodge ${Date.now().toString(36)}`;
-  await enrolAndSignIn(page, mailbox, HOMES_OWNER);
+  await openBackOffice(page);
 
   await page
     .getByRole("navigation", { name: "Back office" })

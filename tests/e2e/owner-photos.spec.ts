@@ -1,19 +1,18 @@
 import type { Property } from "@/features/properties";
 import { expect, test } from "./fixtures";
-import { enrolAndSignIn, expectAccessible, photosOnDisk } from "./owner";
+import { expectAccessible, openBackOffice, photosOnDisk, signedInOwner } from "./owner";
 
-const PHOTOS_OWNER = "photos-owner@ardennes-stays.example";
+test.use(signedInOwner);
 
 test("the owner uploads two photos, moves one earlier by keyboard, makes it the cover, and guests see it first", async ({
   page,
-  mailbox,
   request,
 }) => {
   test.setTimeout(120_000);
   const homes = (await (await request.get("/api/public/properties")).json()) as Property[];
   const home = homes.at(-1)!;
   const files = await photosOnDisk();
-  await enrolAndSignIn(page, mailbox, PHOTOS_OWNER);
+  await openBackOffice(page);
 
   await page.goto(`/owner/homes/${home.id}/photos`);
   await expect(

@@ -1,8 +1,8 @@
 import { addDays, formatShortDate, todayInBrussels } from "@/lib/dates";
 import { expect, test } from "./fixtures";
-import { enrolAndSignIn, expectAccessible } from "./owner";
+import { expectAccessible, openBackOffice, signedInOwner } from "./owner";
 
-const SEASONS_OWNER = "seasons-owner@ardennes-stays.example";
+test.use(signedInOwner);
 
 /** A day as the price calendar says it: '12 July'. */
 const dayName = (date: string) =>
@@ -12,7 +12,6 @@ const dayName = (date: string) =>
 
 test("the owner adds a season, sees it in the list and the price calendar, is told of an overlap, copies it to next year and removes it", async ({
   page,
-  mailbox,
   consoleErrors,
 }) => {
   test.setTimeout(180_000);
@@ -27,7 +26,7 @@ test("the owner adds a season, sees it in the list and the price calendar, is to
   }
   const to = addDays(from, 14);
   const year = from.slice(0, 4);
-  await enrolAndSignIn(page, mailbox, SEASONS_OWNER);
+  await openBackOffice(page);
 
   await page.goto("/owner/homes/new");
   await page.getByLabel("Name", { exact: true }).fill(name);

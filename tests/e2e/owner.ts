@@ -1,18 +1,35 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import sharp from "sharp";
-import { expect, type Mailbox } from "./fixtures";
+import { expect, wcagViolations, type Mailbox } from "./fixtures";
 
-/** The e2e app's owners (OWNER_EMAIL in playwright.config.ts): one a spec, as each enrols once. */
+/**
+ * The e2e app's owners (OWNER_EMAIL in playwright.config.ts). OWNER gets the owner's mail and
+ * enrols in owner-sign-in.spec.ts; the specs that use the back office share SIGNED_IN_OWNER,
+ * whom owner.setup.ts signs in once per run.
+ */
 export const OWNER = "owner@ardennes-stays.example";
-export const BOOKINGS_OWNER = "bookings-owner@ardennes-stays.example";
-export const HOMES_OWNER = "homes-owner@ardennes-stays.example";
+export const SIGNED_IN_OWNER = "back-office-owner@ardennes-stays.example";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** SIGNED_IN_OWNER's browser state (the session cookie), saved by owner.setup.ts. */
+const OWNER_STATE = process.env.E2E_OWNER_STATE!;
+
+/** For `test.use`: the spec's pages start signed in as SIGNED_IN_OWNER. */
+export const signedInOwner = { storageState: OWNER_STATE };
+
+/** Saves the signed-in owner's browser state for the specs that use `signedInOwner`. */
+export async function saveOwnerState(page: Page): Promise<void> {
+  await page.context().storageState({ path: OWNER_STATE });
+}
+
+/** Opens the back office's first page, as the signed-in owner. */
+export async function openBackOffice(page: Page): Promise<void> {
+  await page.goto("/owner");
+  await expect(page.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();
+}
 
 const PHONE = { width: 390, height: 844 };
 
@@ -24,8 +41,7 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
     ["phone", PHONE],
   ] as const) {
     if (size) await page.setViewportSize(size);
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    const serious = results.violations
+    const serious = (await wcagViolations(page))
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
       .map((violation) => `${violation.id}: ${violation.help}`);
     expect(serious, `serious or critical WCAG violations on ${what} at ${width} width`).toEqual([]);

@@ -60,7 +60,8 @@ async function expectPage(response: APIResponse, status = 200): Promise<string> 
     "'self'",
     "data:",
     "blob:",
-    "https://*.tile.openstreetmap.org",
+    // The suite's tile server (MAP_TILE_URL in playwright.config.ts).
+    `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}`,
   ]);
 
   const html = await response.text();
