@@ -1,3 +1,7 @@
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 
 /**
@@ -3079,14 +3083,40 @@ export function sceneSvg(kind: SceneKind, seed: string): string {
   return c.toString();
 }
 
+// Plain libjpeg-turbo rather than mozjpeg: mozjpeg's trellis and scan optimisation cost about
+// 130 ms of CPU per picture, more than drawing it, to save a fifth of the bytes, and the image
+// endpoint re-encodes every picture to WebP/AVIF for delivery anyway.
+const JPEG_OPTIONS = { quality: 82 } as const;
+
+/**
+ * Rendered pictures, kept across processes by a hash of what they are made from (the scene's
+ * SVG, the encoder's options and sharp's version): every start on an empty database (the test
+ * suites start dozens) draws the SVG, which is cheap, and reads the JPEG sharp made once.
+ */
+export const RENDERED_CACHE = path.join(os.tmpdir(), "ardennes-stays-seed-photos");
+
+async function rendered(svg: string): Promise<Buffer> {
+  const key = createHash("sha256")
+    .update(JSON.stringify([svg, JPEG_OPTIONS, sharp.versions]))
+    .digest("hex");
+  const file = path.join(RENDERED_CACHE, `${key}.jpg`);
+  const kept = await readFile(file).catch(() => null);
+  // A JPEG's first bytes, so a file cut short by a full disk is drawn again.
+  if (kept && kept.length > 3 && kept[0] === 0xff && kept[1] === 0xd8) return kept;
+  const data = await sharp(Buffer.from(svg)).jpeg(JPEG_OPTIONS).toBuffer();
+  // Written aside and renamed, so a process reading at the same moment sees all or nothing; a
+  // cache that cannot be written (a read-only disk) only costs the next start the drawing.
+  const partial = `${file}.${randomUUID()}`;
+  await mkdir(RENDERED_CACHE, { recursive: true })
+    .then(() => writeFile(partial, data))
+    .then(() => rename(partial, file))
+    .catch(() => undefined);
+  return data;
+}
+
 /** Renders one scene as a 1600x1067 JPEG; the same kind and seed always give the same picture. */
 export async function renderSceneJpeg(kind: SceneKind, seed: string): Promise<RenderedImage> {
-  // Plain libjpeg-turbo rather than mozjpeg: mozjpeg's trellis and scan optimisation cost about
-  // 130 ms of CPU per picture, more than drawing it, to save a fifth of the bytes, and the image
-  // endpoint re-encodes every picture to WebP/AVIF for delivery anyway.
-  const data = await sharp(Buffer.from(sceneSvg(kind, seed)))
-    .jpeg({ quality: 82 })
-    .toBuffer();
+  const data = await rendered(sceneSvg(kind, seed));
   return { data, width: IMAGE_WIDTH, height: IMAGE_HEIGHT, contentType: "image/jpeg" };
 }
 
