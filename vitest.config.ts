@@ -18,6 +18,7 @@ export default defineConfig({
     // Vitest's default leaves a core idle on a 2-core machine; the database tests wait on
     // PostgreSQL as much as they compute.
     maxWorkers: 2,
+    reporters: ["default", "./tests/support/vitest-file-times.ts"],
     projects: [
       {
         extends: true,
@@ -62,11 +63,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "faults",
-          // Crashes and outages of the production build on its own PostgreSQL, one file at a time.
+          // Crashes and outages of the production build, each file on its own PostgreSQL and ports.
           include: ["tests/faults/**/*.test.ts"],
           env: { LOG_LEVEL: "silent" },
           globalSetup: ["tests/faults/global-setup.ts"],
-          fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },
