@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   // Metadata goes in the <head> for every client, not only for bots. (Pages arrive whole because
   // the public ones have no loading boundary, docs/decisions/0006.)
   htmlLimitedBots: /.*/,
+  // `npm test` type-checks the whole project just before it builds (scripts/test.ts): its build
+  // need not check it a second time.
+  typescript: { ignoreBuildErrors: process.env.TYPECHECKED_BEFORE_BUILD === "true" },
   // Lets two builds of one checkout (e.g. the test suite and a developer) use separate folders.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Native or WASM packages that must load from node_modules at run time, not from the bundle.

@@ -52,7 +52,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  reporter: [["list"]],
+  reporter: [["list"], ["./tests/e2e/file-times.ts"]],
   globalTeardown: "./tests/e2e/global-teardown.ts",
   projects: [
     { name: "sign-in", testMatch: /\.setup\.ts$/ },

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
-const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+export const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 /** The production server: the API application and Next.js behind one front (see serve.mjs). */
 export const serverEntry = path.join(root, "scripts/serve.mjs");
 const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
@@ -33,7 +33,7 @@ function newestSourceChange(): number {
   return newest;
 }
 
-function buildIsCurrent(): boolean {
+export function buildIsCurrent(): boolean {
   const buildId = path.join(distDir, "BUILD_ID");
   return existsSync(buildId) && statSync(buildId).mtimeMs >= newestSourceChange();
 }

@@ -13,6 +13,20 @@ async function headersSent(call: () => Promise<unknown>): Promise<Headers> {
   return new Headers(init.headers);
 }
 
+/**
+ * A downloaded file's text. The Blob a fetch response gives is Node's own on Node 20 and, from
+ * Node 22, the page's global one, here jsdom's: it has no text(), but jsdom's FileReader reads it.
+ */
+function textOf(file: Blob): Promise<string> {
+  if (typeof file.text === "function") return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   document.documentElement.lang = "";
@@ -56,7 +70,7 @@ describe("apiDownload", () => {
     expect(headers.get("authorization")).toBe("Bearer guest-token");
     expect(headers.get("accept")).toBe("application/pdf");
     expect(filename).toBe("receipt-42.pdf");
-    expect(await file.text()).toBe("%PDF-1.3");
+    expect(await textOf(file)).toBe("%PDF-1.3");
   });
 
   it("throws the server's error, and a 401 signs the guest out as every call's does", async () => {
