@@ -46,7 +46,16 @@ const vitest = (...projects: string[]) => [
 const groups: Chain[][] = [
   [
     [
-      { name: "typecheck", command: [bin("tsc"), "--noEmit"] },
+      {
+        // TypeScript 7's native compiler, several times faster than 6's; 6 stays for the
+        // editor, ESLint and Next.js, which use the JavaScript API that 7 does not have.
+        name: "typecheck",
+        command: [
+          process.execPath,
+          path.join(root, "node_modules/typescript-native/bin/tsc"),
+          "--noEmit",
+        ],
+      },
       {
         name: "build",
         command: [process.execPath, nextBin, "build"],
