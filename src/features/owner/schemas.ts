@@ -83,7 +83,10 @@ export const authenticationResponseSchema = z.object({
   response: z.object({
     clientDataJSON: base64url(4000).min(1),
     authenticatorData: base64url(4000).min(1),
-    signature: base64url(2000).min(1),
+    // Post-quantum ML-DSA signatures are long: 2,420 bytes for ML-DSA-44, which
+    // @simplewebauthn/server offers first where the runtime verifies it (Node.js 24) and
+    // Chromium then chooses, up to 4,627 for ML-DSA-87; 6,200 characters hold either.
+    signature: base64url(6200).min(1),
     userHandle: base64url(200).optional(),
   }),
 });
