@@ -46,7 +46,9 @@ const siteEnv = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 30_000,
+  // Room for a machine twice as slow as this 2-core one, busy: the slowest tests here take 10 to
+  // 15 s; the longest flows set budgets of their own (test.setTimeout).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
