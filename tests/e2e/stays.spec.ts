@@ -32,7 +32,9 @@ test("a guest picks Weekend and a month, clicks a listed weekend, and the bookin
   await expect(search.getByRole("radio", { name: "Weekend" })).toBeChecked();
   await search.getByRole("combobox", { name: "Month" }).selectOption(month.value);
   await search.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(/stay=weekend/);
+  // The search is a plain GET form: a new page, whose stay buttons open the dialog only once
+  // its scripts have run, so this waits for its load, not just its address.
+  await page.waitForURL(/stay=weekend/);
 
   const homes = page.locator("#all-homes");
   const weekends = homes.getByRole("button", { name: /Weekend, .* all-in$/ });
