@@ -2,7 +2,6 @@ import "server-only";
 import { OpenAPIHono, type Hook } from "@hono/zod-openapi";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, Env } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
@@ -23,6 +22,7 @@ import {
 import { logger } from "@/lib/logger";
 import { transportSecurityHeaders } from "@/lib/security-headers";
 import { errorBodyIn } from "./error-language";
+import { requestBody } from "./request-body";
 import { requestLog } from "./request-log";
 import { addressKey, rememberAddress, type CachedRoute } from "./response-cache";
 
@@ -38,16 +38,6 @@ export type ApiEnv = Env & {
 };
 export type ApiContext = Context<ApiEnv>;
 
-/** Request bodies above this many bytes are refused unread. */
-export const MAX_BODY_BYTES = 64 * 1024;
-
-/** A photo the owner uploads may be this large (decision 0025). */
-export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
-
-/** The one route that takes a photo, one per request, with room for the form around it. */
-const PHOTO_UPLOAD_PATH = /^\/api\/owner\/homes\/[^/]+\/photos$/;
-const MAX_PHOTO_UPLOAD_BYTES = MAX_PHOTO_BYTES + MAX_BODY_BYTES;
-
 /**
  * A schema's verdict on a request's parameters, query or body: a failure is the API's 400 with
  * the schema's own message; text that PostgreSQL cannot hold is refused the same way.
@@ -57,10 +47,9 @@ const validationHook: Hook<unknown, ApiEnv, string, unknown> = (result) => {
   ensureStorableText(result.data);
 };
 
-/** Hono's own refusals (malformed JSON, a body too large, a wrong media type) in our words. */
+/** Hono's own refusals (malformed JSON, a wrong media type) in our words. */
 const HTTP_EXCEPTIONS: Partial<Record<number, [ErrorCode, string]>> = {
   400: ["INVALID_JSON", "Request body must be valid JSON"],
-  413: ["PAYLOAD_TOO_LARGE", "Request body is too large"],
   415: ["UNSUPPORTED_MEDIA_TYPE", "This content type is not accepted here"],
 };
 
@@ -70,9 +59,7 @@ function toApiError(error: unknown, c: ApiContext): ApiError {
   if (error instanceof z.ZodError) return invalidInput(error);
   if (error instanceof HTTPException) {
     const known = HTTP_EXCEPTIONS[error.status];
-    // The rest of a body too large is not worth reading: the connection closes after the answer.
-    const close = error.status === 413 ? { headers: { Connection: "close" } } : {};
-    if (known) return new ApiError(known[0], known[1], close);
+    if (known) return new ApiError(known[0], known[1]);
   }
   const log = logger().child({ requestId: c.get("requestId") });
   if (isDatabaseUnavailable(error)) {
@@ -166,17 +153,7 @@ export function newApiApp(): OpenAPIHono<ApiEnv> {
     }),
   );
   // Only where a body may come: asking a request without one for its body costs it a copy.
-  const limitTo = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: () => {
-        throw new HTTPException(413);
-      },
-    });
-  const bodyLimits = { usual: limitTo(MAX_BODY_BYTES), photo: limitTo(MAX_PHOTO_UPLOAD_BYTES) };
-  app.on(["POST", "PUT", "PATCH", "DELETE"], "/*", (c, next) =>
-    (PHOTO_UPLOAD_PATH.test(c.req.path) ? bodyLimits.photo : bodyLimits.usual)(c, next),
-  );
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "/*", requestBody);
   // Only the catalogue's reads may be stored by shared caches; each of those says so.
   app.use(async (c, next) => {
     await next();

@@ -12,8 +12,12 @@ const statusByCode = {
   /** A change under /api/owner/ without the site's Origin or the session's CSRF token. */
   CSRF_FAILED: 403,
   NOT_FOUND: 404,
+  /** A body that stopped arriving, or came too slowly in all. */
+  REQUEST_TIMEOUT: 408,
   DATES_UNAVAILABLE: 409,
   CONFLICT: 409,
+  /** A photo upload that does not say its size (a chunked one). */
+  LENGTH_REQUIRED: 411,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -22,9 +22,18 @@ export async function call(
   const headers = new Headers(init.headers);
   const remoteAddress = headers.get(CLIENT_ADDRESS) ?? "127.0.0.1";
   headers.delete(CLIENT_ADDRESS);
+  let sent = init.body;
+  // As fetch sends it: a body of known size says so (a form with the boundary it was given).
+  if (sent !== undefined && sent !== null && !headers.has("content-length")) {
+    const encoded = new Request("http://localhost", { method: "POST", body: sent, headers });
+    sent = new Uint8Array(await encoded.arrayBuffer());
+    headers.set("content-length", String(sent.byteLength));
+    const type = encoded.headers.get("content-type");
+    if (type && !headers.has("content-type")) headers.set("content-type", type);
+  }
   const response = await apiApp().request(
     new URL(url, "http://localhost").toString(),
-    { method, ...init, headers },
+    { method, ...init, body: sent, headers },
     { incoming: { socket: { remoteAddress, remotePort: 40000, remoteFamily: "IPv4" } } },
   );
   const type = response.headers.get("content-type") ?? "";

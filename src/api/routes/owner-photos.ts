@@ -17,7 +17,8 @@ import {
   propertyIdSchema,
 } from "@/features/properties";
 import { ApiError } from "@/lib/http";
-import { MAX_PHOTO_BYTES, type ApiEnv } from "../pipeline";
+import type { ApiEnv } from "../pipeline";
+import { MAX_PHOTO_BYTES, readPhotoUpload } from "../request-body";
 import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
 import { actor, OWNER_ROUTE } from "./owner";
 
@@ -33,14 +34,16 @@ function notOnePhoto(): ApiError {
 }
 
 /**
- * The uploaded photo's bytes. The body is read here rather than by a schema's validator, which
- * would report a body past the limit (the pipeline's, counted as it streams) as a malformed form.
+ * The uploaded photo's bytes. The body is read here, after the owner gate, rather than by a
+ * schema's validator, which would read it before and report a body past the limit as a
+ * malformed form.
  */
 async function uploadedPhoto(c: Context<ApiEnv>): Promise<Uint8Array> {
   const type = c.req.header("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type)) {
     throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the photo as multipart/form-data");
   }
+  await readPhotoUpload(c);
   const body = await c.req.arrayBuffer();
   let form: FormData;
   try {
@@ -75,7 +78,7 @@ const uploadRoute = createRoute({
   ...OWNER_ROUTE,
   summary: "Add one photo (JPEG, PNG, WebP or HEIC, at most 20 MB) at the end of a home's photos",
   description:
-    "One file per request, in the form field `photo`, so a page can show each file's progress. The format is read from the bytes; the photo is stored upright and re-encoded without its metadata (EXIF, GPS). 400 for bytes that are not a photo or more than 40 megapixels, 409 when the home has 60 photos, 413 past 20 MB (answered before the body is read when Content-Length says so), 429 past 200 uploads an hour.",
+    "One file per request, in the form field `photo`, so a page can show each file's progress. The format is read from the bytes; the photo is stored upright and re-encoded without its metadata (EXIF, GPS). 400 for bytes that are not a photo or more than 40 megapixels, 409 when the home has 60 photos, 411 without a Content-Length (a chunked body), 413 past 20 MB (answered before the body is read), 408 for a body that stops arriving for 10 seconds or takes over 3 minutes, 429 past 200 uploads an hour, 503 while 4 other uploads are being read.",
   request: {
     params: homeParams,
     body: {
@@ -93,7 +96,7 @@ const uploadRoute = createRoute({
   },
   responses: {
     201: jsonResponse(ownerPhotoSchema, "The photo as stored"),
-    ...errors(400, 401, 403, 404, 409, 413, 415, 429, 503),
+    ...errors(400, 401, 403, 404, 408, 409, 411, 413, 415, 429, 503),
   },
 });
 
