@@ -23,6 +23,7 @@ import { profileUpdateSchema } from "@/features/guests";
 import { NEWSLETTER_TEXTS } from "@/features/newsletter";
 import { subscribeSchema, unsubscribeSchema } from "@/features/newsletter/server";
 import { HOLD_ENDED_MESSAGE, paymentIdSchema } from "@/features/payments/server";
+import { NO_PRICE_MESSAGE } from "@/features/pricing";
 import { imageIdSchema, propertyFiltersSchema } from "@/features/properties";
 import { translatorFor } from "@/i18n/translator.server";
 import { addDays, todayInBrussels } from "@/lib/dates";
@@ -87,6 +88,9 @@ const guestFacingTexts = [
   `Too many sign-ups. Please try again in ${pluralize(3, "minute")}.`,
   `Too many alert requests. Please try again in ${pluralize(12, "minute")}.`,
   `Too many receipt downloads. Please try again in ${pluralize(41, "minute")}.`,
+  `Too many payment status checks. Please try again in ${pluralize(1, "minute")}.`,
+  NO_PRICE_MESSAGE,
+  "The request's body arrived too slowly",
   ALERT_TEXTS.datesFree,
   ALERT_TEXTS.unknownLink,
   ALERT_TEXTS.unknownConfirmation,

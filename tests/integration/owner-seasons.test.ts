@@ -103,6 +103,10 @@ describe("a home's seasons in the back office", () => {
     [{ ...summer, name: "" }, "name", "Give the season a name, such as Summer"],
     [{ ...summer, pricePerNight: 0 }, "pricePerNight", "Price per night must be more than zero"],
     [{ ...summer, weekPrice: -1 }, "weekPrice", "Week price cannot be below zero"],
+    [{ ...summer, weekendPrice: 0 }, "weekendPrice", "Weekend price must be more than zero"],
+    [{ ...summer, midweekPrice: 0 }, "midweekPrice", "Midweek price must be more than zero"],
+    // Less than half a cent would be stored as zero.
+    [{ ...summer, weekPrice: 0.004 }, "weekPrice", "Week price must be more than zero"],
     [{ ...summer, minStay: 0 }, "minStay", "Minimum stay must be at least 1"],
     [{ ...summer, from: "next summer" }, "from", "From must be a date (YYYY-MM-DD)"],
   ])("refuses %j with a message beside the field", async (form, path, message) => {

@@ -4,11 +4,20 @@ import { getDb } from "@/db/client";
 import { outboxAttachments, payments } from "@/db/schema";
 import { getConfig, type Config } from "@/lib/config";
 import { bearer, signInAs } from "../support/auth";
-import { paidBooking, unpaidBooking } from "../support/bookings";
+import {
+  bookingRequest,
+  paidBooking,
+  payInSandbox,
+  postJson,
+  unpaidBooking,
+} from "../support/bookings";
+import { FRIDAY, upcoming } from "../support/dates";
+import { createProperty } from "../support/fixtures";
 import { mailsTo } from "../support/mail";
 import { pdfTextOf } from "../support/pdf";
 import { RECEIPT_DOWNLOADS_PER_HOUR } from "@/features/payments/server";
 import { call } from "../support/routes";
+import { addDays } from "@/lib/dates";
 
 /** Every paid payment has a PDF receipt (issue 20, docs/decisions/0041). */
 
@@ -196,6 +205,84 @@ describe("the mail that tells the guest their payment arrived", () => {
         { filename: `receipt-${paid!.receiptNumber}.pdf`, contentType: "application/pdf" },
       ]);
     });
+  });
+});
+
+/** What a stranger types as the name and address of a booking for someone else's address. */
+const PITCH = "URGENT: your card was charged twice - call +32 470 00 00 00 or evil.example/refund";
+
+/**
+ * A booking for another's address, its deposit and balance paid, as a stranger makes it: signed
+ * in with their own address, or not signed in.
+ */
+async function paidForSomeoneElse(signedIn: boolean) {
+  const victim = nextGuest();
+  const booker = await signInAs(nextGuest());
+  const home = await createProperty();
+  const friday = upcoming(FRIDAY, 60);
+  const request = bookingRequest(home.id, {
+    startDate: friday,
+    endDate: addDays(friday, 3),
+    guestEmail: victim,
+    guestName: PITCH,
+    address: PITCH,
+  });
+  const booked = await call(
+    "POST",
+    "/api/public/bookings",
+    signedIn ? bearer(booker.token, postJson(request)) : postJson(request),
+  );
+  expect(booked.status).toBe(201);
+  const bookingId = (booked.body as { id: string }).id;
+  await payInSandbox(bookingId);
+  await payInSandbox(bookingId);
+  const paid = await paymentsOf(bookingId);
+  expect(paid.map((payment) => payment.part).sort()).toEqual(["balance", "deposit"]);
+  return { bookingId, victim, booker, paid };
+}
+
+describe("a receipt for an address the booker has not proven", () => {
+  it.each([
+    ["signed in with another address", true],
+    ["not signed in", false],
+  ])(
+    "is attached to no mail to that address, the confirmation and the balance's included, when the booker is %s",
+    async (_, signedIn) => {
+      const { bookingId, victim, booker } = await paidForSomeoneElse(signedIn);
+      if (signedIn) {
+        const cancelled = await call(
+          "POST",
+          `/api/guest/bookings/${bookingId}/cancel`,
+          bearer(booker.token, { method: "POST" }),
+        );
+        expect(cancelled.body).toMatchObject({ status: "cancelled", rule: { percent: 100 } });
+      }
+      const mails = await mailsTo(victim);
+      expect(mails.map((mail) => mail.subject)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^Your booking is confirmed/),
+          expect.stringMatching(/^Balance received/),
+        ]),
+      );
+      const db = await getDb();
+      for (const mail of mails) {
+        const files = await db
+          .select({ filename: outboxAttachments.filename })
+          .from(outboxAttachments)
+          .where(eq(outboxAttachments.outboxEmailId, mail.id));
+        expect(files, mail.subject).toEqual([]);
+        expect(`${mail.subject}${mail.textBody}${mail.htmlBody}`).not.toContain("evil.example");
+      }
+    },
+  );
+
+  it("stays downloadable by the booker who signed in, with the name and address they typed", async () => {
+    const { bookingId, booker, paid } = await paidForSomeoneElse(true);
+    for (const payment of paid) {
+      const receipt = await download(bookingId, payment.id, booker.token);
+      expect(receipt.status).toBe(200);
+      expect(receipt.text).toContain(PITCH);
+    }
   });
 });
 

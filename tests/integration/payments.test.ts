@@ -2,7 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings, outboxEmails, payments, refunds, sandboxPayments, stayHolds } from "@/db/schema";
-import { expireUnpaidHolds, HOLD_ENDED_MESSAGE } from "@/features/payments/server";
+import {
+  expireUnpaidHolds,
+  HOLD_ENDED_MESSAGE,
+  PAYMENT_STATUS_LIMITS,
+} from "@/features/payments/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { bookingRequest, postJson } from "../support/bookings";
@@ -104,6 +108,32 @@ describe("starting a payment", () => {
     expect(body).toMatchObject({ error: "This booking cannot be paid", code: "CONFLICT" });
   });
 
+  it("refuses with 400 to charge €0.00 for a booking priced at nothing, and opens no payment", async () => {
+    const property = await createProperty();
+    const created = await call(
+      "POST",
+      "/api/public/bookings",
+      postJson(bookingRequest(property.id, { guestEmail: "priced-at-nothing@example.com" })),
+    );
+    const bookingId = (created.body as { id: string }).id;
+    // Booked before a stay priced at nothing was refused.
+    const db = await getDb();
+    await db.update(bookings).set({ totalCents: 0 }).where(eq(bookings.id, bookingId));
+    const refused = await call("POST", `/api/public/payments/start/${bookingId}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      error:
+        "This stay has no price yet, so it cannot be booked or paid online. Please contact us.",
+      code: "INVALID_STAY",
+      details: { rule: "NO_PRICE" },
+    });
+    expect(await db.select().from(payments).where(eq(payments.bookingId, bookingId))).toEqual([]);
+    expect(
+      await db.select().from(sandboxPayments).where(eq(sandboxPayments.bookingId, bookingId)),
+    ).toEqual([]);
+    expect((await bookingRow(bookingId)).status).toBe("pending");
+  });
+
   it("answers 404 for an unknown booking", async () => {
     const id = "00000000-0000-4000-8000-000000000000";
     expect((await call("POST", `/api/public/payments/start/${id}`)).status).toBe(404);
@@ -166,6 +196,25 @@ describe("the provider's answer", () => {
     expect(
       (await mailSubjects(email)).filter((s) => s.startsWith("Your booking is confirmed")),
     ).toHaveLength(1);
+  });
+
+  it("reuses the sandbox's answer about an open payment for a few seconds, then asks again", async () => {
+    const { bookingId, paymentId } = await bookAndStartPayment();
+    const start = Date.now();
+    try {
+      clock.now = () => new Date(start);
+      expect((await status(bookingId)).body).toEqual({
+        status: "created",
+        bookingStatus: "payment_pending",
+      });
+      // Paid at the sandbox, its webhook not arrived yet.
+      await settle(paymentId, "pay");
+      expect((await status(bookingId)).body).toMatchObject({ status: "created" });
+      clock.now = () => new Date(start + PAYMENT_STATUS_LIMITS.providerAnswerMs);
+      expect((await status(bookingId)).body).toEqual({ status: "paid", bookingStatus: "approved" });
+    } finally {
+      clock.now = () => new Date();
+    }
   });
 
   it.each(["cancel", "fail", "expire"])(

@@ -126,6 +126,50 @@ describe("a booking in a season", () => {
   });
 });
 
+describe("a stay priced at nothing", () => {
+  it("is refused with 400, quoted and booked alike, in the guest's language too, and holds nothing", async () => {
+    const home = await createProperty({
+      overrides: { ...rates, cleaningFeeCents: 0, serviceFeeCents: 0 },
+    });
+    const request = bookingRequest(home.id);
+    const checkIn = request.startDate.slice(0, 10);
+    // A weekend price of zero, as seasons were saved before they refused one.
+    await addSeason(home.id, {
+      startDate: addDays(checkIn, -3),
+      endDate: addDays(checkIn, 30),
+      weekendPriceCents: 0,
+    });
+    const english =
+      "This stay has no price yet, so it cannot be booked or paid online. Please contact us.";
+    const refused = await call(
+      "POST",
+      "/api/public/bookings",
+      postJson(request, fromAddress("198.51.100.64")),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      error: english,
+      code: "INVALID_STAY",
+      details: { rule: "NO_PRICE" },
+    });
+    const dutch = await call(
+      "POST",
+      "/api/public/bookings",
+      postJson(request, { ...fromAddress("198.51.100.64"), "accept-language": "nl" }),
+    );
+    expect(dutch.status).toBe(400);
+    expect((dutch.body as { error: string }).error).toBe(
+      "Dit verblijf heeft nog geen prijs en kan daarom niet online worden geboekt of betaald. Neem contact met ons op.",
+    );
+    const query = `startDate=${checkIn}&endDate=${addDays(checkIn, 3)}&guests=2`;
+    const quote = await call("GET", `/api/public/properties/${home.id}/quote?${query}`);
+    expect(quote.status).toBe(400);
+    expect(quote.body).toEqual(refused.body);
+    const db = await getDb();
+    expect(await db.select().from(bookings).where(eq(bookings.propertyId, home.id))).toEqual([]);
+  });
+});
+
 describe("a season's minimum stay", () => {
   it("refuses a shorter stay that starts in the season, in the guest's language too", async () => {
     const home = await createProperty({ overrides: rates });

@@ -96,6 +96,27 @@ describe("the stays search", () => {
     expect(weekend?.totalPrice).toBe(399 + 30 + 12 + 50 + 20);
   });
 
+  it("leaves out a stay priced at nothing, which a booking refuses", async () => {
+    const home = await createProperty({
+      overrides: {
+        ...rates,
+        supplementPerPersonCents: null,
+        touristTaxCents: null,
+        cleaningFeeCents: 0,
+        serviceFeeCents: 0,
+      },
+    });
+    const friday = upcoming(FRIDAY, 10);
+    // A weekend price of zero, as seasons were saved before they refused one.
+    await addSeason(home.id, {
+      startDate: friday,
+      endDate: addDays(friday, 7),
+      weekendPriceCents: 0,
+    });
+    const found = await stays(`kind=any&${range(friday, 0)}&propertyId=${home.id}`);
+    expect(found.map((stay) => stay.kind)).toEqual(["week"]);
+  });
+
   it("lists weekends, midweeks and weeks for kind=any, never longer runs, by start date then price", async () => {
     const cheap = await createProperty({ overrides: { ...rates, pricePerNightCents: 8000 } });
     const dear = await createProperty({ overrides: { ...rates, pricePerNightCents: 30000 } });

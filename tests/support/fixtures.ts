@@ -148,7 +148,8 @@ export async function holdDates(propertyId: string, startDate: string, endDate: 
         guestCount: 2,
         status: "pending",
         quote: {},
-        totalCents: 0,
+        // Payable: a stay priced at nothing is refused a payment.
+        totalCents: 45_000,
         holdExpiresAt: new Date(Date.now() + 60 * 60_000),
       })
       .returning();

@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from "hono";
 import { bookingIdSchema } from "@/features/bookings/server";
 import {
   checkoutResponseSchema,
+  PAYMENT_STATUS_LIMITS,
   paymentStatusForBooking,
   paymentStatusResponseSchema,
   SANDBOX_OUTCOMES,
@@ -19,6 +20,7 @@ import { clientAddress, type ApiEnv } from "../pipeline";
 import { errors, formBody, jsonResponse, readBodyAs } from "../responses";
 
 const tags = ["Payments"];
+const { perBooking, perClient, providerAnswerMs } = PAYMENT_STATUS_LIMITS;
 const bookingParams = z.object({ bookingId: bookingIdSchema });
 
 const startRoute = createRoute({
@@ -59,10 +61,15 @@ const statusRoute = createRoute({
   path: "/api/guest/payments/booking/{bookingId}/status",
   tags,
   summary: "The booking's latest payment status, checked with the provider while it is open",
+  description:
+    `The provider is asked about an open payment at most once every ${providerAnswerMs / 1000} ` +
+    "seconds; in between, the answer is our record (a payment the webhook recorded paid shows " +
+    `at once). 429 with Retry-After beyond ${perBooking.limit} calls a minute about one ` +
+    `booking or ${perClient.limit} from one client.`,
   request: { params: bookingParams },
   responses: {
     200: jsonResponse(paymentStatusResponseSchema, "The payment and booking status"),
-    ...errors(400, 404, 503),
+    ...errors(400, 404, 429, 503),
   },
 });
 
@@ -115,7 +122,7 @@ export function addPaymentRoutes(app: OpenAPIHono<ApiEnv>): void {
   });
 
   app.openapi(statusRoute, async (c) =>
-    c.json(await paymentStatusForBooking(c.req.valid("param").bookingId), 200),
+    c.json(await paymentStatusForBooking(c.req.valid("param").bookingId, clientAddress(c)), 200),
   );
 
   app.openapi(settleRoute, async (c) => {

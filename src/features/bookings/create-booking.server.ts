@@ -9,7 +9,7 @@ import { STAY_MESSAGES } from "@/features/availability";
 import { assertValidStay, isStayFree, loadStayLimits } from "@/features/availability/server";
 import { quoteStay } from "@/features/pricing";
 import type { Locale } from "@/i18n/locales";
-import { loadPricing } from "@/features/pricing/server";
+import { assertPriced, loadPricing } from "@/features/pricing/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { ApiError, rateLimited } from "@/lib/http";
@@ -117,6 +117,7 @@ export async function createBooking(
           throw datesTaken();
         const pricing = await loadPricing(tx, input.propertyId, stay);
         const quote = quoteStay(pricing.rates, stay, pricing.seasons);
+        assertPriced(quote.summary.totalPrice);
         if (options.guestId) {
           await tx
             .update(guests)

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
+import { hitRateLimit, hitRateLimits } from "@/db/rate-limits";
 import { bookings, payments } from "@/db/schema";
 import {
   amountDueNow,
@@ -15,10 +16,12 @@ import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { logger } from "@/lib/logger";
 import { offeredPaymentMethods } from "./methods";
-import { ApiError, notFound } from "@/lib/http";
+import { ApiError, notFound, rateLimited } from "@/lib/http";
 import { localizedPath } from "@/i18n/locales";
 import type { BookingStatus } from "@/features/bookings";
+import { assertPriced } from "@/features/pricing/server";
 import { paymentExpiry } from "./expiry";
+import { PAYMENT_STATUS_LIMITS } from "./limits";
 import { paymentProvider } from "./provider.server";
 import type { PaymentStatus } from "./providers/provider";
 import { oweRefund, settleRefund } from "./refunds.server";
@@ -59,6 +62,8 @@ async function claimPayment(tx: Transaction, bookingId: string): Promise<Claim> 
       details: { status: booking.status },
     });
   }
+  // A booking made before stays priced at nothing were refused.
+  assertPriced(due.cents);
   const now = clock.now();
   const open = await tx
     .select()
@@ -254,15 +259,50 @@ export async function syncPayment(providerPaymentId: string): Promise<void> {
   if (refundId) await settleRefund(refundId);
 }
 
+/** Counts one status call of `client` about the booking; a 429 beyond either limit. */
+async function countStatusCall(db: Database, bookingId: string, client: string): Promise<void> {
+  const { perBooking, perClient } = PAYMENT_STATUS_LIMITS;
+  const allowance = await hitRateLimits(
+    db,
+    [
+      { key: `payment-status-booking:${bookingId}`, ...perBooking },
+      { key: `payment-status-client:${client}`, ...perClient },
+    ],
+    clock.now(),
+  );
+  if (!allowance.allowed) {
+    throw rateLimited("Too many payment status checks", allowance.retryAfterSeconds);
+  }
+}
+
+/**
+ * Whether this call may ask the provider about an open payment: one call every
+ * `providerAnswerMs`, on any instance. The others reuse its answer, which is our record: any
+ * answer but 'still open' is written there at once.
+ */
+async function mayAskProvider(db: Database, providerPaymentId: string): Promise<boolean> {
+  const { allowed } = await hitRateLimit(
+    db,
+    `payment-status-asked:${providerPaymentId}`,
+    1,
+    PAYMENT_STATUS_LIMITS.providerAnswerMs,
+    clock.now(),
+  );
+  return allowed;
+}
+
 /**
  * The payment a booking shows: once a balance was started, the one that paid it, else the latest
  * balance payment; before, the one that confirmed it, else the latest. Checked with the
- * provider while it is still open, so a guest back before the webhook sees the real result.
+ * provider while it is still open, so a guest back before the webhook sees the real result
+ * within `providerAnswerMs`; what the webhook recorded shows at once.
  */
 export async function paymentStatusForBooking(
   bookingId: string,
+  client: string,
 ): Promise<{ status: PaymentStatus | null; bookingStatus: BookingStatus }> {
   const db = await getDb();
+  await countStatusCall(db, bookingId, client);
   const shown = async () =>
     (
       await db
@@ -279,7 +319,11 @@ export async function paymentStatusForBooking(
         .limit(1)
     )[0];
   let payment = await shown();
-  if (payment?.status === "created" && payment.providerPaymentId) {
+  if (
+    payment?.status === "created" &&
+    payment.providerPaymentId &&
+    (await mayAskProvider(db, payment.providerPaymentId))
+  ) {
     await syncPayment(payment.providerPaymentId);
     payment = await shown();
   }

@@ -4,7 +4,7 @@ import PDFDocument from "pdfkit";
 import { getDb, type Database } from "@/db/client";
 import { hitRateLimit } from "@/db/rate-limits";
 import { bookings, payments, properties } from "@/db/schema";
-import type { MailAttachment } from "@/features/mail/server";
+import { isAddressProvenBy, type MailAttachment } from "@/features/mail/server";
 import { intlLocaleOf, type Locale } from "@/i18n/locales";
 import { textIn } from "@/i18n/translated-texts";
 import { translatorFor } from "@/i18n/translator.server";
@@ -56,7 +56,7 @@ interface Business {
 async function loadReceipt(
   reader: Reader,
   paymentId: string,
-): Promise<(Receipt & { guestId: string | null }) | null> {
+): Promise<(Receipt & { guestId: string | null; guestEmail: string }) | null> {
   const [row] = await reader
     .select({ payment: payments, booking: bookings, home: properties })
     .from(payments)
@@ -80,6 +80,7 @@ async function loadReceipt(
     locale: booking.locale,
     bookingId: booking.id,
     guestId: booking.guestId,
+    guestEmail: booking.guestEmail,
     guestName: booking.guestName,
     guestAddress: booking.address?.trim() || null,
     homeName: textIn(booking.locale, "name", home.name, home.translations),
@@ -280,15 +281,20 @@ export async function renderReceipt(
 
 /**
  * The attachments of the mail that tells the guest a payment arrived (the confirmation, the
- * balance's): the payment's receipt, or none when it has none.
+ * balance's): the payment's receipt, or none when it has none. None either when the one who
+ * booked had not proven the address is theirs: the receipt shows the name and address they
+ * typed, and such mail carries nothing typed (docs/decisions/0020); they download it signed in.
  */
 export async function receiptAttachments(
   reader: Reader,
   paymentId: string,
 ): Promise<MailAttachment[]> {
-  const receipt = await renderReceipt(reader, paymentId);
-  if (!receipt) return [];
-  return [{ filename: receipt.filename, contentType: "application/pdf", content: receipt.content }];
+  const receipt = await loadReceipt(reader, paymentId);
+  if (!receipt || !(await isAddressProvenBy(reader, receipt.guestEmail, receipt.guestId))) {
+    return [];
+  }
+  const { filename, content } = await rendered(receipt);
+  return [{ filename, contentType: "application/pdf", content }];
 }
 
 /** The receipt of a payment of the guest's own booking; anything else is a 404. */

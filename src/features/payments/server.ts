@@ -21,6 +21,7 @@ export {
 export { listPaymentTrouble, type PaymentTroubleRow } from "./owner-today.server";
 export { refundDueUnderTerms, type RefundDue, type RefundRule } from "./cancellation-terms";
 export { PAYMENT_EXPIRY_MINUTES } from "./expiry";
+export { PAYMENT_STATUS_LIMITS } from "./limits";
 export {
   getSandboxPayment,
   settleSandboxPayment,

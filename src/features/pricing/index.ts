@@ -1,4 +1,5 @@
 export {
+  NO_PRICE_MESSAGE,
   quoteStay,
   quoteInEuros,
   euroQuoteSchema,

@@ -3,6 +3,10 @@ import { responseSchema } from "@/lib/api-client";
 import { addDays, daysBetween, type CalendarDate } from "@/lib/dates";
 import { centsToEuros } from "@/lib/money";
 
+/** Why a stay priced at €0.00 is refused: no provider takes a payment of nothing. */
+export const NO_PRICE_MESSAGE =
+  "This stay has no price yet, so it cannot be booked or paid online. Please contact us.";
+
 /** What a property charges, in cents. Missing per-person amounts count as 0. */
 export interface Rates {
   pricePerNightCents: number;

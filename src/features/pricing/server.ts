@@ -3,10 +3,10 @@ import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { properties, seasons } from "@/db/schema";
 import { todayInBrussels } from "@/lib/dates";
-import { notFound } from "@/lib/http";
+import { ApiError, notFound } from "@/lib/http";
 import type { Stay } from "@/features/availability";
 import { assertValidStay, loadStayLimits } from "@/features/availability/server";
-import { quoteStay, type Quote, type Rates, type SeasonPrice } from "./quote";
+import { NO_PRICE_MESSAGE, quoteStay, type Quote, type Rates, type SeasonPrice } from "./quote";
 
 /** A season row as the quote function reads it. */
 export function seasonPriceOf(
@@ -75,6 +75,15 @@ async function loadRates(db: Pick<Database, "select">, propertyId: string): Prom
 }
 
 /**
+ * Refuses an amount of nothing to book or pay (400): no provider takes €0.00, so such a booking
+ * could never be paid. Zero prices are refused where they are set; seasons saved before are not.
+ */
+export function assertPriced(totalCents: number): void {
+  if (totalCents > 0) return;
+  throw new ApiError("INVALID_STAY", NO_PRICE_MESSAGE, { details: { rule: "NO_PRICE" } });
+}
+
+/**
  * The price of a stay that follows every stay rule (a broken rule is a 400). It depends on the
  * catalogue and the day only.
  */
@@ -84,5 +93,7 @@ export async function quotePropertyStay(propertyId: string, stay: Stay): Promise
   if (!limits.isActive) throw notFound("Property");
   assertValidStay(stay, limits, todayInBrussels());
   const { rates, seasons: stayed } = await loadPricing(db, propertyId, stay);
-  return quoteStay(rates, stay, stayed);
+  const quote = quoteStay(rates, stay, stayed);
+  assertPriced(quote.summary.totalPrice);
+  return quote;
 }

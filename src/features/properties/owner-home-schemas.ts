@@ -30,8 +30,12 @@ export const wholeNumber = (label: string, min: number, max: number) =>
 export const euros = (label: string) =>
   z
     .number({ message: `${label} must be an amount in euros` })
-    .min(0, `${label} cannot be below zero`)
+    // Only this message for a negative amount, not also a price's 'more than zero'.
+    .min(0, { message: `${label} cannot be below zero`, abort: true })
     .max(MAX_EUROS, `${label} must be at most ${MAX_EUROS} euros`);
+
+/** What a stay is charged: a cent at least, since less would be stored as zero. */
+export const price = (label: string) => euros(label).min(0.005, `${label} must be more than zero`);
 
 const time = (label: string) =>
   z
@@ -107,8 +111,7 @@ export const homeFormSchema = z.object({
   bathrooms: wholeNumber("Bathrooms", 0, 100),
   area: wholeNumber("Area", 0, 100_000),
   maxGuests: wholeNumber("Maximum guests", 1, 100),
-  // A cent at least: less would be stored as zero.
-  pricePerNight: euros("Price per night").min(0.005, "Price per night must be more than zero"),
+  pricePerNight: price("Price per night"),
   supplementPerPerson: euros("Supplement per person").nullable(),
   touristTax: euros("Tourist tax").nullable(),
   securityDeposit: euros("Security deposit"),

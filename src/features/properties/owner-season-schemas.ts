@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_NIGHTS } from "@/features/availability";
 import { toCalendarDate } from "@/lib/dates";
-import { euros, text, wholeNumber } from "./owner-home-schemas";
+import { price, text, wholeNumber } from "./owner-home-schemas";
 
 /*
  * A home's seasons in the back office (issue 19, DESIGN 9): a named range of dates with its
@@ -34,10 +34,11 @@ export const seasonFormSchema = z.object({
   name: text("Name", MAX_SEASON_NAME_LENGTH).min(1, "Give the season a name, such as Summer"),
   from: seasonDate("From"),
   to: seasonDate("To"),
-  pricePerNight: euros("Price per night").min(0.005, "Price per night must be more than zero"),
-  weekendPrice: euros("Weekend price").nullish().default(null),
-  midweekPrice: euros("Midweek price").nullish().default(null),
-  weekPrice: euros("Week price").nullish().default(null),
+  pricePerNight: price("Price per night"),
+  // A stay at a fixed price of nothing could not be paid: a provider refuses €0.00.
+  weekendPrice: price("Weekend price").nullish().default(null),
+  midweekPrice: price("Midweek price").nullish().default(null),
+  weekPrice: price("Week price").nullish().default(null),
   minStay: wholeNumber("Minimum stay", 1, MAX_NIGHTS).nullish().default(null),
 });
 export type SeasonForm = z.input<typeof seasonFormSchema>;

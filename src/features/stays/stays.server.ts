@@ -126,6 +126,8 @@ function priceList(
         const limits = { ...home.limits, seasonMinStayDuration: season?.minStayNights ?? null };
         if (checkStay(wanted, limits, today) !== null) continue;
         const quote = quoteStay(home.rates, wanted, home.seasons);
+        // A booking refuses a stay priced at nothing (the pricing feature's `assertPriced`).
+        if (quote.summary.totalPrice <= 0) continue;
         priced.push({ propertyId: home.id, totalCents: quote.summary.totalPrice });
       }
       return priced.sort(byPrice);

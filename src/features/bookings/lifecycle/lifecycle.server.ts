@@ -241,8 +241,8 @@ type PaidPayment = { id: string; amountCents: number; part: PaymentPart };
 /**
  * A payment reported paid, by the payment. The first one (the deposit or the total): pending |
  * payment_pending -> approved with AUTO_APPROVE, else paid, with the confirmation mail (the
- * payment's receipt attached), and the booking records the payment that confirmed it. Only while
- * the booking still holds its nights; otherwise the money is owed back (docs/decisions/0009) and
+ * payment's receipt attached, as `receiptAttachments` allows), and the booking records the
+ * payment that confirmed it. Only while the booking still holds its nights; otherwise the money is owed back (docs/decisions/0009) and
  * the caller refunds it. A balance: recorded on a confirmed booking whose balance is open. A
  * payment the booking has recorded is never owed back, however often it is reported; any other
  * payment is.

@@ -18,7 +18,7 @@ import { MAX_SEASON_NAME_LENGTH, type Season } from "../../owner-season-schemas"
  * value; its message, a 409 naming the season in the way included, shows in the dialog.
  */
 
-const money = { type: "number", inputMode: "decimal" as const, step: 0.01, min: 0 };
+const money = { type: "number", inputMode: "decimal" as const, step: 0.01, min: 0.01 };
 
 /** A number field's value: empty is null, which the API reads as 'not set'. */
 function numberOf(data: FormData, name: string): number | null {
