@@ -302,6 +302,26 @@ export const propertyImages = pgTable(
   (t) => [index("property_images_property_idx").on(t.propertyId, t.position)],
 );
 
+export const imageFormat = pgEnum("image_format", ["avif", "webp", "jpeg"]);
+
+/**
+ * A photo resized to one of the site's widths and encoded, made on first use and kept, so every
+ * instance serves it without encoding it again (docs/decisions/0047). Goes with its photo.
+ */
+export const propertyImageRenditions = pgTable(
+  "property_image_renditions",
+  {
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => propertyImages.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    format: imageFormat("format").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width, t.format] })],
+);
+
 export const amenityCategories = pgTable("amenity_categories", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull().unique(),

@@ -12,6 +12,7 @@ import {
 import { cancelBookingByOwner, rejectBooking } from "@/features/bookings/server";
 import { MAIL_LIMITS, unprovenMailLimit } from "@/features/mail/server";
 import { expireUnpaidHolds } from "@/features/payments/server";
+import { purgeExpiredPersonalData } from "@/features/privacy/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { addDays } from "@/lib/dates";
@@ -264,7 +265,7 @@ describe("an availability alert", () => {
     expect(unknown.status).toBe(404);
   });
 
-  it("is confirmed by its link for 7 days, and an unknown link is a 404", async () => {
+  it("is confirmed by its link for a day; then the link is a 404 and the unconfirmed alert is deleted", async () => {
     const home = await createProperty();
     await holdDates(home.id, stay.startDate, stay.endDate);
     const email = "slow-reader@example.com";
@@ -273,11 +274,16 @@ describe("an availability alert", () => {
     await askForAlert(alertRequest(home.id, email));
     const token = await confirmationTokenFor(email);
 
-    clock.now = () => new Date(start + 7 * 24 * 60 * 60_000);
+    const day = 24 * 60 * 60_000;
+    clock.now = () => new Date(start + day);
     const late = await call("POST", "/api/public/availability-alerts/confirm", postJson({ token }));
     expect(late.status).toBe(404);
     expect(late.body).toMatchObject({ code: "NOT_FOUND" });
     expect((await alertRows(email))[0]!.confirmedAt).toBeNull();
+
+    clock.now = () => new Date(start + day + 1);
+    await purgeExpiredPersonalData();
+    expect(await alertRows(email)).toHaveLength(0);
   });
 });
 
@@ -402,13 +408,13 @@ describe("the limits of availability alerts", () => {
     expect(await alertRows(email)).toHaveLength(0);
   });
 
-  it("adds no alert beyond 20 open ones for an address, with the same answer", async () => {
+  it("adds no alert beyond 20 open confirmed ones for an address, with the same answer", async () => {
     const home = await createProperty();
     await holdDates(home.id, stay.startDate, stay.endDate);
     const email = "watcher@example.com";
     const db = await getDb();
     await db.insert(availabilityAlerts).values(
-      Array.from({ length: ALERT_LIMITS.openPerAddress }, (_, week) => ({
+      Array.from({ length: ALERT_LIMITS.confirmedPerAddress }, (_, week) => ({
         propertyId: home.id,
         checkIn: addDays(stay.startDate, 7 * (week + 1)),
         checkOut: addDays(stay.endDate, 7 * (week + 1)),
@@ -416,6 +422,7 @@ describe("the limits of availability alerts", () => {
         email,
         confirmationToken: `confirm-${week}-${"c".repeat(24)}`,
         unsubscribeToken: `leave-${week}-${"u".repeat(24)}`,
+        confirmedAt: new Date(),
       })),
     );
 
@@ -423,7 +430,7 @@ describe("the limits of availability alerts", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ message: "Check your inbox to confirm the alert." });
     expect(await mailsTo(email)).toHaveLength(0);
-    expect(await alertRows(email)).toHaveLength(ALERT_LIMITS.openPerAddress);
+    expect(await alertRows(email)).toHaveLength(ALERT_LIMITS.confirmedPerAddress);
 
     // An alert that fired no longer counts: the address may ask again.
     await db
@@ -432,5 +439,57 @@ describe("the limits of availability alerts", () => {
       .where(eq(availabilityAlerts.confirmationToken, `confirm-0-${"c".repeat(24)}`));
     await askForAlert(alertRequest(home.id, email));
     expect(await confirmationsTo(email)).toHaveLength(1);
+  });
+
+  it("lets no stranger fill an address's alerts: after 21 requests from 7 clients its owner's own request is still mailed", async () => {
+    const home = await createProperty();
+    const weeks = 3 * 7 + 1;
+    await holdDates(home.id, stay.startDate, addDays(stay.endDate, 7 * weeks));
+    const victim = "victim@example.com";
+    const week = (n: number) => ({
+      startDate: addDays(stay.startDate, 7 * n),
+      endDate: addDays(stay.endDate, 7 * n),
+    });
+    for (let client = 0; client < 7; client++) {
+      const stranger = nextClient();
+      for (let n = client * 3; n < client * 3 + 3; n++) {
+        expect((await askForAlert(alertRequest(home.id, victim, week(n)), stranger)).status).toBe(
+          200,
+        );
+      }
+    }
+    const mailedToStrangers = (await confirmationsTo(victim)).length;
+
+    const own = await askForAlert(alertRequest(home.id, victim, week(weeks - 1)), nextClient());
+    expect(own.body).toEqual({ message: "Check your inbox to confirm the alert." });
+    expect(await confirmationsTo(victim)).toHaveLength(mailedToStrangers + 1);
+    const confirmed = await confirmAlert(await confirmationTokenFor(victim), "en");
+    expect(confirmed).toMatchObject({ checkIn: week(weeks - 1).startDate, open: true });
+  });
+
+  it("lets a stranger on one client mail an address at most 3 confirmations a day, however many stays it names, and keeps no more alerts than it mailed", async () => {
+    const home = await createProperty();
+    await holdDates(home.id, stay.startDate, addDays(stay.endDate, 7 * 10));
+    const email = "bombed@example.com";
+    const stranger = nextClient();
+    const start = Date.now();
+    clock.now = () => new Date(start);
+    for (let n = 0; n < ALERT_LIMITS.perIp.limit; n++) {
+      const week = {
+        startDate: addDays(stay.startDate, 7 * n),
+        endDate: addDays(stay.endDate, 7 * n),
+      };
+      expect((await askForAlert(alertRequest(home.id, email, week), stranger)).status).toBe(200);
+    }
+    const allowed = ALERT_LIMITS.confirmationsPerPair.limit;
+    expect(await confirmationsTo(email)).toHaveLength(allowed);
+    expect(await alertRows(email)).toHaveLength(allowed);
+
+    // A day later the stranger's alerts are gone unconfirmed and nothing was sent beyond them.
+    clock.now = () => new Date(start + 24 * 60 * 60_000 + 1);
+    await purgeExpiredPersonalData();
+    await fireAvailabilityAlerts();
+    expect(await alertRows(email)).toHaveLength(0);
+    expect(await mailsTo(email)).toHaveLength(allowed);
   });
 });

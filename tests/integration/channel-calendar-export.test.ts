@@ -143,6 +143,35 @@ describe("a home's calendar address", () => {
     expect(after.find((event) => event.checkIn === friday)?.uid).toBe(before[0]?.uid);
   });
 
+  it("names each stay by a UID that is not its id: no booking, block or imported stay can be looked up by it", async () => {
+    const home = await createProperty();
+    const friday = upcoming(FRIDAY, 90);
+    const booking = await holdDates(home.id, friday, addDays(friday, 3));
+    const block = await blockDates(home.id, addDays(friday, 7), addDays(friday, 10));
+    const { stay } = await importedStay(home.id, "Vrbo", addDays(friday, 14), addDays(friday, 17));
+
+    const text = (await fetchCalendar(await addressOf(home.id))).text;
+    const uids = eventsOf(text).map((event) => event.uid);
+    expect(uids).toHaveLength(3);
+    const lower = text.toLowerCase();
+    for (const id of [booking.id, block.id, stay.id]) {
+      expect(lower).not.toContain(id.toLowerCase());
+      expect(lower).not.toContain(id.replaceAll("-", "").toLowerCase());
+    }
+    // Nor what kind of stay it is: a channel learns only that the nights are taken.
+    for (const uid of uids) expect(uid).toMatch(/^[A-Za-z0-9_-]{22,}@calendar\.ardennes-stays$/);
+    expect(new Set(uids).size).toBe(3);
+    // The same stay keeps its UID in a channel's own address, so a channel never sees it twice.
+    const { feed } = await importedStay(
+      home.id,
+      "Airbnb",
+      addDays(friday, 21),
+      addDays(friday, 24),
+    );
+    const forAirbnb = eventsOf((await fetchCalendar(`/api/ical/${feed.exportToken}.ics`)).text);
+    expect(forAirbnb.map((event) => event.uid)).toEqual(uids);
+  });
+
   it("answers 304 to the current ETag, and a new ETag once another night is held", async () => {
     const home = await createProperty();
     const address = await addressOf(home.id);

@@ -26,6 +26,7 @@ import {
   getPropertyFeatures,
   getPropertyPolicies,
   getPropertyReviews,
+  IMAGE_WIDTHS,
   imageEtag,
   listProperties,
   propertyListQuerySchema,
@@ -34,7 +35,7 @@ import {
   snapWidth,
 } from "@/features/properties/server";
 import { findStays, staySearchQuerySchema, staysResponseSchema } from "@/features/stays/server";
-import type { ApiEnv } from "../pipeline";
+import { clientAddress, type ApiEnv } from "../pipeline";
 import type { Locale } from "@/i18n/locales";
 import { errors, jsonResponse } from "../responses";
 import { cachedResponse } from "../response-cache";
@@ -100,6 +101,7 @@ const imageRoute = createRoute({
   path: "/api/public/images/property/{imageId}",
   tags,
   summary: "A home's photo, resized to a snapped width, as AVIF, WebP or JPEG by Accept",
+  description: `\`w\` is rounded to the nearest width the pages use (${IMAGE_WIDTHS.join(", ")}; the largest without \`w\`), and the photo is never enlarged. A size not yet made is made once and kept; a client that asks for too many such sizes gets 429 with \`Retry-After\`.`,
   request: {
     params: z.object({ imageId: imageIdSchema }),
     query: z.object({
@@ -121,7 +123,7 @@ const imageRoute = createRoute({
       },
     },
     304: { description: "The client's copy is current (If-None-Match)" },
-    ...errors(400, 404, 503),
+    ...errors(400, 404, 429, 503),
   },
 });
 
@@ -260,7 +262,7 @@ export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
     if (c.req.header("if-none-match") === etag) {
       return c.body(null, 304, { ...headers, ETag: etag });
     }
-    const image = await renderPropertyImage(imageId, width, format);
+    const image = await renderPropertyImage(imageId, width, format, clientAddress(c));
     return c.body(image.body as Uint8Array<ArrayBuffer>, 200, {
       ...headers,
       ETag: image.etag,

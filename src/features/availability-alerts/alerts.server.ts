@@ -48,14 +48,14 @@ export async function homeNameIn(
  * is stored unconfirmed and mailed a link that confirms it; nothing else. The answer is the same
  * whatever the address's state and whether or not a mail went out, so it tells nobody anything;
  * beyond the limits nothing is stored or sent. Asking again for the same stay renews the open
- * alert (its language, guests, and an unconfirmed link's week) rather than adding one.
+ * alert (its language, guests, and an unconfirmed link's day) rather than adding one.
  */
 export async function subscribeToAlert(
   input: AlertRequest & { ip: string; locale: Locale },
 ): Promise<{ message: string }> {
   const db = await getDb();
   const now = clock.now();
-  const { perIp, confirmationsPerPair, openPerAddress } = ALERT_LIMITS;
+  const { perIp, confirmationsPerPair, confirmedPerAddress } = ALERT_LIMITS;
   const byIp = await hitRateLimit(db, `alert-ip:${input.ip}`, perIp.limit, perIp.windowMs, now);
   if (!byIp.allowed) throw rateLimited("Too many alert requests", byIp.retryAfterSeconds);
 
@@ -65,7 +65,7 @@ export async function subscribeToAlert(
     throw new ApiError("CONFLICT", ALERT_TEXTS.datesFree);
   }
 
-  // The alert being renewed does not count against the cap.
+  // Only alerts the address's owner confirmed count (ALERT_LIMITS); nor does the one being renewed.
   const [others] = await db
     .select({ n: count() })
     .from(availabilityAlerts)
@@ -73,6 +73,7 @@ export async function subscribeToAlert(
       and(
         eq(availabilityAlerts.email, input.email),
         openAlert(),
+        isNotNull(availabilityAlerts.confirmedAt),
         not(
           and(
             eq(availabilityAlerts.propertyId, input.propertyId),
@@ -82,7 +83,7 @@ export async function subscribeToAlert(
         ),
       ),
     );
-  if (Number(others?.n ?? 0) >= openPerAddress) return { message: ALERT_TEXTS.requested };
+  if (Number(others?.n ?? 0) >= confirmedPerAddress) return { message: ALERT_TEXTS.requested };
 
   const mail = await hitRateLimits(
     db,

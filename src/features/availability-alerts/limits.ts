@@ -8,8 +8,10 @@ export const ALERT_LIMITS = {
    */
   confirmationsPerPair: { limit: 3, windowMs: 24 * 60 * 60_000 },
   /**
-   * Open alerts (unfired, unended, confirmed or not) one address may have: a guest watching a
-   * season's weekends fits, one address cannot be made to wait on the whole calendar.
+   * Open confirmed alerts one address may have: a guest watching a season's weekends fits, one
+   * address cannot be made to wait on the whole calendar. Unconfirmed ones do not count, or
+   * strangers could fill an address's alerts with requests its owner never confirms; what bounds
+   * those is the mail limits above (an alert is stored only with its mail) and their one day.
    */
-  openPerAddress: 20,
+  confirmedPerAddress: 20,
 } as const;

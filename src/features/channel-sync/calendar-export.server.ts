@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import ICAL from "ical.js";
@@ -17,14 +17,15 @@ import { recordActivity } from "@/features/owner-activity/server";
 import { getConfig } from "@/lib/config";
 import { addDays, todayInBrussels, type CalendarDate } from "@/lib/dates";
 import { notFound } from "@/lib/http";
+import { appSecret } from "@/lib/secret";
 import { site } from "@/lib/site";
 
 /*
  * A home's calendar for other channels (docs/decisions/0035): one all-day event per hold that
- * has not ended, `SUMMARY:Reserved`, no guest's name or contact. Channels poll it every few
- * minutes, so an answer costs one statement, the token's lookup: the text and its fingerprint
- * (the ETag) are kept in the read cache until the home's holds change, and the text for a
- * fingerprint is made once. Both statements are prepared once per database.
+ * has not ended, `SUMMARY:Reserved`, no guest's name or contact, no id. Channels poll it every
+ * few minutes, so an answer costs one statement, the token's lookup: the text and its
+ * fingerprint (the ETag) are kept in the read cache until the home's holds change, and the text
+ * for a fingerprint is made once. Both statements are prepared once per database.
  */
 
 /** 128 random bits, as the secret of a calendar address. */
@@ -32,12 +33,12 @@ export function newCalendarToken(): string {
   return randomBytes(16).toString("base64url");
 }
 
-/** Where a hold comes from; part of its UID, which never changes while the hold lasts. */
+/** Where a hold comes from; with its id, what its UID is made from. */
 type HoldSource = "booking" | "block" | "import";
 
 interface ExportedHold {
-  source: HoldSource;
-  sourceId: string;
+  /** Never changes while the hold lasts. */
+  uid: string;
   checkIn: CalendarDate;
   checkOut: CalendarDate;
   /** When the source was made or last moved: the event's DTSTAMP. */
@@ -50,7 +51,7 @@ export interface CalendarExport {
 }
 
 /** Bumped when the text changes for the same holds, so channels fetch the new text. */
-const FORMAT_VERSION = "1";
+const FORMAT_VERSION = "2";
 const PRODUCT_ID = `-//${site.name}//Channel calendar//EN`;
 const UID_DOMAIN = "calendar.ardennes-stays";
 
@@ -129,13 +130,22 @@ async function heldStays(
         ? ["block", row.blockId]
         : ["import", row.importId];
     return {
-      source,
-      sourceId: sourceId ?? "",
+      uid: holdUid(source, sourceId ?? ""),
       checkIn: row.checkIn as CalendarDate,
       checkOut: row.checkOut as CalendarDate,
       stamp: row.stamp,
     };
   });
+}
+
+/**
+ * A booking's id opens its public view and its payment calls, so every channel reading the
+ * calendar would learn them: a UID is a keyed hash of the source and id instead, stable while the
+ * app secret is, and telling nothing, not even whether the stay is a booking, block or import.
+ */
+function holdUid(source: HoldSource, id: string): string {
+  const hash = createHmac("sha256", appSecret()).update(`calendar-uid:${source}:${id}`).digest();
+  return `${hash.subarray(0, 16).toString("base64url")}@${UID_DOMAIN}`;
 }
 
 /**
@@ -166,9 +176,7 @@ function currentCalendar(scope: {
 function fingerprint(holds: ExportedHold[]): string {
   const hash = createHash("sha256").update(FORMAT_VERSION);
   for (const hold of holds) {
-    hash.update(
-      `|${hold.source}:${hold.sourceId}:${hold.checkIn}:${hold.checkOut}:${hold.stamp.getTime()}`,
-    );
+    hash.update(`|${hold.uid}:${hold.checkIn}:${hold.checkOut}:${hold.stamp.getTime()}`);
   }
   return `"${hash.digest("base64url").slice(0, 32)}"`;
 }
@@ -181,7 +189,7 @@ function calendarText(holds: ExportedHold[]): string {
   calendar.updatePropertyWithValue("method", "PUBLISH");
   for (const hold of holds) {
     const event = new ICAL.Component("vevent");
-    event.updatePropertyWithValue("uid", `${hold.source}-${hold.sourceId}@${UID_DOMAIN}`);
+    event.updatePropertyWithValue("uid", hold.uid);
     event.updatePropertyWithValue("dtstamp", ICAL.Time.fromJSDate(hold.stamp, true));
     event.updatePropertyWithValue("dtstart", ICAL.Time.fromDateString(hold.checkIn));
     event.updatePropertyWithValue("dtend", ICAL.Time.fromDateString(hold.checkOut));

@@ -12,10 +12,13 @@ export const RETENTION = {
     ms: 7 * DAY_MS,
     text: "7 days after the sign-up unless you confirm it",
   },
-  /** Also how long the confirmation link works. */
+  /**
+   * Also how long the confirmation link works. A day, not a week: anyone may ask for an alert to
+   * any address, and what strangers ask for should not linger (docs/decisions/0038).
+   */
   unconfirmedAvailabilityAlerts: {
-    ms: 7 * DAY_MS,
-    text: "7 days after you ask unless you confirm it",
+    ms: DAY_MS,
+    text: "one day after you ask unless you confirm it",
   },
   endedAvailabilityAlerts: {
     ms: 30 * DAY_MS,
