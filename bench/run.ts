@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: page speed, API throughput against a bare-Node baseline, booking contention,
  * the owner pages, the channel calendar, growth to 10,000 homes and server memory, on the
- * production build. Prints one table and
+ * production build; and reading a channel's feed, in this process. Prints one table and
  * writes bench/results/latest.json. Numbers never fail the run; they are shown beside targets.
  */
 import { execFileSync } from "node:child_process";
@@ -16,6 +16,7 @@ import { measureApi, type ApiFigures } from "./api";
 import { measureCalendarExport, type CalendarFigures } from "./calendar";
 import { catalogue } from "../tests/support/stays";
 import { measureContention, type ContentionFigures } from "./contention";
+import { measureFeedReading, type FeedRead } from "./feed";
 import { measureGrowth, type GrowthFigures } from "./growth";
 import { measureOwnerPages, type OwnerFigures } from "./owner";
 import { startApp, stopAllApps, type AppInstance } from "../tests/support/app-process";
@@ -27,7 +28,8 @@ import { measurePageSpeed, type PageSpeed } from "./lighthouse";
 /** The load generator is one client address making thousands of bookings: not an abuse here. */
 const ONE_LOAD_CLIENT = { BOOKING_REQUESTS_PER_HOUR: "100000" };
 
-type Section = "pagespeed" | "api" | "contention" | "owner" | "calendar" | "growth";
+const APP_SECTIONS = ["pagespeed", "api", "contention", "owner", "calendar", "growth"] as const;
+type Section = (typeof APP_SECTIONS)[number] | "feed";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
@@ -66,6 +68,7 @@ interface Results {
   contention: ContentionFigures | null;
   owner: OwnerFigures | null;
   calendar: CalendarFigures | null;
+  feed: FeedRead[];
   growth: GrowthFigures | null;
   memory: Memory[];
   rows: Row[];
@@ -287,6 +290,15 @@ function rowsOf(results: Results): Row[] {
       });
     }
   }
+  for (const read of results.feed) {
+    const fiveMb = read.bytes > 5_000_000;
+    rows.push({
+      section: "channel feed reading (worker included)",
+      measure: `${read.feed}: ${read.events.toLocaleString("en")} events, ${round(read.bytes / 2 ** 20)} MB, median/max`,
+      value: `${read.medianMs}/${read.maxMs} ms (${read.outcome})`,
+      ...(fiveMb ? { target: "< 1000 ms", met: read.maxMs < 1000 } : {}),
+    });
+  }
   const growth = results.growth;
   if (growth) {
     /** The stays search's p95 at the fixed rate for each size, for the growth target. */
@@ -386,6 +398,7 @@ const results: Results = {
   contention: null,
   owner: null,
   calendar: null,
+  feed: [],
   growth: null,
   memory: [],
   rows: [],
@@ -417,6 +430,14 @@ function finish(note = ""): void {
 }
 
 async function main(): Promise<void> {
+  if (enabled("feed")) {
+    progress("Reading channel feeds");
+    results.feed = await measureFeedReading();
+  }
+  if (!APP_SECTIONS.some(enabled)) {
+    finish();
+    return;
+  }
   ensureBuild();
   try {
     // Durable commits as in production; auto_explain waits, off, until the growth plans.

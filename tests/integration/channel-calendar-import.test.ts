@@ -7,9 +7,16 @@ import type { CalendarFeed } from "@/features/channel-sync";
 import { syncDueFeeds } from "@/features/channel-sync/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
-import { addDays } from "@/lib/dates";
+import { addDays, todayInBrussels } from "@/lib/dates";
 import { bookingRequest, postJson } from "../support/bookings";
-import { airbnbFeed, bookingComFeed, vrboFeed, type ChannelStay } from "../support/channel-feeds";
+import {
+  airbnbFeed,
+  bookingComFeed,
+  pastStays,
+  slowToReadFeed,
+  vrboFeed,
+  type ChannelStay,
+} from "../support/channel-feeds";
 import { configureForFile, withOwners } from "../support/config";
 import { FRIDAY, MONDAY, upcoming } from "../support/dates";
 import { FeedServer } from "../support/feed-server";
@@ -152,6 +159,17 @@ describe("adding another channel's calendar", () => {
     expect(JSON.stringify(stored)).not.toContain("Margriet");
   });
 
+  it("holds the nights of a stay that runs to 9999 only up to three years ahead", async () => {
+    const home = await createProperty();
+    const url = feeds.serve(newPath("forever"), {
+      kind: "calendar",
+      text: bookingComFeed([{ uid: "forever", checkIn: "2020-01-01", checkOut: "9999-12-31" }]),
+    });
+    expect((await addedFeed(home.id, "Booking.com", url)).eventCount).toBe(1);
+    const today = todayInBrussels(clock.now());
+    expect(await heldNights(home.id)).toEqual([[today, addDays(today, 3 * 366)]]);
+  });
+
   it("refuses an address that is not http or https, with the reason beside the field", async () => {
     const home = await createProperty();
     const answer = await addFeed(home.id, "Airbnb", "ftp://calendar.example/home.ics");
@@ -265,6 +283,11 @@ describe("later fetches", () => {
       "The feed is not an iCalendar file.",
     ],
     ["is larger than 5 MB (50 MB)", { kind: "bytes", megabytes: 50 } as const, "5 MB"],
+    [
+      "lists more than 10,000 events (12,000 that ended years ago)",
+      { kind: "calendar", text: bookingComFeed(pastStays(12_000)) } as const,
+      "The feed lists more than 10,000 events.",
+    ],
   ])("change nothing when the feed %s, and say why in plain words", async (_, reply, reason) => {
     const home = await createProperty();
     const path = newPath("failing");
@@ -295,6 +318,32 @@ describe("later fetches", () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     const [feed] = await listed(home.id);
     expect(feed?.lastError).toMatch(/did not answer within/);
+    expect(await heldNights(home.id)).toEqual([[friday(2), addDays(friday(2), 3)]]);
+    feeds.serve(path, { kind: "calendar", text: airbnbFeed([]) });
+  });
+
+  it("give up on a feed that takes too long to read, and answer the site's requests meanwhile", async () => {
+    const home = await createProperty();
+    const path = newPath("slow");
+    const url = feeds.serve(path, {
+      kind: "calendar",
+      text: airbnbFeed([stay("r1", friday(2), 3)]),
+    });
+    const added = await addedFeed(home.id, "Airbnb", url);
+    feeds.serve(path, { kind: "calendar", text: slowToReadFeed() });
+    await makeDue(added.id);
+    const served = feeds.served(path);
+    let synced = false;
+    const sync = syncDueFeeds({ parseBudgetMs: 2_000 }).finally(() => {
+      synced = true;
+    });
+    await served;
+    const guestVisit = await call("GET", `/api/public/properties/${home.id}`);
+    expect(guestVisit.status).toBe(200);
+    expect(synced).toBe(false);
+    await sync;
+    const [feed] = await listed(home.id);
+    expect(feed?.lastError).toBe("The feed could not be read within 2 seconds.");
     expect(await heldNights(home.id)).toEqual([[friday(2), addDays(friday(2), 3)]]);
     feeds.serve(path, { kind: "calendar", text: airbnbFeed([]) });
   });

@@ -112,3 +112,28 @@ export function vrboFeed(stays: ChannelStay[]): string {
     "END:VCALENDAR",
   ]);
 }
+
+/** `count` stays that ended years ago, as a feed that lists a home's whole history has them. */
+export function pastStays(count: number): ChannelStay[] {
+  return Array.from({ length: count }, (_, index) => ({
+    uid: `past-${index}`,
+    checkIn: "2020-01-04",
+    checkOut: "2020-01-07",
+  }));
+}
+
+/**
+ * A calendar of 3 MB that ical.js's parser takes many seconds over: after each of a line's
+ * 500,000 parameters it looks for the value's ':' again, to the end of the line.
+ */
+export function slowToReadFeed(): string {
+  // Unfolded: folding it here would take as long as parsing it.
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Slow//EN",
+    `X-SLOW;${"X-A=1;".repeat(500_000)}X-B=2:value`,
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+}

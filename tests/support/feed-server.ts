@@ -23,6 +23,7 @@ export class FeedServer {
   private readonly server: http.Server;
   private readonly replies = new Map<string, FeedReply>();
   private readonly hanging = new Set<http.ServerResponse>();
+  private readonly waiting = new Map<string, (() => void)[]>();
   readonly requests: FeedRequestSeen[] = [];
 
   private constructor() {
@@ -46,6 +47,13 @@ export class FeedServer {
     return this.url(path);
   }
 
+  /** Settles once the next answer on the path has been sent whole. */
+  served(path: string): Promise<void> {
+    return new Promise((resolve) => {
+      this.waiting.set(path, [...(this.waiting.get(path) ?? []), resolve]);
+    });
+  }
+
   requestsTo(path: string): FeedRequestSeen[] {
     return this.requests.filter((request) => request.path === path);
   }
@@ -60,6 +68,10 @@ export class FeedServer {
     const path = request.url ?? "/";
     this.requests.push({ path, ifNoneMatch: request.headers["if-none-match"] });
     const reply = this.replies.get(path) ?? { kind: "status", status: 404, body: "Not found" };
+    response.on("finish", () => {
+      for (const resolve of this.waiting.get(path) ?? []) resolve();
+      this.waiting.delete(path);
+    });
     switch (reply.kind) {
       case "calendar": {
         const etag = `"${createHash("sha256").update(reply.text).digest("hex").slice(0, 16)}"`;

@@ -87,7 +87,8 @@ export function feedAddressProblem(url: string, allowPrivate: boolean): string |
   return null;
 }
 
-function secondsText(ms: number): string {
+/** `15 seconds`, `1 second`, `0.5 seconds`: a limit in the owner's words. */
+export function secondsText(ms: number): string {
   const seconds = Number((ms / 1000).toFixed(1));
   return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
 }

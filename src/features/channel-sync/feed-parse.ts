@@ -1,5 +1,7 @@
-import ICAL from "ical.js";
-import { addDays, todayInBrussels, toCalendarDate, type CalendarDate } from "@/lib/dates";
+import "server-only";
+import { Worker } from "node:worker_threads";
+import { addDays, toCalendarDate, type CalendarDate } from "@/lib/dates";
+import { secondsText } from "./feed-fetch.server";
 
 /** One stay a channel lists: the nights [checkIn, checkOut). */
 export interface FeedStay {
@@ -11,69 +13,129 @@ export interface FeedStay {
 
 export type ParsedFeed = { ok: true; stays: FeedStay[] } | { ok: false; reason: string };
 
+export interface FeedParseLimits {
+  /** From the worker's start to its answer; past it the worker is stopped. */
+  budgetMs: number;
+  /** Events of any date, cancelled ones included: each costs as much to read. */
+  maxEvents: number;
+  /** The worker's heap: a feed of 5 MB of small events needs about 64 MB. */
+  maxMemoryMb: number;
+}
+
+/** More than any channel lists for one home, its past included; a feed with more is refused. */
+export const MAX_FEED_EVENTS = 10_000;
+
+export const FEED_PARSE_LIMITS: FeedParseLimits = {
+  budgetMs: 5_000,
+  maxEvents: MAX_FEED_EVENTS,
+  maxMemoryMb: 128,
+};
+
 /** More than any channel lists for one home; a feed with more is refused as a whole. */
 export const MAX_FEED_STAYS = 2_000;
-/** Stays further ahead than this are of no use and are left out. */
+/**
+ * Nights further ahead than this are of no use: a stay that starts there is left out, and one
+ * that runs past it ends there, so no event holds a home for longer (issue 30).
+ */
 const HORIZON_DAYS = 3 * 366;
 
-const NOT_ICAL = "The feed is not an iCalendar file.";
+/** An event as the worker reads it: a day as written, or an instant (ISO) in a time zone. */
+interface FeedEvent {
+  uid: string;
+  start: string;
+  end: string | null;
+}
 
-/** The calendar date a start or end falls on: as written for a date or a local time, else in Brussels. */
-function dateOf(time: ICAL.Time): CalendarDate | null {
-  if (time.isDate || time.zone === ICAL.Timezone.localTimezone || !time.zone) {
-    return toCalendarDate(
-      `${String(time.year).padStart(4, "0")}-${String(time.month).padStart(2, "0")}-${String(time.day).padStart(2, "0")}`,
-    );
-  }
-  return todayInBrussels(time.toJSDate());
+type WorkerAnswer =
+  | { kind: "events"; events: FeedEvent[] }
+  | { kind: "not-ical" | "too-many-events" | "unreadable-dates" };
+
+const UNREADABLE_DATES = "The feed has an event whose dates cannot be read.";
+
+/** Settles with the worker's answer, or a reason when it ran out of time or memory. */
+function readEvents(
+  text: string,
+  limits: FeedParseLimits,
+): Promise<WorkerAnswer | { kind: "failed"; reason: string }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./feed-events.worker.mjs", import.meta.url), {
+      workerData: { text, maxEvents: limits.maxEvents },
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb },
+    });
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      finish();
+    };
+    const timer = setTimeout(() => {
+      const reason = `The feed could not be read within ${secondsText(limits.budgetMs)}.`;
+      settle(() => resolve({ kind: "failed", reason }));
+    }, limits.budgetMs);
+    worker.once("message", (answer: WorkerAnswer) => settle(() => resolve(answer)));
+    worker.once("error", (error: Error & { code?: string }) => {
+      if (error.code === "ERR_WORKER_OUT_OF_MEMORY") {
+        const reason = `The feed could not be read within ${limits.maxMemoryMb} MB of memory.`;
+        settle(() => resolve({ kind: "failed", reason }));
+      } else settle(() => reject(error));
+    });
+    worker.once("exit", (code) => {
+      settle(() => reject(new Error(`The feed's worker stopped (${code}) without an answer`)));
+    });
+  });
 }
 
 /**
- * The stays a channel's calendar lists from today on, as the nights they take. A stay that began
- * before today counts from today, so a past night never conflicts with a past booking; cancelled
- * events and events that ended are left out. Anything that is not one VCALENDAR is refused.
+ * The stays a channel's calendar lists from today on, as the nights they take; read in a worker
+ * thread within the limits, so no feed holds up the server. A stay that began before today counts
+ * from today, so a past night never conflicts with a past booking; cancelled events and events
+ * that ended are left out. Anything that is not one VCALENDAR is refused. Rejects only when the
+ * worker fails in a way no feed should cause.
  */
-export function parseFeed(text: string, today: CalendarDate): ParsedFeed {
-  let calendar: ICAL.Component;
-  try {
-    const parsed: unknown = ICAL.parse(text);
-    // Several top-level components come back as a list; a feed is one calendar.
-    if (!Array.isArray(parsed) || typeof parsed[0] !== "string")
-      return { ok: false, reason: NOT_ICAL };
-    calendar = new ICAL.Component(parsed);
-  } catch {
-    return { ok: false, reason: NOT_ICAL };
+export async function parseFeed(
+  text: string,
+  today: CalendarDate,
+  limits: Partial<FeedParseLimits> = {},
+): Promise<ParsedFeed> {
+  const within = { ...FEED_PARSE_LIMITS, ...limits };
+  const answer = await readEvents(text, within);
+  switch (answer.kind) {
+    case "failed":
+      return { ok: false, reason: answer.reason };
+    case "not-ical":
+      return { ok: false, reason: "The feed is not an iCalendar file." };
+    case "too-many-events":
+      return {
+        ok: false,
+        reason: `The feed lists more than ${within.maxEvents.toLocaleString("en")} events.`,
+      };
+    case "unreadable-dates":
+      return { ok: false, reason: UNREADABLE_DATES };
+    case "events":
+      return staysOf(answer.events, today);
   }
-  if (calendar.name !== "vcalendar") return { ok: false, reason: NOT_ICAL };
+}
 
+function staysOf(events: FeedEvent[], today: CalendarDate): ParsedFeed {
   const horizon = addDays(today, HORIZON_DAYS);
   const stays: FeedStay[] = [];
   const seen = new Set<string>();
-  const events = calendar.getAllSubcomponents("vevent");
-  for (const component of events) {
-    if (String(component.getFirstPropertyValue("status") ?? "").toUpperCase() === "CANCELLED") {
-      continue;
-    }
-    let start: CalendarDate | null;
-    let end: CalendarDate | null;
-    try {
-      const event = new ICAL.Event(component);
-      start = dateOf(event.startDate);
-      const hasEnd = component.hasProperty("dtend") || component.hasProperty("duration");
-      end = hasEnd ? dateOf(event.endDate) : null;
-    } catch {
-      return { ok: false, reason: "The feed has an event whose dates cannot be read." };
-    }
-    if (!start) return { ok: false, reason: "The feed has an event whose dates cannot be read." };
+  for (const event of events) {
+    const start = toCalendarDate(event.start);
+    let end = event.end === null ? null : toCalendarDate(event.end);
+    if (!start || (event.end !== null && !end)) return { ok: false, reason: UNREADABLE_DATES };
     // An event without an end, or one within a day, takes the night it starts.
     if (!end || end <= start) end = addDays(start, 1);
-    if (end <= today || start > horizon) continue;
+    if (end <= today || start >= horizon) continue;
     const checkIn = start < today ? today : start;
-    const uid = String(component.getFirstPropertyValue("uid") ?? "").trim() || `${start}/${end}`;
+    const checkOut = end > horizon ? horizon : end;
+    const uid = event.uid.trim() || `${start}/${end}`;
     const key = seen.has(uid) ? `${uid}#${checkIn}` : uid;
     if (seen.has(key)) continue;
     seen.add(key);
-    stays.push({ key, checkIn, checkOut: end });
+    stays.push({ key, checkIn, checkOut });
     if (stays.length > MAX_FEED_STAYS) {
       return {
         ok: false,

@@ -20,7 +20,7 @@ import {
   type FeedAnswer,
   type FeedFetchLimits,
 } from "./feed-fetch.server";
-import { parseFeed, type FeedStay } from "./feed-parse";
+import { FEED_PARSE_LIMITS, parseFeed, type FeedStay, type ParsedFeed } from "./feed-parse";
 
 /*
  * Importing other channels' calendars (docs/decisions/0036). A feed is claimed with a lease (so
@@ -34,8 +34,11 @@ type Feed = typeof calendarFeeds.$inferSelect;
 type ImportedStay = typeof importedStays.$inferSelect;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** Longer than a fetch may take, with room to apply it; a dead instance's claim lapses after. */
-const LEASE_MS = FEED_FETCH_LIMITS.timeoutMs + 45_000;
+/**
+ * Longer than a fetch and its reading may take, with room to apply the answer (60 s); a dead
+ * instance's claim lapses after.
+ */
+const LEASE_MS = FEED_FETCH_LIMITS.timeoutMs + FEED_PARSE_LIMITS.budgetMs + 40_000;
 /** A feed failing this long is flagged and the owner told once. */
 export const FAILING_AFTER_MS = 60 * 60_000;
 /** Retries after failures back off to at most this. */
@@ -43,7 +46,10 @@ const MAX_RETRY_MS = 60 * 60_000;
 /** Fetches at once per instance: a feed that hangs does not hold up the others. */
 const FETCHES_AT_ONCE = 4;
 
-export type FetchOptions = Partial<Omit<FeedFetchLimits, "allowPrivate">>;
+export type FetchOptions = Partial<Omit<FeedFetchLimits, "allowPrivate">> & {
+  /** Tests only: a shorter time to read the feed in (FEED_PARSE_LIMITS). */
+  parseBudgetMs?: number;
+};
 
 function fetchLimits(options: FetchOptions): FeedFetchLimits {
   return {
@@ -147,7 +153,17 @@ async function syncFeed(feed: Feed, options: FetchOptions): Promise<void> {
   const today = todayInBrussels(clock.now());
   // Parsed before the transaction: a large feed takes a moment that no lock should wait on.
   if (answer.kind === "calendar") {
-    const parsed = parseFeed(answer.text, today);
+    let parsed: ParsedFeed;
+    try {
+      parsed = await parseFeed(
+        answer.text,
+        today,
+        options.parseBudgetMs ? { budgetMs: options.parseBudgetMs } : {},
+      );
+    } catch (error) {
+      logger().error({ err: error, feedId: feed.id }, "calendar parse failed unexpectedly");
+      parsed = { ok: false, reason: "The feed could not be read." };
+    }
     await applyOutcome(
       feed.id,
       parsed.ok
