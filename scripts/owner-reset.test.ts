@@ -4,12 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "@/db/client";
-import { ownerAuthenticators, ownerRecoveryCodes, ownerSessions } from "@/db/schema";
+import { ownerAuthenticators, ownerRecoveryCodes, ownerSessions, rateLimits } from "@/db/schema";
 
 const root = path.resolve(import.meta.dirname, "..");
 const OWNERS = "anna@owners.example,ben@owners.example";
 
-function ownerReset(dataDir: string, email: string) {
+function ownerReset(dataDir: string, ...args: string[]) {
   return spawnSync(
     process.execPath,
     [
@@ -18,7 +18,7 @@ function ownerReset(dataDir: string, email: string) {
       "--import",
       "./scripts/server-only-off.mjs",
       "scripts/owner-reset.ts",
-      email,
+      ...args,
     ],
     {
       cwd: root,
@@ -72,6 +72,40 @@ describe("npm run owner:reset", () => {
       expect(sessions.filter((row) => row.revokedAt !== null).map((row) => row.email)).toEqual([
         "ben@owners.example",
       ]);
+    });
+  }, 90_000);
+
+  it("with --limits-only, clears the owner's sign-in limits and keeps their authenticator", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "owner-reset-"));
+    const now = new Date();
+    const locked = [
+      "owner-sign-in-failed-email:ben@owners.example",
+      "owner-sign-in-failed-pair:ben@owners.example|192.0.2.7",
+      "owner-second-factor-failed:ben@owners.example",
+    ];
+    const kept = [
+      "owner-sign-in-failed-email:anna@owners.example",
+      "owner-sign-in-failed-ip:192.0.2.7",
+    ];
+    await withDatabase(dataDir, async (db) => {
+      await db
+        .insert(ownerAuthenticators)
+        .values({ email: "ben@owners.example", secret: "sealed" });
+      for (const key of [...locked, ...kept]) {
+        await db.insert(rateLimits).values({ key, windowStart: now, hits: 10 });
+      }
+    });
+
+    const result = ownerReset(dataDir, "ben@owners.example", "--limits-only");
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+
+    await withDatabase(dataDir, async (db) => {
+      expect((await db.select().from(ownerAuthenticators)).map((row) => row.email)).toEqual([
+        "ben@owners.example",
+      ]);
+      const left = (await db.select().from(rateLimits)).map((row) => row.key).sort();
+      expect(left).toEqual([...kept].sort());
     });
   }, 90_000);
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { inArray, sql } from "drizzle-orm";
+import { inArray, or, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { rateLimits } from "./schema";
 
@@ -7,6 +7,8 @@ export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window resets (for Retry-After). */
   retryAfterSeconds: number;
+  /** The key of the limit that refused, of several counted at once. */
+  refusedBy?: string;
 }
 
 /** Well below the 2,704 bytes a B-tree index entry (the key's primary key) may take. */
@@ -85,13 +87,32 @@ export async function hitRateLimits(
       await tx.execute(sql`SET LOCAL synchronous_commit = off`);
       for (const limit of limits) {
         last = await countHit(tx, limit, now);
-        if (!last.allowed) tx.rollback();
+        if (!last.allowed) {
+          last.refusedBy = limit.key;
+          tx.rollback();
+        }
       }
     });
   } catch (error) {
     if (last.allowed) throw error;
   }
   return last;
+}
+
+/**
+ * Forgets the counts of these keys, and of every key starting with one of `prefixes` (a
+ * key kept as its hash matches no prefix), e.g. an operator lifting a lockout.
+ */
+export async function clearRateLimits(
+  db: Database,
+  keys: readonly string[],
+  prefixes: readonly string[] = [],
+): Promise<void> {
+  const conditions = [
+    ...(keys.length > 0 ? [inArray(rateLimits.key, keys.map(storedKey))] : []),
+    ...prefixes.map((prefix) => sql`starts_with(${rateLimits.key}, ${prefix})`),
+  ];
+  if (conditions.length > 0) await db.delete(rateLimits).where(or(...conditions));
 }
 
 /** Takes back one hit on each key, e.g. a verification that turned out right. */

@@ -26,6 +26,9 @@ const SUBJECTS = [
   "Calendar sync failing at Forest Lodge: Booking.com",
   "Confirm your alert for Forest Lodge, Jul 10, 2026 – Jul 13, 2026",
   "Forest Lodge is free for Jul 10, 2026 – Jul 13, 2026",
+  "A passkey was added to your back office sign-in: Kitchen laptop",
+  "Your back office sign-in was reset",
+  "Too many wrong codes for your back office sign-in today",
 ];
 
 test("the dev mailbox shows every mail template with its sample data", async ({ page }) => {

@@ -11,7 +11,7 @@ const OWNER = "passkey-owner@ardennes-stays.example";
 
 test.use({ baseURL: process.env.E2E_SECOND_SITE });
 
-test("an owner adds a passkey on 'Security', signs in with it instead of the code, and removes it", async ({
+test("an owner confirms it is them, adds a passkey on 'Security', signs in with it instead of the code, and removes it", async ({
   page,
   mailbox,
 }) => {
@@ -44,8 +44,18 @@ test("an owner adds a passkey on 'Security', signs in with it instead of the cod
   await expect(page.getByText("No passkey yet.")).toBeVisible();
   await expectAccessible(page, "/owner/security");
 
+  // Adding a passkey asks for a fresh code first: a stolen session cookie alone adds none.
   await page.getByLabel("Passkey name").fill("Laptop");
   await page.getByRole("button", { name: "Add a passkey" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm it is you" });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, "the 'Confirm it is you' dialog");
+  // The enrolment's code works once; the app's next one is accepted (owner-sign-in.spec.ts).
+  await confirm
+    .getByLabel("Authenticator code")
+    .fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByText("Laptop", { exact: true })).toBeVisible();
   await expect(page.getByText("Not used yet")).toBeVisible();
   await expectAccessible(page, "/owner/security with a passkey");
@@ -59,6 +69,8 @@ test("an owner adds a passkey on 'Security', signs in with it instead of the cod
 
   await page.goto("/owner/security");
   await expect(page.getByText(/Last used/)).toBeVisible();
+  // Signing in is no confirmation: removing asks again, and the passkey itself answers.
   await page.getByRole("button", { name: "Remove Laptop" }).click();
+  await confirm.getByRole("button", { name: "Use a passkey" }).click();
   await expect(page.getByText("No passkey yet.")).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "@/api/app";
 import { configureForFile, withOwners } from "../support/config";
 import { bearer, signInAs } from "../support/auth";
-import { enrolOwner, OwnerBrowser, SITE_ORIGIN } from "../support/owner";
+import { authenticatorCode, enrolOwner, OwnerBrowser, SITE_ORIGIN } from "../support/owner";
 import { SoftwareAuthenticator } from "../support/passkey";
 import { call, type Method } from "../support/routes";
 
@@ -28,6 +28,13 @@ function photoForm(): FormData {
 /** Every owner call, and paths that match none: the gate answers before routing. */
 const OWNER_CALLS: { method: Method; path: string; body?: unknown }[] = [
   { method: "GET", path: "/api/owner/session" },
+  { method: "POST", path: "/api/owner/session/confirm", body: { code: "123456" } },
+  { method: "POST", path: "/api/owner/session/confirm/passkey/options" },
+  {
+    method: "POST",
+    path: "/api/owner/session/confirm/passkey",
+    body: new SoftwareAuthenticator(SITE_ORIGIN).assert({ challenge: "AAAAAAAA" }),
+  },
   { method: "POST", path: "/api/owner/logout" },
   { method: "POST", path: "/api/owner/owners/reset", body: { email: OTHER_OWNER } },
   { method: "GET", path: "/api/owner/passkeys" },
@@ -171,8 +178,9 @@ describe.each(OWNER_CALLS)("$method $path", ({ method, path, body }) => {
 
 describe("changes in an owner session", () => {
   let browser: OwnerBrowser;
+  let secret: string;
   beforeAll(async () => {
-    ({ browser } = await enrolOwner(OWNER));
+    ({ browser, secret } = await enrolOwner(OWNER));
   });
 
   it.each(CHANGES)("$method $path: 403 without the CSRF token", async ({ method, path, body }) => {
@@ -198,16 +206,18 @@ describe("changes in an owner session", () => {
       });
       expect(foreign.status).toBe(403);
       const cookie = `owner_session=${browser.cookies.get("owner_session")}`;
-      const noOrigin = await call(method, at(path), {
-        method,
-        headers: { cookie, "x-csrf-token": token },
-      });
+      // The body as sent, so that a photo upload is refused for its origin, not its framing.
+      const request = init(method, body, { cookie, "x-csrf-token": token });
+      const headers = new Headers(request.headers);
+      headers.delete("origin");
+      const noOrigin = await call(method, at(path), { ...request, headers });
       expect(noOrigin.status).toBe(403);
     },
   );
 
   it("the session's token gets a change through, and 'Sign out' is one", async () => {
     const other = await enrolOwner(OTHER_OWNER);
+    expect((await browser.confirm(authenticatorCode(secret, 1))).status).toBe(200);
     const reset = await browser.change("/api/owner/owners/reset", { email: OTHER_OWNER });
     expect(reset.status).toBe(200);
     expect((await other.browser.send("GET", "/api/owner/session")).status).toBe(401);

@@ -6,7 +6,8 @@ import { listActivity } from "@/features/owner-activity/server";
 import { OWNER_LIMITS, resetOwner } from "@/features/owner/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
-import { enrolOwner, OwnerBrowser, SITE_ORIGIN } from "../support/owner";
+import { mailsTo } from "../support/mail";
+import { authenticatorCode, enrolOwner, OwnerBrowser, SITE_ORIGIN } from "../support/owner";
 import { SoftwareAuthenticator } from "../support/passkey";
 
 /** Passkeys in place of the authenticator code (issue 16, decision 0022). */
@@ -43,14 +44,22 @@ interface Options {
   userVerification?: string;
 }
 
+/** An enrolled owner, signed in, who confirmed it is them with the authenticator's next code. */
+async function confirmedOwner(email = newOwner()) {
+  const enrolled = await enrolOwner(email);
+  const confirmed = await enrolled.browser.confirm(authenticatorCode(enrolled.secret, 1));
+  expect(confirmed.status).toBe(200);
+  return enrolled;
+}
+
 /** An enrolled owner, signed in, who adds a passkey made by a software authenticator. */
 async function ownerWithPasskey(name = "Laptop") {
   const email = newOwner();
-  const { browser } = await enrolOwner(email);
+  const { browser, secret } = await confirmedOwner(email);
   const key = new SoftwareAuthenticator(SITE_ORIGIN);
   const added = await addPasskey(browser, key, name);
   expect(added.status).toBe(200);
-  return { email, browser, key, passkey: added.body as { id: string; name: string } };
+  return { email, browser, secret, key, passkey: added.body as { id: string; name: string } };
 }
 
 async function addPasskey(browser: OwnerBrowser, key: SoftwareAuthenticator, name: string) {
@@ -112,7 +121,7 @@ describe("adding a passkey", () => {
   });
 
   it("refuses a passkey made for another origin", async () => {
-    const { browser } = await enrolOwner(newOwner());
+    const { browser } = await confirmedOwner();
     const options = await browser.change("/api/owner/passkeys/options");
     const answer = await browser.change("/api/owner/passkeys", {
       name: "Phishing",
@@ -126,9 +135,10 @@ describe("adding a passkey", () => {
 
   it("refuses an answer to a challenge given to another session, even of the same owner", async () => {
     const email = newOwner();
-    const { browser, recoveryCodes } = await enrolOwner(email);
+    const { browser, recoveryCodes } = await confirmedOwner(email);
     const { body } = await browser.change("/api/owner/passkeys/options");
     const second = await secondSession(email, recoveryCodes[0] ?? "");
+    expect((await second.confirm(recoveryCodes[1] ?? "")).status).toBe(200);
     const answer = await second.change("/api/owner/passkeys", {
       name: "Stolen challenge",
       response: new SoftwareAuthenticator(SITE_ORIGIN).register(body as Options),
@@ -137,7 +147,7 @@ describe("adding a passkey", () => {
   });
 
   it("refuses the same challenge twice", async () => {
-    const { browser } = await enrolOwner(newOwner());
+    const { browser } = await confirmedOwner();
     const { body } = await browser.change("/api/owner/passkeys/options");
     const first = await browser.change("/api/owner/passkeys", {
       name: "One",
@@ -151,7 +161,7 @@ describe("adding a passkey", () => {
   });
 
   it("a new challenge replaces the session's earlier one", async () => {
-    const { browser } = await enrolOwner(newOwner());
+    const { browser } = await confirmedOwner();
     const earlier = await browser.change("/api/owner/passkeys/options");
     const later = await browser.change("/api/owner/passkeys/options");
     const stale = await browser.change("/api/owner/passkeys", {
@@ -167,10 +177,11 @@ describe("adding a passkey", () => {
   });
 
   it("refuses a challenge answered after it expired", async () => {
-    const { browser } = await enrolOwner(newOwner());
+    const { browser, secret } = await confirmedOwner();
     const { body } = await browser.change("/api/owner/passkeys/options");
     const start = Date.now();
     clock.now = () => new Date(start + OWNER_LIMITS.passkeyChallengeMs + 1000);
+    expect((await browser.confirm(authenticatorCode(secret))).status).toBe(200);
     const answer = await browser.change("/api/owner/passkeys", {
       name: "Late",
       response: new SoftwareAuthenticator(SITE_ORIGIN).register(body as Options),
@@ -179,7 +190,7 @@ describe("adding a passkey", () => {
   });
 
   it("keeps at most the limit of passkeys per owner", async () => {
-    const { browser } = await enrolOwner(newOwner());
+    const { browser } = await confirmedOwner();
     for (let n = 0; n < OWNER_LIMITS.passkeysPerOwner; n++) {
       const added = await addPasskey(browser, new SoftwareAuthenticator(SITE_ORIGIN), `Key ${n}`);
       expect(added.status).toBe(200);
@@ -372,7 +383,7 @@ describe("removing passkeys", () => {
 
   it("another owner's reset in the back office removes the owner's passkeys", async () => {
     const target = await ownerWithPasskey();
-    const { browser } = await enrolOwner(newOwner());
+    const { browser } = await confirmedOwner();
     const reset = await browser.change("/api/owner/owners/reset", { email: target.email });
     expect(reset.status).toBe(200);
     const db = await getDb();
@@ -393,5 +404,92 @@ describe("removing passkeys", () => {
       target.key.assert(options),
     );
     expect(answer.status).toBe(400);
+  });
+});
+
+describe("confirming it is you before changing passkeys", () => {
+  const lapsed = () => {
+    const start = Date.now();
+    clock.now = () => new Date(start + OWNER_LIMITS.confirmationMs + 1000);
+  };
+
+  it("a stolen session alone cannot add a passkey: it needs a current code or passkey within 5 minutes", async () => {
+    const { browser, secret } = await enrolOwner(newOwner());
+    const refused = await browser.change("/api/owner/passkeys/options");
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({
+      code: "UNAUTHORIZED",
+      details: { reason: "confirmation-required" },
+    });
+
+    expect((await browser.confirm(authenticatorCode(secret, 1))).status).toBe(200);
+    const options = await browser.change("/api/owner/passkeys/options");
+    expect(options.status).toBe(200);
+    lapsed();
+    const late = await browser.change("/api/owner/passkeys", {
+      name: "Thief's key",
+      response: new SoftwareAuthenticator(SITE_ORIGIN).register(options.body as Options),
+    });
+    expect(late.status).toBe(401);
+    expect((await browser.send("GET", "/api/owner/passkeys")).body).toEqual({ passkeys: [] });
+  });
+
+  it("a stolen session alone cannot remove a passkey", async () => {
+    const { browser, passkey } = await ownerWithPasskey();
+    lapsed();
+    const refused = await browser.change(`/api/owner/passkeys/${passkey.id}/remove`);
+    expect(refused.status).toBe(401);
+    expect((await browser.send("GET", "/api/owner/passkeys")).body).toMatchObject({
+      passkeys: [{ id: passkey.id }],
+    });
+  });
+
+  it("confirms with one of the owner's passkeys instead of a code", async () => {
+    const { browser, key, passkey } = await ownerWithPasskey();
+    lapsed();
+    const options = await browser.change("/api/owner/session/confirm/passkey/options");
+    expect(options.status).toBe(200);
+    expect((options.body as Options).allowCredentials?.map((c) => c.id)).toEqual([key.id]);
+    const confirmed = await browser.change(
+      "/api/owner/session/confirm/passkey",
+      key.assert(options.body as Options),
+    );
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ confirmedUntil: expect.any(String) });
+    expect((await browser.change(`/api/owner/passkeys/${passkey.id}/remove`)).status).toBe(200);
+  });
+
+  it("refuses another owner's passkey, another origin's or a replayed assertion", async () => {
+    const { browser, key, passkey } = await ownerWithPasskey();
+    const other = await ownerWithPasskey();
+    lapsed();
+    const ask = async () =>
+      (await browser.change("/api/owner/session/confirm/passkey/options")).body as Options;
+    const foreign = await browser.change(
+      "/api/owner/session/confirm/passkey",
+      other.key.assert(await ask()),
+    );
+    expect(foreign.status).toBe(400);
+    const phished = await browser.change(
+      "/api/owner/session/confirm/passkey",
+      key.assert(await ask(), { origin: "https://evil.example" }),
+    );
+    expect(phished.status).toBe(400);
+    const options = await ask();
+    const assertion = key.assert(options);
+    expect((await browser.change("/api/owner/session/confirm/passkey", assertion)).status).toBe(
+      200,
+    );
+    expect((await browser.change("/api/owner/session/confirm/passkey", assertion)).status).toBe(
+      400,
+    );
+    expect((await browser.change(`/api/owner/passkeys/${passkey.id}/remove`)).status).toBe(200);
+  });
+
+  it("mails the owner when a passkey is added", async () => {
+    const { email } = await ownerWithPasskey("Kitchen laptop");
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toBe("A passkey was added to your back office sign-in: Kitchen laptop");
+    expect(mail?.textBody).toContain('The passkey "Kitchen laptop" was added');
   });
 });

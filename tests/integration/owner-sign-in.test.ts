@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { ownerAuthenticators, ownerRecoveryCodes, ownerSessions } from "@/db/schema";
-import { OWNER_LIMITS } from "@/features/owner/server";
+import { OWNER_LIMITS, resetOwner } from "@/features/owner/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { latestCodeFor, mailsTo } from "../support/mail";
@@ -287,6 +287,141 @@ describe("signing in once enrolled", () => {
   });
 });
 
+/** Wrong e-mailed codes for an address, `count` from each of new clients in turn. */
+async function strangersGuess(email: string, ...counts: number[]): Promise<void> {
+  for (const count of counts) {
+    const stranger = new OwnerBrowser();
+    for (let i = 0; i < count; i++) {
+      const wrong = await stranger.send("POST", "/api/owner/login/verify-code", {
+        email,
+        code: "123456",
+      });
+      expect(wrong.status).toBe(400);
+    }
+  }
+}
+
+describe("strangers guessing an owner's e-mailed code", () => {
+  it("wrong codes from strangers' addresses never stop the owner's own device from signing in", async () => {
+    const owner = newOwner();
+    const { browser, secret } = await enrolOwner(owner);
+    at(Date.now(), 60_000);
+    await strangersGuess(owner, 7, 3);
+
+    const device = browser.elsewhere();
+    const verified = await device.emailStep(owner);
+    expect(verified.status).toBe(200);
+    const signedIn = await device.send("POST", "/api/owner/login/second-factor", {
+      code: authenticatorCode(secret),
+    });
+    expect(signedIn.status).toBe(200);
+  });
+
+  it("keeps the bound on guessing: after 10 wrong codes a day a stranger is refused even the right code", async () => {
+    const owner = newOwner();
+    const other = newOwner();
+    const { browser } = await enrolOwner(owner);
+    const { browser: othersDevice } = await enrolOwner(other);
+    await strangersGuess(owner, 7, 3);
+
+    const stranger = new OwnerBrowser();
+    const refused = await stranger.emailStep(owner);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: "RATE_LIMITED" });
+
+    // A device cookie proves a past sign-in of its own address only, and only as it was issued.
+    const foreign = othersDevice.elsewhere();
+    expect((await foreign.emailStep(owner)).status).toBe(429);
+    const forged = browser.elsewhere();
+    const cookie = forged.cookies.get("owner_device") ?? "";
+    forged.cookies.set(
+      "owner_device",
+      cookie.replace(/.$/, (last) => (last === "A" ? "B" : "A")),
+    );
+    expect((await forged.emailStep(owner)).status).toBe(429);
+  });
+
+  it("gives the owner's device 7 wrong codes a day of its own, then refuses it", async () => {
+    const owner = newOwner();
+    const { browser } = await enrolOwner(owner);
+    const device = browser.elsewhere();
+    for (let i = 0; i < 7; i++) {
+      const wrong = await device.send("POST", "/api/owner/login/verify-code", {
+        email: owner,
+        code: "123456",
+      });
+      expect(wrong.status).toBe(400);
+    }
+    const refused = await device.emailStep(owner);
+    expect(refused.status).toBe(429);
+    // Its tries were its own: a stranger still has the address's 10.
+    await strangersGuess(owner, 7, 3);
+  });
+
+  it("sets the device cookie only after the second factor: HttpOnly, Strict, for the code step only, 30 days", async () => {
+    const owner = newOwner();
+    const browser = new OwnerBrowser();
+    const verified = await browser.emailStep(owner);
+    expect(setCookieLine(verified.raw, "owner_device")).toBeUndefined();
+    const enrolment = await browser.send("POST", "/api/owner/login/enrol");
+    const { secret } = enrolment.body as { secret: string };
+    const confirmed = await browser.send("POST", "/api/owner/login/enrol/confirm", {
+      code: authenticatorCode(secret),
+    });
+    const line = setCookieLine(confirmed.raw, "owner_device") ?? "";
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Strict/);
+    expect(line).toMatch(/Path=\/api\/owner\/login\/verify-code(;|$)/);
+    expect(line).toMatch(/Max-Age=2592000/);
+    expect(line).not.toMatch(/Secure/);
+    expect(line).not.toContain(owner);
+  });
+
+  it("mails the owner once a day when the wrong codes for their address reach the limit", async () => {
+    const owner = newOwner();
+    await enrolOwner(owner);
+    await strangersGuess(owner, 7, 3);
+    const stranger = new OwnerBrowser();
+    for (let i = 0; i < 3; i++) {
+      const refused = await stranger.send("POST", "/api/owner/login/verify-code", {
+        email: owner,
+        code: "123456",
+      });
+      expect(refused.status).toBe(429);
+    }
+    const warnings = (await mailsTo(owner)).filter((mail) => /wrong codes/i.test(mail.subject));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.textBody).toMatch(/device you signed in on before/);
+
+    // Nobody else is mailed: an address that is not an owner's gets nothing.
+    await strangersGuess("not-an-owner@example.com", 7, 3);
+    await new OwnerBrowser().send("POST", "/api/owner/login/verify-code", {
+      email: "not-an-owner@example.com",
+      code: "123456",
+    });
+    expect(await mailsTo("not-an-owner@example.com")).toHaveLength(0);
+  });
+
+  it("the reset (npm run owner:reset) clears the address's wrong-code count", async () => {
+    const owner = newOwner();
+    await enrolOwner(owner);
+    await strangersGuess(owner, 7, 3);
+    expect((await new OwnerBrowser().emailStep(owner)).status).toBe(429);
+    await resetOwner(owner);
+    const fresh = await new OwnerBrowser().emailStep(owner);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toEqual({ next: "enrol", passkey: false });
+  });
+
+  it("a reset forgets the owner's devices: their cookies count as a stranger's", async () => {
+    const owner = newOwner();
+    const { browser } = await enrolOwner(owner);
+    await resetOwner(owner);
+    await strangersGuess(owner, 7, 3);
+    expect((await browser.elsewhere().emailStep(owner)).status).toBe(429);
+  });
+});
+
 describe("the owner session", () => {
   it("ends after 12 hours without use", async () => {
     const owner = newOwner();
@@ -347,7 +482,8 @@ describe("resetting an owner", () => {
     const lost = newOwner();
     const helper = newOwner();
     const { browser: lostBrowser } = await enrolOwner(lost);
-    const { browser: helperBrowser } = await enrolOwner(helper);
+    const { browser: helperBrowser, secret } = await enrolOwner(helper);
+    expect((await helperBrowser.confirm(authenticatorCode(secret, 1))).status).toBe(200);
     const reset = await helperBrowser.change("/api/owner/owners/reset", { email: lost });
     expect(reset.status).toBe(200);
     expect((await lostBrowser.send("GET", "/api/owner/session")).status).toBe(401);
@@ -358,7 +494,8 @@ describe("resetting an owner", () => {
 
   it("refuses to reset oneself or an address that is not an owner", async () => {
     const owner = newOwner();
-    const { browser } = await enrolOwner(owner);
+    const { browser, secret } = await enrolOwner(owner);
+    expect((await browser.confirm(authenticatorCode(secret, 1))).status).toBe(200);
     const self = await browser.change("/api/owner/owners/reset", { email: owner });
     expect(self.status).toBe(400);
     const stranger = await browser.change("/api/owner/owners/reset", {
@@ -366,5 +503,119 @@ describe("resetting an owner", () => {
     });
     expect(stranger.status).toBe(400);
     expect((await browser.send("GET", "/api/owner/session")).status).toBe(200);
+  });
+});
+
+describe("confirming it is you before a sensitive change", () => {
+  it("a stolen session alone cannot reset another owner: it needs a current authenticator code within 5 minutes", async () => {
+    const target = newOwner();
+    const helper = newOwner();
+    const start = Date.now();
+    at(start, 0);
+    const { browser: targetBrowser } = await enrolOwner(target);
+    const { browser, secret } = await enrolOwner(helper);
+
+    const unconfirmed = await browser.change("/api/owner/owners/reset", { email: target });
+    expect(unconfirmed.status).toBe(401);
+    expect(unconfirmed.body).toMatchObject({
+      code: "UNAUTHORIZED",
+      details: { reason: "confirmation-required" },
+    });
+    expect((await targetBrowser.send("GET", "/api/owner/session")).status).toBe(200);
+    expect((await browser.send("GET", "/api/owner/session")).body).toMatchObject({
+      confirmedUntil: null,
+    });
+
+    const confirmed = await browser.confirm(authenticatorCode(secret, 1));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({
+      confirmedUntil: new Date(start + OWNER_LIMITS.confirmationMs).toISOString(),
+    });
+    expect((await browser.send("GET", "/api/owner/session")).body).toMatchObject({
+      confirmedUntil: new Date(start + OWNER_LIMITS.confirmationMs).toISOString(),
+    });
+
+    at(start, OWNER_LIMITS.confirmationMs);
+    const stale = await browser.change("/api/owner/owners/reset", { email: target });
+    expect(stale.status).toBe(401);
+    expect((await browser.confirm(authenticatorCode(secret))).status).toBe(200);
+    const reset = await browser.change("/api/owner/owners/reset", { email: target });
+    expect(reset.status).toBe(200);
+    expect((await targetBrowser.send("GET", "/api/owner/session")).status).toBe(401);
+  });
+
+  it("keeps the confirmation HttpOnly, Strict, for the owner API only, for 5 minutes", async () => {
+    const owner = newOwner();
+    const { browser, secret } = await enrolOwner(owner);
+    const confirmed = await browser.confirm(authenticatorCode(secret, 1));
+    const line = setCookieLine(confirmed.raw, "owner_confirmed") ?? "";
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Strict/);
+    expect(line).toMatch(/Path=\/api\/owner(;|$)/);
+    expect(line).toMatch(/Max-Age=300(;|$)/);
+  });
+
+  it("takes each code once, refuses wrong ones, and ends the session after 5: the owner still signs in", async () => {
+    const owner = newOwner();
+    const start = Date.now();
+    at(start, 0);
+    const { browser, secret } = await enrolOwner(owner);
+    const used = await browser.confirm(authenticatorCode(secret));
+    expect(used.status).toBe(400);
+    expect(used.body).toMatchObject({ code: "INVALID_CODE" });
+    for (let i = 1; i < OWNER_LIMITS.wrongConfirmationsPerSession; i++) {
+      expect((await browser.confirm("000000")).status).toBe(400);
+    }
+    const ended = await browser.confirm(authenticatorCode(secret, 1));
+    expect(ended.status).toBe(401);
+    expect((await browser.send("GET", "/api/owner/session")).status).toBe(401);
+
+    // The thief's wrong codes are the session's, not the owner's day of second-factor tries.
+    at(start, 60_000);
+    const again = new OwnerBrowser();
+    await again.emailStep(owner);
+    const signedIn = await again.send("POST", "/api/owner/login/second-factor", {
+      code: authenticatorCode(secret),
+    });
+    expect(signedIn.status).toBe(200);
+  });
+
+  it("binds a confirmation to its session: its cookie does nothing in another session", async () => {
+    const owner = newOwner();
+    const other = newOwner();
+    await enrolOwner(other);
+    const { browser, secret, recoveryCodes } = await enrolOwner(owner);
+    expect((await browser.confirm(authenticatorCode(secret, 1))).status).toBe(200);
+    const second = new OwnerBrowser();
+    await second.emailStep(owner);
+    await second.send("POST", "/api/owner/login/second-factor", { code: recoveryCodes[0] });
+    second.cookies.set("owner_confirmed", browser.cookies.get("owner_confirmed") ?? "");
+    const reset = await second.change("/api/owner/owners/reset", { email: other });
+    expect(reset.status).toBe(401);
+  });
+
+  it("takes a recovery code in place of the authenticator code", async () => {
+    const owner = newOwner();
+    const other = newOwner();
+    await enrolOwner(other);
+    const { browser, recoveryCodes } = await enrolOwner(owner);
+    expect((await browser.confirm(recoveryCodes[1] ?? "")).status).toBe(200);
+    expect((await browser.change("/api/owner/owners/reset", { email: other })).status).toBe(200);
+  });
+
+  it("mails the reset owner, naming who reset them; a reset on the server mails them too", async () => {
+    const lost = newOwner();
+    const helper = newOwner();
+    await enrolOwner(lost);
+    const { browser, secret } = await enrolOwner(helper);
+    await browser.confirm(authenticatorCode(secret, 1));
+    await browser.change("/api/owner/owners/reset", { email: lost });
+    const [byOwner] = await mailsTo(lost);
+    expect(byOwner?.subject).toBe("Your back office sign-in was reset");
+    expect(byOwner?.textBody).toContain(`${helper} reset your sign-in to the back office`);
+
+    await resetOwner(lost);
+    const [onServer] = await mailsTo(lost);
+    expect(onServer?.textBody).toContain("was reset on the site's server");
   });
 });

@@ -6,6 +6,7 @@ import { clock } from "@/lib/clock";
 import type { OutgoingMail } from "@/lib/mail/transport";
 import { bearer, signInAs } from "../support/auth";
 import { latestCodeFor } from "../support/mail";
+import { cookieFrom, setCookieLine } from "../support/owner";
 import { call, CLIENT_ADDRESS } from "../support/routes";
 
 const realNow = clock.now;
@@ -44,6 +45,23 @@ async function verify(
   ip?: string,
 ) {
   return call("POST", "/api/guest/booking/verify-code", post({ email, code, ...extra }, ip));
+}
+
+/** Signs in as `email` from a client of its own and keeps the device cookie it is given. */
+async function deviceOf(email: string): Promise<string> {
+  const ip = newIp();
+  await requestCode(email, {}, ip);
+  const answer = await verify(email, await latestCodeFor(email), {}, ip);
+  expect(answer.status).toBe(200);
+  return cookieFrom(answer.raw, "guest_device") ?? "";
+}
+
+async function verifyFrom(device: string, email: string, code: string, ip: string) {
+  const init = post({ email, code }, ip);
+  return call("POST", "/api/guest/booking/verify-code", {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), cookie: `guest_device=${device}` },
+  });
 }
 
 function wrongCode(code: string): string {
@@ -327,6 +345,61 @@ describe("verifying a sign-in code", () => {
     const refused = await verify(email, code, {}, newIp());
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: "RATE_LIMITED" });
+  });
+
+  it("a guest's own device keeps signing in while strangers guess the address's codes", async () => {
+    const email = "guessed-while-away@example.com";
+    const device = await deviceOf(email);
+    for (let i = 0; i < 10; i++) {
+      expect((await verify(email, "123456", {}, newIp())).status).toBe(400);
+    }
+    // The guest's device, on another network now.
+    const ip = newIp();
+    await requestCode(email, {}, ip);
+    const code = await latestCodeFor(email);
+    const signedIn = await verifyFrom(device, email, code, ip);
+    expect(signedIn.status).toBe(200);
+  });
+
+  it("still refuses strangers after 10 wrong codes a day, whatever device cookie they bring", async () => {
+    const email = "still-bounded@example.com";
+    const device = await deviceOf(email);
+    const othersDevice = await deviceOf("someone-else@example.com");
+    for (let i = 0; i < 10; i++) {
+      expect((await verify(email, "123456", {}, newIp())).status).toBe(400);
+    }
+    await requestCode(email);
+    const code = await latestCodeFor(email);
+    expect((await verify(email, code, {}, newIp())).status).toBe(429);
+    expect((await verifyFrom(othersDevice, email, code, newIp())).status).toBe(429);
+    const tampered = device.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
+    expect((await verifyFrom(tampered, email, code, newIp())).status).toBe(429);
+  });
+
+  it("gives a guest's device 7 wrong codes a day of its own, then refuses it", async () => {
+    const email = "device-guesses@example.com";
+    const device = await deviceOf(email);
+    for (let i = 0; i < 7; i++) {
+      expect((await verifyFrom(device, email, "123456", newIp())).status).toBe(400);
+    }
+    const refused = await verifyFrom(device, email, "123456", newIp());
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: "RATE_LIMITED" });
+  });
+
+  it("trusts a device for 30 days with an HttpOnly, Strict cookie sent to the code step only", async () => {
+    const email = "device-cookie@example.com";
+    const ip = newIp();
+    await requestCode(email, {}, ip);
+    const answer = await verify(email, await latestCodeFor(email), {}, ip);
+    const line = setCookieLine(answer.raw, "guest_device") ?? "";
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Strict/);
+    expect(line).toMatch(/Path=\/api\/guest\/booking\/verify-code(;|$)/);
+    expect(line).toMatch(/Max-Age=2592000/);
+    expect(line).not.toContain(email);
+    const wrong = await verify(email, "123456", {}, ip);
+    expect(setCookieLine(wrong.raw, "guest_device")).toBeUndefined();
   });
 
   it("refuses a client's 21st wrong code a day, whichever addresses it tries", async () => {

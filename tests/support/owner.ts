@@ -79,6 +79,19 @@ export class OwnerBrowser {
   async change(url: string, body?: unknown) {
     return this.send("POST", url, body, { "x-csrf-token": await this.csrfToken() });
   }
+
+  /** 'Confirm it is you' with a code: what adding a passkey or resetting an owner first needs. */
+  async confirm(code: string) {
+    return this.change("/api/owner/session/confirm", { code });
+  }
+
+  /** This device on another network: a new address, only its trusted-device cookie kept. */
+  elsewhere(): OwnerBrowser {
+    const moved = new OwnerBrowser();
+    const device = this.cookies.get("owner_device");
+    if (device) moved.cookies.set("owner_device", device);
+    return moved;
+  }
 }
 
 /** The authenticator app: the current code of a secret, at the test clock's time. */

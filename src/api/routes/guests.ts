@@ -1,6 +1,10 @@
 import "server-only";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { getCookie, setCookie } from "hono/cookie";
 import {
+  DEVICE_COOKIE,
+  deviceCookieOptions,
+  newDeviceToken,
   requestCodeResponseSchema,
   requestCodeSchema,
   requestSignInCode,
@@ -8,6 +12,7 @@ import {
   revokeAllSessions,
   revokeSession,
   signedInResponseSchema,
+  trustedDevice,
   verifyCodeSchema,
   verifySignInCode,
 } from "@/features/auth/server";
@@ -36,7 +41,8 @@ const verifyCodeRoute = createRoute({
   method: "post",
   path: "/api/guest/booking/verify-code",
   tags,
-  summary: "Trade a sign-in code for a session token; creates the guest on first use",
+  summary:
+    "Trade a sign-in code for a session token; creates the guest on first use. A device that signed in as the address before (its guest_device cookie) has a wrong-code allowance of its own",
   middleware: readBodyAs("json"),
   request: { body: jsonBody(verifyCodeSchema) },
   responses: {
@@ -104,16 +110,22 @@ export function addGuestRoutes(app: OpenAPIHono<ApiEnv>): void {
     ),
   );
 
-  app.openapi(verifyCodeRoute, async (c) =>
-    c.json(
-      await verifySignInCode({
-        ...c.req.valid("json"),
-        ip: clientAddress(c),
-        locale: c.get("locale"),
-      }),
-      200,
-    ),
-  );
+  app.openapi(verifyCodeRoute, async (c) => {
+    const input = c.req.valid("json");
+    const signedIn = await verifySignInCode({
+      ...input,
+      ip: clientAddress(c),
+      locale: c.get("locale"),
+      device: trustedDevice("guest", input.email, getCookie(c, DEVICE_COOKIE.guest)),
+    });
+    setCookie(
+      c,
+      DEVICE_COOKIE.guest,
+      newDeviceToken("guest", input.email),
+      deviceCookieOptions("guest"),
+    );
+    return c.json(signedIn, 200);
+  });
 
   app.openapi(profileRoute, async (c) => {
     const guest = await requireGuest(c.req.raw);

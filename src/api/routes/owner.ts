@@ -5,16 +5,23 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { MiddlewareHandler } from "hono";
 import {
   addPasskey,
+  assertConfirmed,
   assertCsrf,
   assertSameOrigin,
   authenticationResponseSchema,
+  type Confirmation,
+  confirmedSchema,
+  confirmedUntil,
   confirmEnrolment,
+  confirmWithCode,
+  confirmWithPasskey,
   CSRF_HEADER,
   endOwnerSession,
   enrolledSchema,
   enrolmentSchema,
   listPasskeys,
   newPasskeySchema,
+  OWNER_CONFIRMED_COOKIE,
   OWNER_LIMITS,
   OWNER_PENDING_COOKIE,
   OWNER_SESSION_COOKIE,
@@ -24,6 +31,7 @@ import {
   ownerEmailSchema,
   ownerSession,
   ownerSessionSchema,
+  passkeyConfirmationOptions,
   passkeyEnrolmentOptions,
   passkeyIdSchema,
   passkeyListSchema,
@@ -39,7 +47,12 @@ import {
   verifyOwnerCode,
   verifySecondFactor,
 } from "@/features/owner/server";
-import { requestCodeResponseSchema } from "@/features/auth/server";
+import {
+  DEVICE_COOKIE,
+  deviceCookieOptions,
+  newDeviceToken,
+  requestCodeResponseSchema,
+} from "@/features/auth/server";
 import { ApiError } from "@/lib/http";
 import { clientAddress, type ApiEnv } from "../pipeline";
 import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
@@ -78,12 +91,20 @@ function signedInOwner(c: Context<ApiEnv>) {
   return owner;
 }
 
+/** The signed-in owner, who confirmed with a current code or passkey in the last 5 minutes. */
+function confirmedOwner(c: Context<ApiEnv>) {
+  const owner = signedInOwner(c);
+  assertConfirmed(owner, getCookie(c, OWNER_CONFIRMED_COOKIE));
+  return owner;
+}
+
 /** The signed-in owner's e-mail address: the actor of the activity log. */
 export function actor(c: Context<ApiEnv>): string {
   return signedInOwner(c).email;
 }
 
-function startSession(c: Context<ApiEnv>, token: string): void {
+/** The session's cookie, and the device's: it passed the second factor. */
+function startSession(c: Context<ApiEnv>, token: string, email: string): void {
   setCookie(
     c,
     OWNER_SESSION_COOKIE,
@@ -91,6 +112,19 @@ function startSession(c: Context<ApiEnv>, token: string): void {
     ownerCookieOptions(OWNER_LIMITS.sessionLifetimeMs / 1000),
   );
   deleteCookie(c, OWNER_PENDING_COOKIE, ownerCookieOptions(0, PENDING_PATH));
+  setCookie(c, DEVICE_COOKIE.owner, newDeviceToken("owner", email), deviceCookieOptions("owner"));
+}
+
+const CONFIRMED_PATH = "/api/owner";
+
+function keepConfirmation(c: Context<ApiEnv>, { token, until }: Confirmation) {
+  setCookie(
+    c,
+    OWNER_CONFIRMED_COOKIE,
+    token,
+    ownerCookieOptions(OWNER_LIMITS.confirmationMs / 1000, CONFIRMED_PATH),
+  );
+  return c.json({ confirmedUntil: until.toISOString() }, 200);
 }
 
 const okSchema = z.object({ ok: z.literal(true) });
@@ -113,7 +147,7 @@ const verifyCodeRoute = createRoute({
   path: "/api/owner/login/verify-code",
   tags,
   summary:
-    "Trade the e-mailed code for a pending sign-in (cookie): next, enrol or the second factor",
+    "Trade the e-mailed code for a pending sign-in (cookie): next, enrol or the second factor. A device that passed the second factor before (its owner_device cookie) has a wrong-code allowance of its own",
   middleware: readBodyAs("json"),
   request: { body: jsonBody(ownerCodeSchema) },
   responses: {
@@ -184,13 +218,54 @@ const logoutRoute = createRoute({
   },
 });
 
+const confirmRoute = createRoute({
+  method: "post",
+  path: "/api/owner/session/confirm",
+  tags,
+  security: ownerCookie,
+  summary:
+    "Confirm it is you with a current authenticator or recovery code: for 5 minutes this session may add and remove passkeys and reset owners. 5 wrong codes end the session",
+  middleware: readBodyAs("json"),
+  request: { body: jsonBody(secondFactorSchema) },
+  responses: {
+    200: jsonResponse(confirmedSchema, "Confirmed (an owner_confirmed cookie)"),
+    ...errors(400, 401, 403, 413, 503),
+  },
+});
+
+const passkeyConfirmOptionsRoute = createRoute({
+  method: "post",
+  path: "/api/owner/session/confirm/passkey/options",
+  tags,
+  security: ownerCookie,
+  summary: "Options for confirming it is you with one of your passkeys",
+  responses: {
+    200: jsonResponse(passkeyOptionsSchema, "For startAuthentication of @simplewebauthn/browser"),
+    ...errors(401, 403, 409, 503),
+  },
+});
+
+const passkeyConfirmRoute = createRoute({
+  method: "post",
+  path: "/api/owner/session/confirm/passkey",
+  tags,
+  security: ownerCookie,
+  summary: "Confirm it is you with a passkey instead of a code",
+  middleware: readBodyAs("json"),
+  request: { body: jsonBody(authenticationResponseSchema) },
+  responses: {
+    200: jsonResponse(confirmedSchema, "Confirmed (an owner_confirmed cookie)"),
+    ...errors(400, 401, 403, 413, 503),
+  },
+});
+
 const resetOwnerRoute = createRoute({
   method: "post",
   path: "/api/owner/owners/reset",
   tags,
   security: ownerCookie,
   summary:
-    "Reset another owner who lost their authenticator, passkeys and recovery codes: they enrol again at their next sign-in",
+    "Reset another owner who lost their authenticator, passkeys and recovery codes: they enrol again at their next sign-in. Needs a confirmation in the last 5 minutes; the owner is mailed",
   middleware: readBodyAs("json"),
   request: { body: jsonBody(ownerEmailSchema) },
   responses: {
@@ -240,7 +315,8 @@ const passkeyEnrolmentOptionsRoute = createRoute({
   path: "/api/owner/passkeys/options",
   tags,
   security: ownerCookie,
-  summary: "Options for adding a passkey to the signed-in owner",
+  summary:
+    "Options for adding a passkey to the signed-in owner; needs a confirmation in the last 5 minutes",
   responses: {
     200: jsonResponse(passkeyOptionsSchema, "For startRegistration of @simplewebauthn/browser"),
     ...errors(401, 403, 409, 503),
@@ -252,7 +328,8 @@ const addPasskeyRoute = createRoute({
   path: "/api/owner/passkeys",
   tags,
   security: ownerCookie,
-  summary: "Keep the passkey the browser made for the options' challenge",
+  summary:
+    "Keep the passkey the browser made for the options' challenge; needs a confirmation in the last 5 minutes, and the owner is mailed",
   middleware: readBodyAs("json"),
   request: { body: jsonBody(newPasskeySchema) },
   responses: {
@@ -266,7 +343,8 @@ const removePasskeyRoute = createRoute({
   path: "/api/owner/passkeys/{id}/remove",
   tags,
   security: ownerCookie,
-  summary: "Remove one of the signed-in owner's passkeys",
+  summary:
+    "Remove one of the signed-in owner's passkeys; needs a confirmation in the last 5 minutes",
   request: { params: z.object({ id: passkeyIdSchema }) },
   responses: {
     200: jsonResponse(okSchema, "Removed"),
@@ -291,6 +369,7 @@ export function addOwnerRoutes(app: OpenAPIHono<ApiEnv>): void {
     const { token, next, passkey } = await verifyOwnerCode({
       ...c.req.valid("json"),
       ip: clientAddress(c),
+      deviceToken: getCookie(c, DEVICE_COOKIE.owner),
     });
     setCookie(
       c,
@@ -311,14 +390,14 @@ export function addOwnerRoutes(app: OpenAPIHono<ApiEnv>): void {
       getCookie(c, OWNER_PENDING_COOKIE),
       code,
     );
-    startSession(c, token);
+    startSession(c, token, email);
     return c.json({ email, recoveryCodes }, 200);
   });
 
   app.openapi(secondFactorRoute, async (c) => {
     const { code } = c.req.valid("json");
     const { token, email } = await verifySecondFactor(getCookie(c, OWNER_PENDING_COOKIE), code);
-    startSession(c, token);
+    startSession(c, token, email);
     return c.json({ email }, 200);
   });
 
@@ -331,7 +410,7 @@ export function addOwnerRoutes(app: OpenAPIHono<ApiEnv>): void {
       getCookie(c, OWNER_PENDING_COOKIE),
       c.req.valid("json"),
     );
-    startSession(c, token);
+    startSession(c, token, email);
     return c.json({ email }, 200);
   });
 
@@ -340,37 +419,59 @@ export function addOwnerRoutes(app: OpenAPIHono<ApiEnv>): void {
   );
 
   app.openapi(passkeyEnrolmentOptionsRoute, async (c) =>
-    c.json(await passkeyEnrolmentOptions(signedInOwner(c)), 200),
+    c.json(await passkeyEnrolmentOptions(confirmedOwner(c)), 200),
   );
 
   app.openapi(addPasskeyRoute, async (c) =>
-    c.json(await addPasskey(signedInOwner(c), c.req.valid("json")), 200),
+    c.json(await addPasskey(confirmedOwner(c), c.req.valid("json")), 200),
   );
 
   app.openapi(removePasskeyRoute, async (c) => {
-    await removePasskey(signedInOwner(c), c.req.valid("param").id);
+    await removePasskey(confirmedOwner(c), c.req.valid("param").id);
     return c.json({ ok: true as const }, 200);
   });
 
   app.openapi(sessionRoute, (c) => {
-    const { email, csrfToken } = signedInOwner(c);
-    return c.json({ email, csrfToken }, 200);
+    const owner = signedInOwner(c);
+    const until = confirmedUntil(owner, getCookie(c, OWNER_CONFIRMED_COOKIE));
+    return c.json(
+      {
+        email: owner.email,
+        csrfToken: owner.csrfToken,
+        confirmedUntil: until?.toISOString() ?? null,
+      },
+      200,
+    );
   });
+
+  app.openapi(confirmRoute, async (c) =>
+    keepConfirmation(c, await confirmWithCode(signedInOwner(c), c.req.valid("json").code)),
+  );
+
+  app.openapi(passkeyConfirmOptionsRoute, async (c) =>
+    c.json(await passkeyConfirmationOptions(signedInOwner(c)), 200),
+  );
+
+  app.openapi(passkeyConfirmRoute, async (c) =>
+    keepConfirmation(c, await confirmWithPasskey(signedInOwner(c), c.req.valid("json"))),
+  );
 
   app.openapi(logoutRoute, async (c) => {
     await endOwnerSession(signedInOwner(c).sessionId);
     deleteCookie(c, OWNER_SESSION_COOKIE, ownerCookieOptions(0));
+    deleteCookie(c, OWNER_CONFIRMED_COOKIE, ownerCookieOptions(0, CONFIRMED_PATH));
     return c.json({ ok: true as const }, 200);
   });
 
   app.openapi(resetOwnerRoute, async (c) => {
     const { email } = c.req.valid("json");
+    const owner = confirmedOwner(c);
     // Resetting oneself would be signing out with extra steps, and the way a stolen session
     // would lock its owner out of their own authenticator.
-    if (email === signedInOwner(c).email) {
+    if (email === owner.email) {
       throw new ApiError("INVALID_INPUT", "You cannot reset your own sign-in; ask another owner");
     }
-    await resetOwner(email);
+    await resetOwner(email, owner.email);
     return c.json({ ok: true as const }, 200);
   });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { hitRateLimits, undoRateLimitHits } from "@/db/rate-limits";
+import { clearRateLimits, hitRateLimits, undoRateLimitHits } from "@/db/rate-limits";
 import { guests, loginCodes } from "@/db/schema";
 import type { Locale } from "@/i18n/locales";
 import { clock } from "@/lib/clock";
@@ -17,6 +17,7 @@ import {
 import type { Guest } from "@/features/guests";
 import { SIGN_IN_LIMITS } from "./limits";
 import { DEFAULT_GUEST_NAME, CODE_LENGTH } from "./schemas";
+import type { TrustedDevice } from "./devices.server";
 import { createSession } from "./sessions.server";
 
 export const CODE_SENT_MESSAGE =
@@ -113,30 +114,60 @@ function unspentCodes(email: string, purpose: CodePurpose) {
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Spent<T> = { ok: true; value: T } | { ok: false };
 
+/** The counter of wrong codes a day for an address, across clients (its ceiling). */
+function addressFailuresKey(purpose: CodePurpose, email: string): string {
+  return `${limitPrefix[purpose]}-failed-email:${email}`;
+}
+
+/**
+ * Forgets what an address's codes counted: its ceilings and its (address, client) pairs, so an
+ * operator can end a lockout. The counts per client stay: they are the client's, not the address's.
+ */
+export async function clearSignInLimits(purpose: CodePurpose, email: string): Promise<void> {
+  const prefix = limitPrefix[purpose];
+  await clearRateLimits(
+    await getDb(),
+    [`${prefix}-email:${email}`, addressFailuresKey(purpose, email)],
+    [`${prefix}-pair:${email}|`, `${prefix}-failed-pair:${email}|`],
+  );
+}
+
 /**
  * Spends a valid code of the purpose and runs `onSpent` in the same transaction. A code is single
  * use and expires after 10 minutes; the address's newest 3 codes are tried, and all its live
  * codes die after 5 wrong tries. Wrong codes are limited a day per (address, client), per address
  * and per client, which bounds guessing across fresh codes (docs/decisions/0020); a right one
- * counts nowhere.
+ * counts nowhere. A trusted device of the address counts its own instead (0045), and
+ * `onAddressLimited` runs when the address's ceiling refuses a try.
  */
 export async function spendSignInCode<T>(
-  input: { email: string; code: string; ip: string; purpose: CodePurpose },
+  input: {
+    email: string;
+    code: string;
+    ip: string;
+    purpose: CodePurpose;
+    device?: TrustedDevice | null;
+    onAddressLimited?: () => Promise<void>;
+  },
   onSpent: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const db = await getDb();
   const now = clock.now();
-  const { email, ip, purpose } = input;
+  const { email, ip, purpose, device } = input;
   const prefix = limitPrefix[purpose];
-  const { failuresPerPair, failuresPerIp, failuresPerEmail } = SIGN_IN_LIMITS;
+  const { failuresPerPair, failuresPerIp, failuresPerEmail, failuresPerDevice } = SIGN_IN_LIMITS;
+  const addressKey = addressFailuresKey(purpose, email);
   // Counted before the code is compared, so that tries at once cannot pass the limit together.
-  const failures = [
-    { key: `${prefix}-failed-pair:${email}|${ip}`, ...failuresPerPair },
-    { key: `${prefix}-failed-ip:${ip}`, ...failuresPerIp },
-    { key: `${prefix}-failed-email:${email}`, ...failuresPerEmail },
-  ];
+  const failures = device
+    ? [{ key: `${prefix}-failed-device:${device.id}`, ...failuresPerDevice }]
+    : [
+        { key: `${prefix}-failed-pair:${email}|${ip}`, ...failuresPerPair },
+        { key: `${prefix}-failed-ip:${ip}`, ...failuresPerIp },
+        { key: addressKey, ...failuresPerEmail },
+      ];
   const limited = await hitRateLimits(db, failures, now);
   if (!limited.allowed) {
+    if (limited.refusedBy === addressKey) await input.onAddressLimited?.();
     throw rateLimited("Too many wrong verification codes", limited.retryAfterSeconds);
   }
   const result = await db.transaction(async (tx): Promise<Spent<T>> => {
@@ -194,6 +225,7 @@ export async function verifySignInCode(input: {
   phone?: string | null | undefined;
   ip: string;
   locale: Locale;
+  device?: TrustedDevice | null;
 }): Promise<{ token: string; guest: Guest }> {
   const now = clock.now();
   const { email } = input;

@@ -22,4 +22,11 @@ export const SIGN_IN_LIMITS = {
   failuresPerPair: { limit: 7, windowMs: DAY_MS },
   failuresPerEmail: { limit: 10, windowMs: DAY_MS },
   failuresPerIp: { limit: 20, windowMs: DAY_MS },
+  /**
+   * A device that signed in as the address before counts its wrong codes here instead, as a
+   * pair would: strangers who used up the address's 10 do not lock it out.
+   */
+  failuresPerDevice: { limit: 7, windowMs: DAY_MS },
+  /** How long a device stays trusted after its last sign-in. */
+  deviceLifetimeMs: 30 * DAY_MS,
 } as const;

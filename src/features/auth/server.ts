@@ -1,6 +1,7 @@
 import "server-only";
 
 export {
+  clearSignInLimits,
   requestSignInCode,
   spendSignInCode,
   verifySignInCode,
@@ -15,6 +16,13 @@ export {
   revokeSession,
   SESSION_TOUCH_INTERVAL_MS,
 } from "./sessions.server";
+export {
+  DEVICE_COOKIE,
+  deviceCookieOptions,
+  newDeviceToken,
+  trustedDevice,
+  type TrustedDevice,
+} from "./devices.server";
 export { SIGN_IN_LIMITS } from "./limits";
 export {
   requestCodeResponseSchema,

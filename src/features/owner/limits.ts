@@ -10,6 +10,8 @@ export const OWNER_LIMITS = {
   wrongCodesPerSignIn: 5,
   /** Wrong second-factor codes per owner a day, across pending sign-ins. */
   wrongCodesPerOwner: { limit: 10, windowMs: DAY_MS },
+  /** The mail telling an owner their e-mailed code is being guessed. */
+  guessingWarnings: { limit: 1, windowMs: DAY_MS },
   sessionIdleMs: 12 * HOUR_MS,
   sessionLifetimeMs: 7 * DAY_MS,
   recoveryCodes: 10,
@@ -17,4 +19,11 @@ export const OWNER_LIMITS = {
   passkeyChallengeMs: 5 * MINUTE_MS,
   /** Passkeys one owner may keep: a phone, a laptop, a key or two, and room to spare. */
   passkeysPerOwner: 10,
+  /**
+   * How long a confirmation with a current code or passkey allows the sensitive changes (passkeys,
+   * resetting an owner), so a stolen session cookie alone never makes them.
+   */
+  confirmationMs: 5 * MINUTE_MS,
+  /** Wrong confirmation codes one session may take; then it ends. */
+  wrongConfirmationsPerSession: 5,
 } as const;

@@ -1,4 +1,5 @@
 import { ApiRequestError, apiRequest, responseSchema, type ResponseSchema } from "@/lib/api-client";
+import { CONFIRMATION_REQUIRED } from "./constants";
 
 const sessionSchema = responseSchema(
   (value): value is { csrfToken: string } =>
@@ -25,6 +26,29 @@ export async function ownerChange<T>(
     body,
     headers: { "X-CSRF-Token": csrfToken },
   });
+}
+
+const confirmationSchema = responseSchema(
+  (value): value is { confirmedUntil: string | null } =>
+    typeof value === "object" &&
+    value !== null &&
+    "confirmedUntil" in value &&
+    (typeof value.confirmedUntil === "string" || value.confirmedUntil === null),
+);
+
+/** Whether the session confirmed it is the owner recently enough for a sensitive change. */
+export async function sessionConfirmed(): Promise<boolean> {
+  const { confirmedUntil } = await apiRequest("/api/owner/session", confirmationSchema, {
+    anonymous: true,
+  });
+  return confirmedUntil !== null;
+}
+
+/** The refusal of a sensitive change that asks for a confirmation, not a sign-in. */
+export function needsConfirmation(failure: unknown): boolean {
+  if (!(failure instanceof ApiRequestError) || failure.status !== 401) return false;
+  const details = failure.details as { reason?: unknown } | null | undefined;
+  return details?.reason === CONFIRMATION_REQUIRED;
 }
 
 /**

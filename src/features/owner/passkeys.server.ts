@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { undoRateLimitHits } from "@/db/rate-limits";
 import { ownerPasskeyChallenges, ownerPasskeys } from "@/db/schema";
+import { enqueueMail, passkeyAddedMail } from "@/features/mail/server";
 import { recordActivity } from "@/features/owner-activity/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
@@ -20,6 +21,12 @@ import type { authenticationResponseSchema, newPasskeySchema, Passkey } from "./
 import { keyedHash } from "./secrets.server";
 import type { OwnerSession } from "./sessions.server";
 import { createOwnerSession } from "./sessions.server";
+import {
+  confirmationTryRight,
+  countConfirmationTry,
+  newConfirmation,
+  type Confirmation,
+} from "./confirmation.server";
 import { countTry, pendingSignIn, spendPending, startAgain, wrongTry } from "./sign-in.server";
 
 /**
@@ -162,6 +169,7 @@ export async function addPasskey(
   }
   if (!verification.verified) throw notVerified();
   const { credential } = verification.registrationInfo;
+  const mail = await passkeyAddedMail({ locale: "en", name: input.name });
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     // Counted again here: two enrolments at once must not pass the limit together.
@@ -193,6 +201,7 @@ export async function addPasskey(
       subject: { kind: "passkey", id: added.id },
       after: { name: added.name },
     });
+    await enqueueMail(tx, owner.email, mail);
     return added;
   });
   return asPasskey(row);
@@ -219,7 +228,12 @@ export async function removePasskey(owner: OwnerSession, id: string): Promise<vo
 /** Options for the browser to sign in with one of the pending owner's passkeys. */
 export async function passkeySignInOptions(pendingToken: string | undefined) {
   const pending = await pendingSignIn(pendingToken);
-  const keys = await passkeysOf(pending.email);
+  return assertionOptions(pending.email, { pendingSignInId: pending.id });
+}
+
+/** Options to assert one of the owner's passkeys, for a challenge kept for `binding`. */
+async function assertionOptions(email: string, binding: Binding) {
+  const keys = await passkeysOf(email);
   if (keys.length === 0) {
     throw new ApiError(
       "CONFLICT",
@@ -232,7 +246,7 @@ export async function passkeySignInOptions(pendingToken: string | undefined) {
     userVerification: "required",
     timeout: OWNER_LIMITS.passkeyChallengeMs,
   });
-  await keepChallenge(options.challenge, { pendingSignInId: pending.id });
+  await keepChallenge(options.challenge, binding);
   return options;
 }
 
@@ -243,30 +257,26 @@ const passkeyRefused = () =>
   );
 
 /**
- * The second factor by passkey: an assertion of one of this owner's passkeys, for a challenge
- * of this pending sign-in, from the site's origin, with the user verified and a counter past
- * the stored one. Anything else counts as a wrong code. Starts the session.
+ * Whether an assertion proves the owner: one of their passkeys, for a challenge of `binding`, from
+ * the site's origin, with the user verified and a counter past the stored one.
  */
-export async function signInWithPasskey(
-  pendingToken: string | undefined,
+async function assertionProves(
+  email: string,
+  binding: Binding,
   response: z.infer<typeof authenticationResponseSchema>,
-) {
-  const pending = await pendingSignIn(pendingToken);
-  const triesKey = await countTry(pending.email);
+): Promise<boolean> {
   const db = await getDb();
   const [key] = await db
     .select()
     .from(ownerPasskeys)
-    .where(
-      and(eq(ownerPasskeys.credentialId, response.id), eq(ownerPasskeys.email, pending.email)),
-    );
-  if (!key) return wrongTry(pending.id, passkeyRefused());
+    .where(and(eq(ownerPasskeys.credentialId, response.id), eq(ownerPasskeys.email, email)));
+  if (!key) return false;
   const { origin, rpID } = relyingParty();
   let newCounter: number;
   try {
     const verification = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: challengeSpender({ pendingSignInId: pending.id }),
+      expectedChallenge: challengeSpender(binding),
       expectedOrigin: origin,
       expectedRPID: rpID,
       credential: {
@@ -277,11 +287,11 @@ export async function signInWithPasskey(
       },
       requireUserVerification: true,
     });
-    if (!verification.verified) return wrongTry(pending.id, passkeyRefused());
+    if (!verification.verified) return false;
     newCounter = verification.authenticationInfo.newCounter;
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    return wrongTry(pending.id, passkeyRefused());
+    return false;
   }
   // The counter moves forward once: an assertion raced with its copy gets through only once.
   const moved = await db
@@ -294,8 +304,39 @@ export async function signInWithPasskey(
       ),
     )
     .returning({ id: ownerPasskeys.id });
-  if (moved.length !== 1) return wrongTry(pending.id, passkeyRefused());
+  return moved.length === 1;
+}
+
+/**
+ * The second factor by passkey: an assertion of one of this owner's passkeys for a challenge of
+ * this pending sign-in; anything else counts as a wrong code. Starts the session.
+ */
+export async function signInWithPasskey(
+  pendingToken: string | undefined,
+  response: z.infer<typeof authenticationResponseSchema>,
+) {
+  const pending = await pendingSignIn(pendingToken);
+  const triesKey = await countTry(pending.email);
+  const proven = await assertionProves(pending.email, { pendingSignInId: pending.id }, response);
+  if (!proven) return wrongTry(pending.id, passkeyRefused());
   if (!(await spendPending(pending.id))) throw startAgain();
-  await undoRateLimitHits(db, [triesKey]);
+  await undoRateLimitHits(await getDb(), [triesKey]);
   return { token: await createOwnerSession(pending.email), email: pending.email };
+}
+
+/** Options for the browser to confirm the signed-in owner with one of their passkeys. */
+export function passkeyConfirmationOptions(owner: OwnerSession) {
+  return assertionOptions(owner.email, { ownerSessionId: owner.sessionId });
+}
+
+/** Confirms the session with one of the owner's passkeys, for a challenge of this session. */
+export async function confirmWithPasskey(
+  owner: OwnerSession,
+  response: z.infer<typeof authenticationResponseSchema>,
+): Promise<Confirmation> {
+  const key = await countConfirmationTry(owner);
+  const proven = await assertionProves(owner.email, { ownerSessionId: owner.sessionId }, response);
+  if (!proven) throw passkeyRefused();
+  await confirmationTryRight(key);
+  return newConfirmation(owner);
 }

@@ -48,7 +48,11 @@ export const enrolledSchema = z.object({
 export const ownerSessionSchema = z.object({
   email: z.string(),
   csrfToken: z.string(),
+  /** ISO instant until which the session's confirmation allows the sensitive changes, or null. */
+  confirmedUntil: z.string().nullable(),
 });
+
+export const confirmedSchema = z.object({ confirmedUntil: z.string() });
 
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 

@@ -14,6 +14,13 @@ export {
   type OwnerSession,
 } from "./sessions.server";
 export {
+  assertConfirmed,
+  confirmedUntil,
+  confirmWithCode,
+  type Confirmation,
+} from "./confirmation.server";
+export {
+  clearOwnerSignInLimits,
   confirmEnrolment,
   requestOwnerCode,
   resetOwner,
@@ -23,10 +30,13 @@ export {
 } from "./sign-in.server";
 export {
   addPasskey,
+  confirmWithPasskey,
   listPasskeys,
+  passkeyConfirmationOptions,
   passkeyEnrolmentOptions,
   passkeySignInOptions,
   removePasskey,
   signInWithPasskey,
 } from "./passkeys.server";
 export { pageOwnerSession } from "./page-session.server";
+export { OWNER_CONFIRMED_COOKIE } from "./constants";

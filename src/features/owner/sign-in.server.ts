@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { getDb } from "@/db/client";
-import { hitRateLimits, undoRateLimitHits } from "@/db/rate-limits";
+import { clearRateLimits, hitRateLimit, hitRateLimits, undoRateLimitHits } from "@/db/rate-limits";
 import {
   ownerAuthenticators,
   ownerPasskeys,
@@ -12,7 +12,15 @@ import {
   ownerRecoveryCodes,
   ownerSessions,
 } from "@/db/schema";
-import { requestSignInCode, spendSignInCode } from "@/features/auth/server";
+import {
+  clearSignInLimits,
+  requestSignInCode,
+  SIGN_IN_LIMITS,
+  spendSignInCode,
+  trustedDevice,
+  type TrustedDevice,
+} from "@/features/auth/server";
+import { enqueueMail, ownerCodeGuessedMail, ownerResetMail } from "@/features/mail/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { ApiError } from "@/lib/http";
@@ -44,12 +52,21 @@ export function requestOwnerCode(input: { email: string; ip: string }) {
 
 /**
  * Trades a correct e-mailed code for a pending sign-in (its token goes in a cookie): the right to
- * enrol or use the second factor for a few minutes, not a session.
+ * enrol or use the second factor for a few minutes, not a session. A device the owner signed in
+ * on before (`deviceToken`, its cookie) is not held back by strangers' wrong codes.
  */
-export async function verifyOwnerCode(input: { email: string; code: string; ip: string }) {
-  const { email } = input;
+export async function verifyOwnerCode(input: {
+  email: string;
+  code: string;
+  ip: string;
+  deviceToken?: string | undefined;
+}) {
+  const { email, code, ip } = input;
+  const device = await ownerDevice(email, input.deviceToken);
+  const onAddressLimited = () => warnOfGuessing(email);
+  const spend = { email, code, ip, purpose: "owner" as const, device, onAddressLimited };
   // An address removed from OWNER_EMAIL since its code was sent is refused like a wrong code.
-  const token = await spendSignInCode({ ...input, purpose: "owner" }, async (tx) => {
+  const token = await spendSignInCode(spend, async (tx) => {
     if (!isOwner(email)) return null;
     const token = newToken();
     const now = clock.now();
@@ -66,6 +83,44 @@ export async function verifyOwnerCode(input: { email: string; code: string; ip: 
   // Only the holder of the e-mailed code learns this, as they learn `next`: the owner.
   const passkey = next === "second-factor" && (await hasPasskey(email));
   return { token, next, passkey };
+}
+
+/**
+ * The owner's device behind a cookie, if it signed in since their authenticator was enrolled: a
+ * reset, which removes the authenticator, forgets every device.
+ */
+async function ownerDevice(
+  email: string,
+  token: string | undefined,
+): Promise<TrustedDevice | null> {
+  const device = trustedDevice("owner", email, token);
+  if (!device) return null;
+  const factor = await authenticatorOf(email);
+  return factor && factor.createdAt <= device.issuedAt ? device : null;
+}
+
+/**
+ * Tells an owner, once a day, that their address has had its day's wrong codes: its devices
+ * still sign in, others wait. Any other address takes the same steps and is sent nothing, so the
+ * time of a refusal says nothing of who is an owner.
+ */
+async function warnOfGuessing(email: string): Promise<void> {
+  const db = await getDb();
+  const { limit, windowMs } = OWNER_LIMITS.guessingWarnings;
+  const warned = await hitRateLimit(
+    db,
+    `owner-guessing-mail:${email}`,
+    limit,
+    windowMs,
+    clock.now(),
+  );
+  if (!warned.allowed) return;
+  const mail = await ownerCodeGuessedMail({
+    locale: "en",
+    email,
+    limit: SIGN_IN_LIMITS.failuresPerEmail.limit,
+  });
+  if (isOwner(email)) await enqueueMail(db, email, mail);
 }
 
 async function hasPasskey(email: string): Promise<boolean> {
@@ -159,8 +214,12 @@ function matchingStep(totp: TOTP, code: string): number | null {
   return Math.floor(timestamp / 1000 / PERIOD_SECONDS) + delta;
 }
 
-const wrongCode = () =>
+export const wrongCode = () =>
   new ApiError("INVALID_CODE", "That code is not right. Please check it and try again.");
+
+function secondFactorTriesKey(email: string): string {
+  return `owner-second-factor-failed:${email}`;
+}
 
 /**
  * Counts a second-factor try against the owner's day before it is compared, so that tries at
@@ -168,7 +227,7 @@ const wrongCode = () =>
  */
 export async function countTry(email: string): Promise<string> {
   const db = await getDb();
-  const key = `owner-second-factor-failed:${email}`;
+  const key = secondFactorTriesKey(email);
   const limited = await hitRateLimits(
     db,
     [{ key, ...OWNER_LIMITS.wrongCodesPerOwner }],
@@ -236,7 +295,12 @@ export async function confirmEnrolment(pendingToken: string | undefined, code: s
     await tx.delete(ownerRecoveryCodes).where(eq(ownerRecoveryCodes.email, pending.email));
     await tx
       .insert(ownerAuthenticators)
-      .values({ email: pending.email, secret: pending.enrolSecret!, lastUsedStep: step })
+      .values({
+        email: pending.email,
+        secret: pending.enrolSecret!,
+        lastUsedStep: step,
+        createdAt: clock.now(),
+      })
       .onConflictDoUpdate({
         target: ownerAuthenticators.email,
         set: { secret: pending.enrolSecret!, lastUsedStep: step, createdAt: clock.now() },
@@ -288,6 +352,30 @@ async function spendRecoveryCode(email: string, code: string): Promise<boolean> 
   return spent.length === 1;
 }
 
+/** An enrolled owner's authenticator, or null once reset. */
+export async function authenticatorOf(email: string) {
+  const db = await getDb();
+  const [factor] = await db
+    .select()
+    .from(ownerAuthenticators)
+    .where(eq(ownerAuthenticators.email, email));
+  return factor ?? null;
+}
+
+/**
+ * Spends a second-factor code: a current authenticator code not used before, or an unused
+ * recovery code. False for anything else.
+ */
+export async function spendSecondFactor(
+  factor: typeof ownerAuthenticators.$inferSelect,
+  code: string,
+): Promise<boolean> {
+  const given = code.replace(/\s/g, "");
+  if (!/^\d{6}$/.test(given)) return spendRecoveryCode(factor.email, given);
+  const step = matchingStep(authenticator(factor.email, decryptSecret(factor.secret)), given);
+  return step !== null && (await spendStep(factor.email, step));
+}
+
 /**
  * The second factor of an enrolled owner: a current authenticator code not used before, or an
  * unused recovery code. Starts the session.
@@ -295,36 +383,41 @@ async function spendRecoveryCode(email: string, code: string): Promise<boolean> 
 export async function verifySecondFactor(pendingToken: string | undefined, code: string) {
   const pending = await pendingSignIn(pendingToken);
   const db = await getDb();
-  const [factor] = await db
-    .select()
-    .from(ownerAuthenticators)
-    .where(eq(ownerAuthenticators.email, pending.email));
+  const factor = await authenticatorOf(pending.email);
   if (!factor) throw startAgain();
   const triesKey = await countTry(pending.email);
-  const given = code.replace(/\s/g, "");
-  let accepted: boolean;
-  if (/^\d{6}$/.test(given)) {
-    const step = matchingStep(authenticator(pending.email, decryptSecret(factor.secret)), given);
-    accepted = step !== null && (await spendStep(pending.email, step));
-  } else {
-    accepted = await spendRecoveryCode(pending.email, given);
-  }
-  if (!accepted) return wrongTry(pending.id);
+  if (!(await spendSecondFactor(factor, code))) return wrongTry(pending.id);
   if (!(await spendPending(pending.id))) throw startAgain();
   await undoRateLimitHits(db, [triesKey]);
   return { token: await createOwnerSession(pending.email), email: pending.email };
 }
 
 /**
- * Removes an owner's authenticator, passkeys and recovery codes and ends their sessions and pending
- * sign-ins, so their next sign-in enrols again. Only for an address in OWNER_EMAIL.
+ * Forgets what the owner's sign-in counted (wrong e-mailed and second-factor codes, codes asked
+ * for), for an owner locked out by strangers' guessing.
  */
-export async function resetOwner(email: string): Promise<void> {
+export async function clearOwnerSignInLimits(email: string): Promise<void> {
+  if (!isOwner(email)) {
+    throw new ApiError("INVALID_INPUT", "This address is not an owner (see OWNER_EMAIL)");
+  }
+  await clearSignInLimits("owner", email);
+  const db = await getDb();
+  await clearRateLimits(db, [secondFactorTriesKey(email)]);
+}
+
+/**
+ * Removes an owner's authenticator, passkeys and recovery codes and ends their sessions and pending
+ * sign-ins, so their next sign-in enrols again; their devices are forgotten with the authenticator
+ * and their sign-in limits cleared. Only for an address in OWNER_EMAIL. `by` is the owner who
+ * reset them in the back office, null on the server; the owner is mailed either way.
+ */
+export async function resetOwner(email: string, by: string | null = null): Promise<void> {
   if (!isOwner(email)) {
     throw new ApiError("INVALID_INPUT", "This address is not an owner (see OWNER_EMAIL)");
   }
   const db = await getDb();
   const now = clock.now();
+  const mail = await ownerResetMail({ locale: "en", by });
   await db.transaction(async (tx) => {
     await tx.delete(ownerAuthenticators).where(eq(ownerAuthenticators.email, email));
     await tx.delete(ownerRecoveryCodes).where(eq(ownerRecoveryCodes.email, email));
@@ -337,5 +430,7 @@ export async function resetOwner(email: string): Promise<void> {
       .update(ownerPendingSignIns)
       .set({ usedAt: now })
       .where(and(eq(ownerPendingSignIns.email, email), isNull(ownerPendingSignIns.usedAt)));
+    await enqueueMail(tx, email, mail);
   });
+  await clearOwnerSignInLimits(email);
 }

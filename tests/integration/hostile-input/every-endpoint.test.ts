@@ -12,7 +12,7 @@ import { bearer, signInAs, type SignedInGuest } from "../../support/auth";
 import { bookingRequest, postJson } from "../../support/bookings";
 import { createProperty, holdDates } from "../../support/fixtures";
 import { configureForFile, withOwners } from "../../support/config";
-import { enrolOwner, OwnerBrowser, SITE_ORIGIN } from "../../support/owner";
+import { authenticatorCode, enrolOwner, OwnerBrowser, SITE_ORIGIN } from "../../support/owner";
 import { SoftwareAuthenticator } from "../../support/passkey";
 import { call, CLIENT_ADDRESS } from "../../support/routes";
 
@@ -57,7 +57,9 @@ let seasonId: string;
 
 const OWNERS = ["fuzzing.owner@owners.example", "leaving.owner@owners.example"];
 const PASSKEY_OWNER = "passkey.owner@owners.example";
-configureForFile(withOwners(...OWNERS, PASSKEY_OWNER));
+/** Confirms it is them with generated codes: wrong ones end their session, no one else's. */
+const CONFIRMING_OWNER = "confirming.owner@owners.example";
+configureForFile(withOwners(...OWNERS, PASSKEY_OWNER, CONFIRMING_OWNER));
 /** A home only the owner's calls touch, so deactivating it hides nothing the others read. */
 let ownedHome: Awaited<ReturnType<typeof createProperty>>;
 
@@ -193,8 +195,12 @@ let passkeyOwner: OwnerCredentials;
 let pending: OwnerBrowser;
 let passkeyId: string;
 
+let confirmingOwner: OwnerCredentials;
+
 beforeAll(async () => {
-  const { browser } = await enrolOwner(PASSKEY_OWNER);
+  const { browser, secret } = await enrolOwner(PASSKEY_OWNER);
+  // Confirmed, so that the generated requests reach the passkey calls' handlers.
+  expect((await browser.confirm(authenticatorCode(secret, 1))).status).toBe(200);
   const options = await browser.change("/api/owner/passkeys/options");
   const added = await browser.change("/api/owner/passkeys", {
     name: "Fuzzed",
@@ -205,6 +211,7 @@ beforeAll(async () => {
   passkeyOwner = await browser.credentials();
   pending = new OwnerBrowser();
   await pending.emailStep(PASSKEY_OWNER);
+  confirmingOwner = await (await enrolOwner(CONFIRMING_OWNER)).browser.credentials();
 });
 
 const pendingHeaders = () => ({
@@ -713,6 +720,23 @@ const endpoints: Endpoint[] = [
     method: "POST",
     path: "/api/owner/login/passkey",
     headers: pendingHeaders,
+    body: () => jsonBodies(ownerKey.assert({ challenge: "AAAAAAAAAAAAAAAAAAAAAA" })),
+  },
+  {
+    method: "POST",
+    path: "/api/owner/session/confirm",
+    owner: () => confirmingOwner,
+    body: () => jsonBodies({ code: "123456" }),
+  },
+  {
+    method: "POST",
+    path: "/api/owner/session/confirm/passkey/options",
+    owner: () => passkeyOwner,
+  },
+  {
+    method: "POST",
+    path: "/api/owner/session/confirm/passkey",
+    owner: () => confirmingOwner,
     body: () => jsonBodies(ownerKey.assert({ challenge: "AAAAAAAAAAAAAAAAAAAAAA" })),
   },
   { method: "GET", path: "/api/owner/passkeys", owner: () => passkeyOwner },

@@ -17,6 +17,9 @@ import * as contactMessage from "./contact-message";
 import * as guestCancelledBooking from "./guest-cancelled-booking";
 import * as latePaymentRefunded from "./late-payment-refunded";
 import * as newsletterConfirmation from "./newsletter-confirmation";
+import * as ownerCodeGuessed from "./owner-code-guessed";
+import * as ownerReset from "./owner-reset";
+import * as passkeyAdded from "./passkey-added";
 import * as paymentNotCompleted from "./payment-not-completed";
 import * as paymentReceived from "./payment-received";
 import * as paymentRefunded from "./payment-refunded";
@@ -62,6 +65,9 @@ export {
   newsletterConfirmationMail,
   type NewsletterConfirmationData,
 } from "./newsletter-confirmation";
+export { ownerCodeGuessedMail, type OwnerCodeGuessedData } from "./owner-code-guessed";
+export { ownerResetMail, type OwnerResetData } from "./owner-reset";
+export { passkeyAddedMail, type PasskeyAddedData } from "./passkey-added";
 export { paymentNotCompletedMail, type PaymentNotCompletedData } from "./payment-not-completed";
 export { paymentReceivedMail } from "./payment-received";
 export { paymentRefundedMail, type PaymentRefundedData } from "./payment-refunded";
@@ -152,6 +158,9 @@ const previews = [
     unpaidBalanceCancelled.sample,
   ),
   preview("check-in-details", checkInDetails.checkInDetailsMail, checkInDetails.sample),
+  preview("passkey-added", passkeyAdded.passkeyAddedMail, passkeyAdded.sample),
+  preview("owner-reset", ownerReset.ownerResetMail, ownerReset.sample),
+  preview("owner-code-guessed", ownerCodeGuessed.ownerCodeGuessedMail, ownerCodeGuessed.sample),
 ];
 
 export async function renderMailPreviews(): Promise<MailPreview[]> {

@@ -7,7 +7,10 @@ import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/field-parts";
 import { useOwnerChange } from "../use-owner-change";
 
-/** The back office's dialog: a trigger, a title that names it, and what it asks. */
+/**
+ * The back office's dialog: a trigger (none when a step of a change opens it), a title that
+ * names it, and what it asks.
+ */
 export function OwnerDialog({
   open,
   onOpenChange,
@@ -18,14 +21,14 @@ export function OwnerDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trigger: ReactNode;
+  trigger?: ReactNode;
   title: string;
   description: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-xl border border-stone-200 bg-white p-6 shadow-xl focus:outline-none">

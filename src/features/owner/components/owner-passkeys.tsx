@@ -10,6 +10,7 @@ import { FormError } from "@/components/ui/field-parts";
 import { ApiRequestError, responseSchema } from "@/lib/api-client";
 import { ownerChange } from "../owner-api";
 import type { Passkey } from "../schemas";
+import { useConfirmation } from "./confirm-it-is-you";
 
 const answered = responseSchema((value): value is unknown => typeof value === "object");
 const optionsAnswer = responseSchema(
@@ -33,21 +34,26 @@ function messageOf(error: unknown): string {
   return FAILED;
 }
 
-/** 'Passkeys': the owner's passkeys with 'Remove', and 'Add a passkey'. */
+/**
+ * 'Passkeys': the owner's passkeys with 'Remove', and 'Add a passkey'; either first asks the owner
+ * to confirm it is them, unless they did in the last few minutes.
+ */
 export function OwnerPasskeys({ passkeys }: { passkeys: Passkey[] }) {
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [name, setName] = useState("");
+  const confirmation = useConfirmation(passkeys.length > 0);
 
   async function run(what: string, change: () => Promise<unknown>) {
     if (busy) return;
     setBusy(what);
     setError(null);
+    const again = () => void run(what, change);
     try {
-      await change();
+      if (await confirmation.confirmed(again)) await change();
     } catch (failure) {
-      setError(messageOf(failure));
+      if (!confirmation.askedToConfirm(failure, again)) setError(messageOf(failure));
     } finally {
       setBusy(null);
       router.refresh();
@@ -138,6 +144,7 @@ export function OwnerPasskeys({ passkeys }: { passkeys: Passkey[] }) {
           Add a passkey
         </Button>
       </form>
+      {confirmation.dialog}
     </div>
   );
 }
