@@ -27,9 +27,32 @@ afterAll(async () => {
 const ROUNDS = 48;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The milliseconds one feed's import takes, start to end, on a home nobody books. */
+async function timedImport(db: Awaited<ReturnType<typeof getDb>>): Promise<number> {
+  const home = await createProperty();
+  const checkIn = bookingRequest(home.id).startDate.slice(0, 10);
+  const url = feeds.serve("/timed.ics", {
+    kind: "calendar",
+    text: airbnbFeed([{ uid: "timed", checkIn, checkOut: addDays(checkIn, 3) }]),
+  });
+  await db.insert(calendarFeeds).values({
+    propertyId: home.id,
+    label: "Airbnb",
+    url,
+    exportToken: newCalendarToken(),
+    nextFetchAt: new Date(0),
+  });
+  const started = performance.now();
+  await syncDueFeeds();
+  return performance.now() - started;
+}
+
 describe("an import and a guest's booking racing for the same nights", () => {
   it(`never both hold them, ${ROUNDS} times over`, async () => {
     const db = await getDb();
+    // How long an import takes here (a fetch, a worker thread reading the feed): the booking
+    // starts from at once to half again as late, so the two meet at every point of each other's work.
+    const importMs = await timedImport(db);
     let bookingsWon = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const home = await createProperty();
@@ -48,13 +71,14 @@ describe("an import and a guest's booking racing for the same nights", () => {
         nextFetchAt: new Date(0),
       });
       const [booked] = await Promise.all([
-        call(
-          "POST",
-          "/api/public/bookings",
-          postJson(request, fromAddress(`198.18.${round >> 8}.${round & 255}`)),
+        delay(((round % 12) / 8) * importMs).then(() =>
+          call(
+            "POST",
+            "/api/public/bookings",
+            postJson(request, fromAddress(`198.18.${round >> 8}.${round & 255}`)),
+          ),
         ),
-        // Started a little later each round, so the two meet at every point of each other's work.
-        delay(round % 12).then(() => syncDueFeeds()),
+        syncDueFeeds(),
       ]);
       const holds = await db.select().from(stayHolds).where(eq(stayHolds.propertyId, home.id));
       const [imported] = await db
