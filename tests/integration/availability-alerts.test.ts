@@ -352,6 +352,23 @@ describe("asking for an availability alert", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.confirmedAt).not.toBeNull();
   });
+
+  it("leaves a confirmed alert as its owner confirmed it when a stranger asks for the same stay, and mails nothing", async () => {
+    const home = await createProperty();
+    await holdDates(home.id, stay.startDate, stay.endDate);
+    const email = "confirmed-kept@example.com";
+    await confirmedAlert(home.id, email);
+    const mailsBefore = (await mailsTo(email)).length;
+
+    const stranger = await askForAlert(alertRequest(home.id, email, { guests: 4 }), nextClient(), {
+      "accept-language": "fr",
+    });
+
+    expect(stranger.status).toBe(200);
+    const [alert] = await alertRows(email);
+    expect(alert).toMatchObject({ guests: 2, locale: "en" });
+    expect(await mailsTo(email)).toHaveLength(mailsBefore);
+  });
 });
 
 describe("the limits of availability alerts", () => {

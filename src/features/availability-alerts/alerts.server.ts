@@ -47,8 +47,9 @@ export async function homeNameIn(
  * "Tell me when it frees up" (double opt-in): for a stay that is valid and taken now, the address
  * is stored unconfirmed and mailed a link that confirms it; nothing else. The answer is the same
  * whatever the address's state and whether or not a mail went out, so it tells nobody anything;
- * beyond the limits nothing is stored or sent. Asking again for the same stay renews the open
- * alert (its language, guests, and an unconfirmed link's day) rather than adding one.
+ * beyond the limits nothing is stored or sent. Asking again for the same stay renews an
+ * unconfirmed alert (its language, guests and link's day) rather than adding one; a confirmed
+ * one is left as it is, and no mail goes out.
  */
 export async function subscribeToAlert(
   input: AlertRequest & { ip: string; locale: Locale },
@@ -118,18 +119,22 @@ export async function subscribeToAlert(
           availabilityAlerts.email,
         ],
         targetWhere: sql`fired_at IS NULL AND ended_at IS NULL`,
+        // An unconfirmed alert takes the request's guests and language, and its link its full
+        // time again; a confirmed one stays as its owner confirmed it, whoever asks.
         set: {
-          guests: stay.guests,
-          locale: input.locale,
-          // A new request gives an unconfirmed link its full time again.
+          guests: sql`CASE WHEN ${confirmedAt} IS NULL THEN ${stay.guests} ELSE ${availabilityAlerts.guests} END`,
+          locale: sql`CASE WHEN ${confirmedAt} IS NULL THEN ${input.locale} ELSE ${availabilityAlerts.locale} END`,
           createdAt: sql`CASE WHEN ${confirmedAt} IS NULL THEN ${now.toISOString()}::timestamptz ELSE ${createdAt} END`,
         },
       })
       .returning({
         token: availabilityAlerts.confirmationToken,
         unsubscribeToken: availabilityAlerts.unsubscribeToken,
+        confirmedAt: availabilityAlerts.confirmedAt,
       });
     if (!alert) throw new Error("alert upsert returned nothing");
+    // Confirmed already: nothing to confirm, and the answer is the same.
+    if (alert.confirmedAt) return;
     await enqueueMail(
       tx,
       input.email,
