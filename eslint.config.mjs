@@ -23,17 +23,31 @@ const FEATURES = [
   "stays",
 ];
 
-/** A feature is used from outside only through its index.ts (client-safe) or server.ts. */
+/**
+ * A feature is used from outside only through its entries: index.ts (schemas, types, pure
+ * functions), server.ts (server-only logic) and components/index.ts (its React components).
+ */
 const deepFeatureImports = {
-  group: ["@/features/*/*", "!@/features/*/server"],
-  message: "Import a feature through '@/features/<name>' or '@/features/<name>/server'.",
+  group: ["@/features/*/*", "!@/features/*/server", "!@/features/*/components"],
+  message:
+    "Import a feature through '@/features/<name>', '@/features/<name>/server' or '@/features/<name>/components'.",
+};
+
+/** The demo catalogue and its photo painter belong to the seed command, not to the server. */
+const demoSeed = {
+  group: ["@/db/seed", "@/db/seed/*"],
+  message: "Only the seed command (scripts/seed-catalogue.ts) imports the demo catalogue.",
 };
 
 const layerRule = (forbidden, message) => ({
   "no-restricted-imports": [
     "error",
     {
-      patterns: [deepFeatureImports, ...forbidden.map((group) => ({ group: [group], message }))],
+      patterns: [
+        deepFeatureImports,
+        demoSeed,
+        ...forbidden.map((group) => ({ group: [group], message })),
+      ],
     },
   ],
 });
@@ -58,6 +72,10 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "no-restricted-imports": ["error", { patterns: [deepFeatureImports] }],
     },
+  },
+  {
+    files: ["src/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [deepFeatureImports, demoSeed] }] },
   },
   // Playwright fixtures receive a `use` callback that is not React's hook.
   {
@@ -86,7 +104,7 @@ const config = [
   {
     files: ["src/api/**"],
     rules: layerRule(
-      ["@/app/*", "@/components/*"],
+      ["@/app/*", "@/components/*", "@/features/*/components"],
       "The API application uses features, never pages or their components.",
     ),
   },

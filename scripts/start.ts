@@ -1,13 +1,26 @@
 /**
  * `npm start`: checks the configuration, builds when the build is missing or older than the
- * source, then serves the site. Migrations and the seed run inside the server at start-up.
+ * source, migrates the database and seeds an empty catalogue, then serves the site. The server
+ * migrates again at start-up (a no-op here), as every instance of a deploy does.
  */
 import { spawn } from "node:child_process";
 import { configOrExit } from "../src/lib/config";
 import { ensureBuild, root, serverEntry } from "./build";
+import { seedConfiguredDatabase } from "./seed-catalogue";
 
 const config = configOrExit();
 ensureBuild();
+try {
+  const seed = await seedConfiguredDatabase({ log: (line) => console.log(line) });
+  if (seed.seeded) console.log(`Seeded the demo catalogue: ${seed.properties} homes.`);
+} catch (error) {
+  const where = config.DATABASE_URL
+    ? "the database at DATABASE_URL"
+    : `PGlite in ${config.DATA_DIR}`;
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(`Cannot start: ${where} could not be opened, migrated and seeded: ${reason}`);
+  process.exit(1);
+}
 
 const server = spawn(process.execPath, [serverEntry], {
   cwd: root,

@@ -2,7 +2,8 @@
  * `npm test`: every layer of the suite, each piece of work done once, with the stages that do not
  * need each other side by side on the machine's cores:
  *
- *   1. type check, then the production build (skipped when current) | lint, format check
+ *   1. type check, then the production build (skipped when current) | lint, then the API
+ *      document's lint | format check
  *   2. unit and integration tests (one Vitest run) | fault tests (they mostly wait)
  *   3. browser tests
  *
@@ -63,7 +64,19 @@ const groups: Chain[][] = [
         skipIf: buildIsCurrent,
       },
     ],
-    [{ name: "lint", command: [bin("eslint"), "--max-warnings=0", "."] }],
+    [
+      { name: "lint", command: [bin("eslint"), "--max-warnings=0", "."] },
+      {
+        // Redocly's recommended rules on the API document (redocly.yaml), offline.
+        name: "openapi lint",
+        command: [
+          bin("tsx"),
+          "--import",
+          "./scripts/server-only-off.mjs",
+          path.join(root, "scripts/openapi-lint.ts"),
+        ],
+      },
+    ],
     [{ name: "format", command: [bin("prettier"), "--check", "."] }],
   ],
   [

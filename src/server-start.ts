@@ -1,7 +1,6 @@
 import { closeDatabase, databaseHandle } from "@/db/client";
 import { startAvailabilityAlerts } from "@/features/availability-alerts/server";
 import { startReadCache, stopReadCache } from "@/db/read-cache";
-import { seedDatabase } from "@/db/seed";
 import { startCheckInDetails } from "@/features/bookings/server";
 import { startCalendarSync } from "@/features/channel-sync/server";
 import { startMailDelivery } from "@/features/mail/server";
@@ -21,10 +20,6 @@ export async function prepareServer(): Promise<void> {
   try {
     const handle = await databaseHandle();
     log.info({ database: handle.kind }, "database ready, migrations applied");
-    const seed = await seedDatabase(handle.db, { log: (line) => log.info(line) });
-    if (seed.seeded) {
-      log.info({ properties: seed.properties, images: seed.images }, "seeded demo catalogue");
-    }
     if (config.READ_CACHE) await startReadCache(handle);
     else log.info("the read cache is off on this instance (READ_CACHE=false)");
   } catch (error) {

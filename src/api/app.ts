@@ -1,6 +1,7 @@
 import "server-only";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { site } from "@/lib/site";
+import { addOwnerGate } from "./owner-gate";
 import { newApiApp, type ApiEnv } from "./pipeline";
 import { addAvailabilityAlertRoutes } from "./routes/availability-alerts";
 import { addBookingRoutes } from "./routes/bookings";
@@ -11,6 +12,7 @@ import { addOwnerRoutes } from "./routes/owner";
 import { addOwnerBookingRoutes } from "./routes/owner-bookings";
 import { addOwnerCalendarRoutes } from "./routes/owner-calendar";
 import { addOwnerOfficeRoutes } from "./routes/owner-office";
+import { addOwnerPasskeyRoutes } from "./routes/owner-passkeys";
 import { addOwnerPhotoRoutes } from "./routes/owner-photos";
 import { addOwnerHomeRoutes } from "./routes/owner-homes";
 import { addOwnerSeasonRoutes } from "./routes/owner-seasons";
@@ -30,7 +32,10 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addBookingRoutes(app);
   addPaymentRoutes(app);
   addGuestRoutes(app);
+  // Before every /api/owner/* route, so it answers before any of them.
+  addOwnerGate(app);
   addOwnerRoutes(app);
+  addOwnerPasskeyRoutes(app);
   addOwnerBookingRoutes(app);
   addOwnerCalendarRoutes(app);
   addOwnerOfficeRoutes(app);
@@ -42,6 +47,8 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addAvailabilityAlertRoutes(app);
   app.doc31(OPENAPI_PATH, {
     openapi: "3.1.0",
+    // The site that serves the document, wherever it runs: a generated client is given its address.
+    servers: [{ url: "/", description: site.name }],
     info: {
       title: `${site.name} API`,
       version: "1",

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp, OPENAPI_PATH } from "./app";
 
 interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; schema?: unknown }[];
   requestBody?: { content: Record<string, { schema?: unknown }> };
   responses: Record<
@@ -60,6 +62,27 @@ describe("the OpenAPI document at /api/openapi.json", () => {
       .sort();
     expect(served.length).toBeGreaterThan(20);
     expect(documented).toEqual(served);
+  });
+
+  it("names every operation once, as generated clients name their methods (decision 0049)", () => {
+    const names = documentedRoutes().map(([route, operation]) => {
+      expect(operation.operationId, route).toMatch(/^[a-z][a-zA-Z]+$/);
+      return operation.operationId;
+    });
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("says of every operation who may call it: anyone ([]), a guest or an owner", () => {
+    const schemes = new Set(["bearer", "ownerSession"]);
+    for (const [route, operation] of documentedRoutes()) {
+      expect(operation.security, route).toBeInstanceOf(Array);
+      for (const requirement of operation.security ?? []) {
+        expect(
+          Object.keys(requirement).every((name) => schemes.has(name)),
+          route,
+        ).toBe(true);
+      }
+    }
   });
 
   it("gives every route a schema for each of its path parameters", () => {

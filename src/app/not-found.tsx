@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { LogoMark } from "@/components/layout/logo-mark";
-import { NotFoundNotice, notFoundTitle } from "@/features/content";
+import { NotFoundNotice, notFoundTitle } from "@/features/content/components";
 import { Link } from "@/i18n/navigation";
 import { site } from "@/lib/site";
 

@@ -17,6 +17,9 @@ import * as schema from "./schema";
  */
 export type Database = NodePgDatabase<typeof schema>;
 
+/** What `db.transaction` hands its callback: a database that commits or rolls back as one. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export type DatabaseKind = "pglite" | "postgres";
 
 export interface DatabaseHandle {

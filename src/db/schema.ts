@@ -20,6 +20,16 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { LOCALES } from "../i18n/locales";
+import {
+  BOOKING_STATUSES,
+  IMAGE_FORMATS,
+  OUTBOX_STATUSES,
+  PAYMENT_PARTS,
+  PAYMENT_STATUSES,
+  PROPERTY_TYPES,
+  REFUND_REASONS,
+  REFUND_STATUSES,
+} from "./enums";
 import type { Translations } from "../i18n/translated-texts";
 
 /** Raw bytes, stored as bytea (PGlite and node-postgres both hand back a Uint8Array/Buffer). */
@@ -47,39 +57,13 @@ const translations = () =>
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-export const propertyType = pgEnum("property_type", ["Villa", "Cabin", "Apartment", "House"]);
-export const bookingStatus = pgEnum("booking_status", [
-  "pending",
-  "payment_pending",
-  "paid",
-  "approved",
-  "rejected",
-  "cancelled",
-]);
-export const paymentStatus = pgEnum("payment_status", [
-  "created",
-  "paid",
-  "expired",
-  "failed",
-  "canceled",
-]);
-/** Which part of a booking's schedule a payment pays (DESIGN 11). */
-export const paymentPart = pgEnum("payment_part", ["full", "deposit", "balance"]);
-export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "dead"]);
-/** A refund is owed from the moment it is decided until the provider confirms it. */
-export const refundStatus = pgEnum("refund_status", ["owed", "refunded"]);
-/**
- * Why money goes back: a payment for dates no longer held (0009), the owner's decision, the
- * guest's own cancellation under the terms, or a payment the provider holds for another amount
- * than the one asked.
- */
-export const refundReason = pgEnum("refund_reason", [
-  "dates_not_held",
-  "rejected_by_owner",
-  "cancelled_by_owner",
-  "cancelled_by_guest",
-  "wrong_amount",
-]);
+export const propertyType = pgEnum("property_type", PROPERTY_TYPES);
+export const bookingStatus = pgEnum("booking_status", BOOKING_STATUSES);
+export const paymentStatus = pgEnum("payment_status", PAYMENT_STATUSES);
+export const paymentPart = pgEnum("payment_part", PAYMENT_PARTS);
+export const outboxStatus = pgEnum("outbox_status", OUTBOX_STATUSES);
+export const refundStatus = pgEnum("refund_status", REFUND_STATUSES);
+export const refundReason = pgEnum("refund_reason", REFUND_REASONS);
 
 export const guests = pgTable("guests", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -302,7 +286,7 @@ export const propertyImages = pgTable(
   (t) => [index("property_images_property_idx").on(t.propertyId, t.position)],
 );
 
-export const imageFormat = pgEnum("image_format", ["avif", "webp", "jpeg"]);
+export const imageFormat = pgEnum("image_format", IMAGE_FORMATS);
 
 /**
  * A photo resized to one of the site's widths and encoded, made on first use and kept, so every

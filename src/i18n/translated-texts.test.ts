@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { textIn, type Translations } from "./translated-texts";
+import { DEFAULT_LOCALE, LOCALES } from "./locales";
+import {
+  byTranslatedLocale,
+  textIn,
+  TRANSLATED_LOCALES,
+  type Translations,
+} from "./translated-texts";
 
 const translations: Translations<"name" | "description"> = {
   nl: { name: "Hut aan de Ourthebocht", description: "Een blokhut aan de rivier." },
@@ -39,5 +45,15 @@ describe("a home's text for a guest's language", () => {
 
   it("keeps a missing English text missing when nothing is translated", () => {
     expect(textIn("nl", "description", null, { fr: { description: "Au calme." } })).toBeNull();
+  });
+});
+
+describe("the languages an owner translates into", () => {
+  it("are the site's languages but the default, in the locale list's order", () => {
+    expect(TRANSLATED_LOCALES).toEqual(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE));
+  });
+
+  it("each get one entry where a form or schema lists them", () => {
+    expect(Object.keys(byTranslatedLocale((locale) => locale))).toEqual(TRANSLATED_LOCALES);
   });
 });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { root, serverEntry } from "../../scripts/build";
 import { freePort } from "./postgres";
 
@@ -71,10 +72,25 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the app at ${url} was not healthy within ${timeoutMs / 1000} s`);
 }
 
+/** What `npm start` does before it serves: migrates, and seeds an empty catalogue. */
+async function seedCatalogue(env: NodeJS.ProcessEnv): Promise<void> {
+  const seeder = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/seed.ts")], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "pipe"],
+    env,
+  });
+  let stderr = "";
+  seeder.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const code = await new Promise<number | null>((resolve) => seeder.once("exit", resolve));
+  if (code !== 0) throw new Error(`seeding the app's database failed (${code}): ${stderr}`);
+}
+
 /**
- * Starts the production build (the server `npm start` runs) on loopback, on a free port unless
- * one is given (a restart on the same address), with the given settings; it migrates and, on an
- * empty database, seeds.
+ * Starts the production build on loopback as `npm start` does (migrated and, on an empty
+ * database, seeded first), on a free port unless one is given (a restart on the same address),
+ * with the given settings.
  */
 export async function startApp(
   env: Record<string, string>,
@@ -82,20 +98,22 @@ export async function startApp(
 ): Promise<AppInstance> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
+  const appEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    LOG_LEVEL: "warn",
+    PUBLIC_BASE_URL: url,
+    // On loopback unless a test asks otherwise (HOST: "" for the server's own default).
+    HOST: "127.0.0.1",
+    ...env,
+    PORT: String(port),
+  };
+  await seedCatalogue(appEnv);
   let stderr = "";
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     stdio: ["ignore", "ignore", "pipe"],
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      LOG_LEVEL: "warn",
-      PUBLIC_BASE_URL: url,
-      // On loopback unless a test asks otherwise (HOST: "" for the server's own default).
-      HOST: "127.0.0.1",
-      ...env,
-      PORT: String(port),
-    },
+    env: appEnv,
   });
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);

@@ -17,6 +17,8 @@ const tags = ["Availability alerts"];
 const subscribeRoute = createRoute({
   method: "post",
   path: "/api/public/availability-alerts",
+  operationId: "createAvailabilityAlert",
+  security: [],
   tags,
   summary:
     "'Tell me when it frees up' for a valid stay that is taken: the address is e-mailed a link that confirms the alert (double opt-in), the same answer whatever the address; once confirmed, one e-mail when the nights are free",
@@ -32,6 +34,8 @@ const subscribeRoute = createRoute({
 const confirmRoute = createRoute({
   method: "post",
   path: "/api/public/availability-alerts/confirm",
+  operationId: "confirmAvailabilityAlert",
+  security: [],
   tags,
   summary: "Confirm the alert of a confirmation link's token (what following the link does)",
   middleware: readBodyAs("json"),
@@ -45,6 +49,8 @@ const confirmRoute = createRoute({
 const unsubscribeRoute = createRoute({
   method: "post",
   path: "/api/public/availability-alerts/unsubscribe",
+  operationId: "unsubscribeFromAvailabilityAlert",
+  security: [],
   tags,
   summary: "Turn off the alert of an unsubscribe link's token; a second call answers the same",
   middleware: readBodyAs("json"),
@@ -58,6 +64,8 @@ const unsubscribeRoute = createRoute({
 const oneClickRoute = createRoute({
   method: "post",
   path: "/api/public/availability-alerts/unsubscribe/{token}",
+  operationId: "unsubscribeFromAvailabilityAlertInOneClick",
+  security: [],
   tags,
   summary:
     "One-click unsubscribe (RFC 8058): the address in an alert mail's List-Unsubscribe header, which a mail client posts `List-Unsubscribe=One-Click` to; turns the alert off",

@@ -38,6 +38,8 @@ const countRequest: MiddlewareHandler<ApiEnv> = async (c, next) => {
 const createRouteDefinition = createRoute({
   method: "post",
   path: "/api/public/bookings",
+  operationId: "createBooking",
+  security: [],
   tags,
   summary: "Request a booking: holds the stay's nights at once, with its quote stored",
   description:
@@ -62,6 +64,8 @@ const createRouteDefinition = createRoute({
 const publicBookingRoute = createRoute({
   method: "get",
   path: "/api/public/bookings/{id}",
+  operationId: "getPublicBooking",
+  security: [],
   tags,
   summary: "A booking by its unguessable id, with the guest's details masked",
   description:
@@ -73,6 +77,7 @@ const publicBookingRoute = createRoute({
 const guestBookingsRoute = createRoute({
   method: "get",
   path: "/api/guest/bookings",
+  operationId: "listGuestBookings",
   tags,
   security: bearer,
   summary: "The signed-in guest's bookings",
@@ -85,6 +90,7 @@ const guestBookingsRoute = createRoute({
 const guestBookingRoute = createRoute({
   method: "get",
   path: "/api/guest/bookings/{id}",
+  operationId: "getGuestBooking",
   tags,
   security: bearer,
   summary: "One of the signed-in guest's bookings",
@@ -98,6 +104,7 @@ const guestBookingRoute = createRoute({
 const cancellationRoute = createRoute({
   method: "get",
   path: "/api/guest/bookings/{id}/cancellation",
+  operationId: "getGuestCancellationTerms",
   tags,
   security: bearer,
   summary:
@@ -114,6 +121,7 @@ const cancellationRoute = createRoute({
 const cancelRoute = createRoute({
   method: "post",
   path: "/api/guest/bookings/{id}/cancel",
+  operationId: "cancelGuestBooking",
   tags,
   security: bearer,
   summary: "The guest cancels one of their bookings that holds dates, refunded under the terms",
@@ -135,6 +143,7 @@ const cancelRoute = createRoute({
 const receiptRoute = createRoute({
   method: "get",
   path: "/api/guest/bookings/{id}/payments/{paymentId}/receipt",
+  operationId: "getPaymentReceipt",
   tags,
   security: bearer,
   summary: "The PDF receipt of a paid payment of one of the signed-in guest's bookings",

@@ -49,6 +49,8 @@ const catalogueHeaders = { "Cache-Control": CATALOGUE_CACHE, ...LANGUAGE_VARIES 
 const listRoute = createRoute({
   method: "get",
   path: "/api/public/properties",
+  operationId: "listProperties",
+  security: [],
   tags,
   summary: "A page of active homes, featured first; dated searches list homes free then",
   description:
@@ -61,10 +63,17 @@ const listRoute = createRoute({
 });
 
 /** A part of a home's page: a read of one property that depends on the catalogue only. */
-function propertyPart<S extends z.ZodType>(part: string, schema: S, summary: string) {
+function propertyPart<S extends z.ZodType>(
+  operationId: string,
+  part: string,
+  schema: S,
+  summary: string,
+) {
   return createRoute({
     method: "get",
     path: `/api/public/properties/{id}${part}`,
+    operationId,
+    security: [],
     tags,
     summary,
     request: { params: propertyParams },
@@ -72,10 +81,12 @@ function propertyPart<S extends z.ZodType>(part: string, schema: S, summary: str
   });
 }
 
-const stayRoute = (part: string, schema: z.ZodType, summary: string) =>
+const stayRoute = (operationId: string, part: string, schema: z.ZodType, summary: string) =>
   createRoute({
     method: "get",
     path: `/api/public/properties/{id}${part}`,
+    operationId,
+    security: [],
     tags,
     summary,
     request: { params: propertyParams, query: stayQuerySchema },
@@ -85,6 +96,8 @@ const stayRoute = (part: string, schema: z.ZodType, summary: string) =>
 const takenNightsRoute = createRoute({
   method: "get",
   path: "/api/public/properties/{id}/taken-nights",
+  operationId: "listTakenNights",
+  security: [],
   tags,
   summary: "The nights of a home that are already held, so a calendar can grey them out",
   description:
@@ -99,6 +112,8 @@ const takenNightsRoute = createRoute({
 const imageRoute = createRoute({
   method: "get",
   path: "/api/public/images/property/{imageId}",
+  operationId: "getPropertyImage",
+  security: [],
   tags,
   summary: "A home's photo, resized to a snapped width, as AVIF, WebP or JPEG by Accept",
   description: `\`w\` is rounded to the nearest width the pages use (${IMAGE_WIDTHS.join(", ")}; the largest without \`w\`), and the photo is never enlarged. A size not yet made is made once and kept; a client that asks for too many such sizes gets 429 with \`Retry-After\`.`,
@@ -130,6 +145,8 @@ const imageRoute = createRoute({
 const staysRoute = createRoute({
   method: "get",
   path: "/api/public/stays",
+  operationId: "searchStays",
+  security: [],
   tags,
   summary: "Weekends, midweeks and weeks that can be booked now, with their total price",
   description:
@@ -178,30 +195,45 @@ export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   // Each read in the guest's language; reviews are the guests' own words, in whatever they wrote.
   const parts = [
-    ["", propertySchema, "A home", getProperty],
+    ["getProperty", "", propertySchema, "A home", getProperty],
     [
+      "listPropertyAmenities",
       "/amenities",
       z.array(z.object({ amenity: amenitySchema })),
       "Amenities of a home",
       getPropertyAmenities,
     ],
     [
+      "listPropertyFeatures",
       "/features",
       z.array(propertyFeatureSchema),
       "Features of a home",
       (id: string, locale: Locale) => getPropertyFeatures(id, { locale }),
     ],
     [
+      "listHighlightedPropertyFeatures",
       "/features/highlighted",
       z.array(propertyFeatureSchema),
       "Highlighted features of a home",
       (id: string, locale: Locale) => getPropertyFeatures(id, { highlightedOnly: true, locale }),
     ],
-    ["/policies", policiesResponseSchema, "Policy and house rules of a home", getPropertyPolicies],
-    ["/reviews", z.array(reviewSchema), "Reviews of a home", getPropertyReviews],
+    [
+      "getPropertyPolicies",
+      "/policies",
+      policiesResponseSchema,
+      "Policy and house rules of a home",
+      getPropertyPolicies,
+    ],
+    [
+      "listPropertyReviews",
+      "/reviews",
+      z.array(reviewSchema),
+      "Reviews of a home",
+      getPropertyReviews,
+    ],
   ] as const;
-  for (const [part, schema, summary, read] of parts) {
-    app.openapi(propertyPart(part, schema, summary), (c) => {
+  for (const [operationId, part, schema, summary, read] of parts) {
+    app.openapi(propertyPart(operationId, part, schema, summary), (c) => {
       const params = c.req.valid("param");
       const locale = c.get("locale");
       return cachedResponse(c, { ...params, locale }, {}, async () =>
@@ -211,7 +243,12 @@ export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
   }
 
   app.openapi(
-    stayRoute("/availability", availabilitySchema, "Whether a stay can be booked"),
+    stayRoute(
+      "checkAvailability",
+      "/availability",
+      availabilitySchema,
+      "Whether a stay can be booked",
+    ),
     (c) => {
       const { id } = c.req.valid("param");
       const query = c.req.valid("query");
@@ -232,7 +269,7 @@ export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
     });
   });
 
-  app.openapi(stayRoute("/quote", quoteResponseSchema, "The price of a stay"), (c) => {
+  app.openapi(stayRoute("quoteStay", "/quote", quoteResponseSchema, "The price of a stay"), (c) => {
     const { id } = c.req.valid("param");
     const query = c.req.valid("query");
     return cachedResponse(c, { id, ...query }, {}, async () => {

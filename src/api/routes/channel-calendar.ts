@@ -14,7 +14,7 @@ import { propertyIdSchema } from "@/features/properties";
 import { notFound } from "@/lib/http";
 import type { ApiEnv } from "../pipeline";
 import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
-import { actor, OWNER_ROUTE } from "./owner";
+import { actor, OWNER_ROUTE } from "../owner-gate";
 
 /** A secret of 128 bits in base64url, then `.ics`; anything else names no calendar. */
 const CALENDAR_FILE = /^([A-Za-z0-9_-]{22})\.ics$/;
@@ -22,6 +22,8 @@ const CALENDAR_FILE = /^([A-Za-z0-9_-]{22})\.ics$/;
 const exportRoute = createRoute({
   method: "get",
   path: "/api/ical/{file}",
+  operationId: "getChannelCalendar",
+  security: [],
   tags: ["Channel calendars"],
   summary:
     "A home's nights held here and on other channels, as iCalendar for Airbnb, Booking.com and Vrbo: one all-day 'Reserved' event per stay, no guest's details. A channel's own address leaves out that channel's events.",
@@ -45,6 +47,7 @@ const regenerateSchema = z.object({ calendarAddress: z.url() });
 const regenerateRoute = createRoute({
   method: "post",
   path: "/api/owner/homes/{id}/calendar-address",
+  operationId: "renewCalendarAddress",
   ...OWNER_ROUTE,
   summary: "Give a home a new secret calendar address; the old one stops answering",
   request: { params: z.object({ id: propertyIdSchema }) },
@@ -59,6 +62,7 @@ const homeParams = z.object({ id: propertyIdSchema });
 const feedsRoute = createRoute({
   method: "get",
   path: "/api/owner/homes/{id}/feeds",
+  operationId: "listFeeds",
   ...OWNER_ROUTE,
   summary:
     "The other channels' calendars a home reads: each feed's health (last successful fetch, events, last error, failing for an hour) and its conflicts",
@@ -72,6 +76,7 @@ const feedsRoute = createRoute({
 const addFeedRoute = createRoute({
   method: "post",
   path: "/api/owner/homes/{id}/feeds",
+  operationId: "addFeed",
   ...OWNER_ROUTE,
   summary:
     "Read another channel's calendar for a home; it is fetched at once, then every few minutes",
@@ -88,6 +93,7 @@ const addFeedRoute = createRoute({
 const syncRoute = createRoute({
   method: "post",
   path: "/api/owner/homes/{id}/feeds/sync",
+  operationId: "syncFeeds",
   ...OWNER_ROUTE,
   summary: "Fetch every calendar the home reads now ('Sync now')",
   request: { params: homeParams },
@@ -100,6 +106,7 @@ const syncRoute = createRoute({
 const removeFeedRoute = createRoute({
   method: "post",
   path: "/api/owner/feeds/{id}/remove",
+  operationId: "removeFeed",
   ...OWNER_ROUTE,
   summary: "Stop reading a channel's calendar: the nights its stays held are free at once",
   request: { params: z.object({ id: z.uuid({ message: "Feed id must be a UUID" }) }) },

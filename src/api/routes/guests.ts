@@ -27,6 +27,8 @@ const bearer = [{ bearer: [] }];
 const requestCodeRoute = createRoute({
   method: "post",
   path: "/api/guest/booking/request-code",
+  operationId: "requestGuestCode",
+  security: [],
   tags,
   summary: "E-mail a 6-digit sign-in code; the same response whether or not the address is known",
   middleware: readBodyAs("json"),
@@ -40,6 +42,8 @@ const requestCodeRoute = createRoute({
 const verifyCodeRoute = createRoute({
   method: "post",
   path: "/api/guest/booking/verify-code",
+  operationId: "verifyGuestCode",
+  security: [],
   tags,
   summary:
     "Trade a sign-in code for a session token; creates the guest on first use. A device that signed in as the address before (its guest_device cookie) has a wrong-code allowance of its own",
@@ -54,6 +58,7 @@ const verifyCodeRoute = createRoute({
 const profileRoute = createRoute({
   method: "get",
   path: "/api/guest/profile",
+  operationId: "getGuestProfile",
   tags,
   security: bearer,
   summary: "The signed-in guest",
@@ -63,6 +68,7 @@ const profileRoute = createRoute({
 const updateProfileRoute = createRoute({
   method: "patch",
   path: "/api/guest/profile",
+  operationId: "updateGuestProfile",
   tags,
   security: bearer,
   summary: "Change the signed-in guest's name and phone",
@@ -77,6 +83,7 @@ const updateProfileRoute = createRoute({
 const logoutRoute = createRoute({
   method: "post",
   path: "/api/guest/logout",
+  operationId: "signOutGuest",
   tags,
   security: bearer,
   summary: "End the session of the token sent",
@@ -89,6 +96,7 @@ const logoutRoute = createRoute({
 const logoutAllRoute = createRoute({
   method: "post",
   path: "/api/guest/logout-all",
+  operationId: "signOutGuestEverywhere",
   tags,
   security: bearer,
   summary: "Sign out everywhere: end every session of the signed-in guest, this one included",

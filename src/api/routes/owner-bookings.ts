@@ -24,7 +24,7 @@ import {
 import { centsToEuros, eurosToCents } from "@/lib/money";
 import type { ApiEnv } from "../pipeline";
 import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
-import { actor, OWNER_ROUTE } from "./owner";
+import { actor, OWNER_ROUTE } from "../owner-gate";
 
 const bookingParams = z.object({ id: bookingIdSchema });
 
@@ -42,6 +42,7 @@ function inEuros(result: OwnerActionResult) {
 const listRoute = createRoute({
   method: "get",
   path: "/api/owner/bookings",
+  operationId: "listBookings",
   ...OWNER_ROUTE,
   summary: "Every booking, newest first: filters by status, home and dates, a page at a time",
   description:
@@ -56,6 +57,7 @@ const listRoute = createRoute({
 const detailRoute = createRoute({
   method: "get",
   path: "/api/owner/bookings/{id}",
+  operationId: "getBooking",
   ...OWNER_ROUTE,
   summary: "A booking with the guest's details, its quote, payments, refunds and activity",
   request: { params: bookingParams },
@@ -68,6 +70,7 @@ const detailRoute = createRoute({
 const cancellationRoute = createRoute({
   method: "get",
   path: "/api/owner/bookings/{id}/cancellation",
+  operationId: "getCancellationTerms",
   ...OWNER_ROUTE,
   summary: "What cancelling would refund under the site's terms, and the most it may refund",
   request: { params: bookingParams },
@@ -81,6 +84,7 @@ function actionRoute(action: "approve" | "reject", summary: string) {
   return createRoute({
     method: "post",
     path: `/api/owner/bookings/{id}/${action}`,
+    operationId: `${action}Booking`,
     ...OWNER_ROUTE,
     summary,
     request: { params: bookingParams },
@@ -94,6 +98,7 @@ function actionRoute(action: "approve" | "reject", summary: string) {
 const cancelRoute = createRoute({
   method: "post",
   path: "/api/owner/bookings/{id}/cancel",
+  operationId: "cancelBooking",
   ...OWNER_ROUTE,
   summary: "Cancel a holding booking: frees its nights and refunds the euros the owner confirms",
   description:
@@ -109,6 +114,7 @@ const cancelRoute = createRoute({
 const balanceDueDateRoute = createRoute({
   method: "post",
   path: "/api/owner/bookings/{id}/balance-due-date",
+  operationId: "changeBalanceDueDate",
   ...OWNER_ROUTE,
   summary: "Give the guest longer to pay the balance: a later due date",
   description:
@@ -124,6 +130,7 @@ const balanceDueDateRoute = createRoute({
 const retryRoute = createRoute({
   method: "post",
   path: "/api/owner/refunds/{id}/retry",
+  operationId: "retryRefund",
   ...OWNER_ROUTE,
   summary: "Ask the payment provider again for a refund it has not made",
   request: { params: z.object({ id: z.uuid({ message: "Refund id must be a UUID" }) }) },

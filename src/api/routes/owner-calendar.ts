@@ -11,7 +11,7 @@ import {
 } from "@/features/availability/server";
 import type { ApiEnv } from "../pipeline";
 import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
-import { actor, OWNER_ROUTE } from "./owner";
+import { actor, OWNER_ROUTE } from "../owner-gate";
 
 const homeParams = z.object({ id: z.uuid({ message: "Home id must be a UUID" }) });
 
@@ -27,6 +27,7 @@ const blockSchema = z.object({
 const homeMonthRoute = createRoute({
   method: "get",
   path: "/api/owner/homes/{id}/calendar",
+  operationId: "getHomeCalendar",
   ...OWNER_ROUTE,
   summary: "A home's month: the bookings that hold its nights and the owner's blocks",
   description:
@@ -41,6 +42,7 @@ const homeMonthRoute = createRoute({
 const allHomesMonthRoute = createRoute({
   method: "get",
   path: "/api/owner/calendar",
+  operationId: "getCalendar",
   ...OWNER_ROUTE,
   summary: "Every home's month, active homes first: bookings that hold nights and blocks",
   request: { query: calendarQuerySchema },
@@ -53,6 +55,7 @@ const allHomesMonthRoute = createRoute({
 const blockRoute = createRoute({
   method: "post",
   path: "/api/owner/homes/{id}/blocks",
+  operationId: "blockNights",
   ...OWNER_ROUTE,
   summary: "Block a home's nights [from, to) for maintenance or own use",
   description:
@@ -71,6 +74,7 @@ const blockRoute = createRoute({
 const removeRoute = createRoute({
   method: "post",
   path: "/api/owner/blocks/{id}/remove",
+  operationId: "removeBlock",
   ...OWNER_ROUTE,
   summary: "Remove a block: its nights are free for guests at once",
   request: { params: z.object({ id: z.uuid({ message: "Block id must be a UUID" }) }) },

@@ -21,13 +21,14 @@ import {
 import { propertyIdSchema } from "@/features/properties";
 import type { ApiEnv } from "../pipeline";
 import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
-import { actor, OWNER_ROUTE } from "./owner";
+import { actor, OWNER_ROUTE } from "../owner-gate";
 
 const homeParams = z.object({ id: propertyIdSchema });
 
 const listRoute = createRoute({
   method: "get",
   path: "/api/owner/homes",
+  operationId: "listHomes",
   ...OWNER_ROUTE,
   summary: "Every home, active or hidden from guests, by name",
   responses: {
@@ -39,6 +40,7 @@ const listRoute = createRoute({
 const createHomeRoute = createRoute({
   method: "post",
   path: "/api/owner/homes",
+  operationId: "createHome",
   ...OWNER_ROUTE,
   summary: "Add a home: guests see it at once",
   description: "400 names the field in `details` when a value is not allowed; nothing is stored.",
@@ -53,6 +55,7 @@ const createHomeRoute = createRoute({
 const detailRoute = createRoute({
   method: "get",
   path: "/api/owner/homes/{id}",
+  operationId: "getHome",
   ...OWNER_ROUTE,
   summary: "A home with every field the owner edits, active or not",
   request: { params: homeParams },
@@ -65,6 +68,7 @@ const detailRoute = createRoute({
 const saveRoute = createRoute({
   method: "post",
   path: "/api/owner/homes/{id}",
+  operationId: "saveHome",
   ...OWNER_ROUTE,
   summary: "Save the whole edit form of a home: guests see the change at once",
   description: "400 names the field in `details` when a value is not allowed; nothing is stored.",
@@ -82,6 +86,7 @@ function activeRoute(action: "activate" | "deactivate", summary: string) {
   return createRoute({
     method: "post",
     path: `/api/owner/homes/{id}/${action}`,
+    operationId: `${action}Home`,
     ...OWNER_ROUTE,
     summary,
     request: { params: homeParams },
@@ -95,6 +100,7 @@ function activeRoute(action: "activate" | "deactivate", summary: string) {
 const catalogueRoute = createRoute({
   method: "get",
   path: "/api/owner/catalogue",
+  operationId: "getCatalogue",
   ...OWNER_ROUTE,
   summary: "The amenities (with their categories) and features a home can have",
   responses: {
@@ -106,6 +112,7 @@ const catalogueRoute = createRoute({
 const addAmenityRoute = createRoute({
   method: "post",
   path: "/api/owner/amenities",
+  operationId: "addAmenity",
   ...OWNER_ROUTE,
   summary: "Add an amenity to the catalogue; its SVG icon is sanitized",
   description: "A name the catalogue has already (in any case) answers 200 with that amenity.",
@@ -121,6 +128,7 @@ const addAmenityRoute = createRoute({
 const addFeatureRoute = createRoute({
   method: "post",
   path: "/api/owner/features",
+  operationId: "addFeature",
   ...OWNER_ROUTE,
   summary: "Add a feature to the catalogue; its SVG icon is sanitized",
   description: "A name the catalogue has already (in any case) answers 200 with that feature.",

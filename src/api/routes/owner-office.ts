@@ -19,7 +19,7 @@ import { todayInBrussels } from "@/lib/dates";
 import { clock } from "@/lib/clock";
 import type { ApiEnv } from "../pipeline";
 import { errors, jsonResponse } from "../responses";
-import { actor, OWNER_ROUTE } from "./owner";
+import { actor, OWNER_ROUTE } from "../owner-gate";
 
 /** The back office's Today, Messages, Subscribers and Activity (issue 16). */
 
@@ -29,6 +29,7 @@ const idParams = (what: string) =>
 const todayRoute = createRoute({
   method: "get",
   path: "/api/owner/today",
+  operationId: "getToday",
   ...OWNER_ROUTE,
   summary: "The week's arrivals and departures, requests to review, payment trouble, dead mail",
   description:
@@ -44,6 +45,7 @@ const todayRoute = createRoute({
 const sendAgainRoute = createRoute({
   method: "post",
   path: "/api/owner/mail/{id}/send-again",
+  operationId: "sendMailAgain",
   ...OWNER_ROUTE,
   summary: "Put an undelivered mail back in the queue, due now with its attempts reset",
   description:
@@ -59,6 +61,7 @@ const sendAgainRoute = createRoute({
 const messagesRoute = createRoute({
   method: "get",
   path: "/api/owner/messages",
+  operationId: "listMessages",
   ...OWNER_ROUTE,
   summary: "The contact form's messages, newest first, with whether each was read",
   request: { query: ownerPageQuerySchema },
@@ -72,6 +75,7 @@ function readRoute(state: "read" | "unread") {
   return createRoute({
     method: "post",
     path: `/api/owner/messages/{id}/${state}`,
+    operationId: state === "read" ? "markMessageRead" : "markMessageUnread",
     ...OWNER_ROUTE,
     summary: `Mark a contact message ${state}`,
     request: { params: idParams("Message") },
@@ -85,6 +89,7 @@ function readRoute(state: "read" | "unread") {
 const subscribersRoute = createRoute({
   method: "get",
   path: "/api/owner/subscribers",
+  operationId: "listSubscribers",
   ...OWNER_ROUTE,
   summary: "The newsletter's subscribers: confirmed and not unsubscribed, earliest first",
   request: { query: ownerPageQuerySchema },
@@ -97,6 +102,7 @@ const subscribersRoute = createRoute({
 const subscribersCsvRoute = createRoute({
   method: "get",
   path: "/api/owner/subscribers.csv",
+  operationId: "downloadSubscribers",
   ...OWNER_ROUTE,
   summary: "Every subscriber as a CSV download: email, confirmed_at",
   description: "Cells a spreadsheet could run as a formula start with an apostrophe.",
@@ -112,6 +118,7 @@ const subscribersCsvRoute = createRoute({
 const activityRoute = createRoute({
   method: "get",
   path: "/api/owner/activity",
+  operationId: "listActivity",
   ...OWNER_ROUTE,
   summary: "Who changed what and when, newest first; `before` pages on, `kind` filters",
   request: { query: activityQuerySchema },

@@ -20,7 +20,7 @@ import { ApiError } from "@/lib/http";
 import type { ApiEnv } from "../pipeline";
 import { MAX_PHOTO_BYTES, readPhotoUpload } from "../request-body";
 import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
-import { actor, OWNER_ROUTE } from "./owner";
+import { actor, OWNER_ROUTE } from "../owner-gate";
 
 const homeParams = z.object({ id: propertyIdSchema });
 const photoParams = z.object({ id: propertyIdSchema, photoId: photoIdSchema });
@@ -63,6 +63,7 @@ async function uploadedPhoto(c: Context<ApiEnv>): Promise<Uint8Array> {
 const listRoute = createRoute({
   method: "get",
   path: "/api/owner/homes/{id}/photos",
+  operationId: "listPhotos",
   ...OWNER_ROUTE,
   summary: "A home's photos, the cover first, with the address of each image",
   request: { params: homeParams },
@@ -75,6 +76,7 @@ const listRoute = createRoute({
 const uploadRoute = createRoute({
   method: "post",
   path: "/api/owner/homes/{id}/photos",
+  operationId: "uploadPhoto",
   ...OWNER_ROUTE,
   summary: "Add one photo (JPEG, PNG, WebP or HEIC, at most 20 MB) at the end of a home's photos",
   description:
@@ -103,6 +105,7 @@ const uploadRoute = createRoute({
 const orderRoute = createRoute({
   method: "post",
   path: "/api/owner/homes/{id}/photos/order",
+  operationId: "orderPhotos",
   ...OWNER_ROUTE,
   summary: "Put a home's photos in a new order; the first becomes the cover",
   description: "`ids` must name each of the home's photos exactly once (400 otherwise).",
@@ -117,6 +120,7 @@ const orderRoute = createRoute({
 const changeRoute = createRoute({
   method: "post",
   path: "/api/owner/homes/{id}/photos/{photoId}",
+  operationId: "updatePhoto",
   ...OWNER_ROUTE,
   summary: "Change a photo's description (its alt text), or make it the cover (it moves first)",
   middleware: readBodyAs("json"),
@@ -130,6 +134,7 @@ const changeRoute = createRoute({
 const deleteRoute = createRoute({
   method: "post",
   path: "/api/owner/homes/{id}/photos/{photoId}/delete",
+  operationId: "deletePhoto",
   ...OWNER_ROUTE,
   summary: "Delete a photo; when it was the cover, the next photo becomes the cover",
   request: { params: photoParams },

@@ -14,7 +14,7 @@ import {
 } from "@/features/properties/server";
 import type { ApiEnv } from "../pipeline";
 import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
-import { actor, OWNER_ROUTE } from "./owner";
+import { actor, OWNER_ROUTE } from "../owner-gate";
 
 const homeParams = z.object({ id: propertyIdSchema });
 const seasonParams = z.object({ id: z.uuid({ message: "Season id must be a UUID" }) });
@@ -22,6 +22,7 @@ const seasonParams = z.object({ id: z.uuid({ message: "Season id must be a UUID"
 const listRoute = createRoute({
   method: "get",
   path: "/api/owner/homes/{id}/seasons",
+  operationId: "listSeasons",
   ...OWNER_ROUTE,
   summary: "A home's seasons, earliest first",
   request: { params: homeParams },
@@ -34,6 +35,7 @@ const listRoute = createRoute({
 const addRoute = createRoute({
   method: "post",
   path: "/api/owner/homes/{id}/seasons",
+  operationId: "addSeason",
   ...OWNER_ROUTE,
   summary: "Add a season: its nights cost its price, stays that start in it keep its minimum",
   description:
@@ -49,6 +51,7 @@ const addRoute = createRoute({
 const saveRoute = createRoute({
   method: "post",
   path: "/api/owner/seasons/{id}",
+  operationId: "updateSeason",
   ...OWNER_ROUTE,
   summary: "Change a season; existing bookings keep the quotes they were made with",
   middleware: readBodyAs("json"),
@@ -62,6 +65,7 @@ const saveRoute = createRoute({
 const removeRoute = createRoute({
   method: "post",
   path: "/api/owner/seasons/{id}/remove",
+  operationId: "removeSeason",
   ...OWNER_ROUTE,
   summary: "Remove a season: its nights cost the home's own price again",
   request: { params: seasonParams },
@@ -74,6 +78,7 @@ const removeRoute = createRoute({
 const copyRoute = createRoute({
   method: "post",
   path: "/api/owner/seasons/{id}/copy",
+  operationId: "copySeason",
   ...OWNER_ROUTE,
   summary: "Copy a season to other homes on the same dates, to its home next year, or both",
   description: "All or nothing: 409 names the first season a copy would overlap.",

@@ -2,12 +2,7 @@ import "server-only";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { MiddlewareHandler } from "hono";
 import {
-  addPasskey,
-  assertConfirmed,
-  assertCsrf,
-  assertSameOrigin,
   authenticationResponseSchema,
   type Confirmation,
   confirmedSchema,
@@ -15,12 +10,9 @@ import {
   confirmEnrolment,
   confirmWithCode,
   confirmWithPasskey,
-  CSRF_HEADER,
   endOwnerSession,
   enrolledSchema,
   enrolmentSchema,
-  listPasskeys,
-  newPasskeySchema,
   OWNER_CONFIRMED_COOKIE,
   OWNER_LIMITS,
   OWNER_PENDING_COOKIE,
@@ -29,16 +21,10 @@ import {
   ownerCodeVerifiedSchema,
   ownerCookieOptions,
   ownerEmailSchema,
-  ownerSession,
   ownerSessionSchema,
   passkeyConfirmationOptions,
-  passkeyEnrolmentOptions,
-  passkeyIdSchema,
-  passkeyListSchema,
   passkeyOptionsSchema,
-  passkeySchema,
   passkeySignInOptions,
-  removePasskey,
   requestOwnerCode,
   resetOwner,
   secondFactorSchema,
@@ -55,53 +41,12 @@ import {
 } from "@/features/auth/server";
 import { ApiError } from "@/lib/http";
 import { clientAddress, type ApiEnv } from "../pipeline";
+import { confirmedOwner, OWNER_ROUTE, signedInOwner } from "../owner-gate";
 import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
 
-const tags = ["Owner"];
-const ownerCookie = [{ ownerSession: [] }];
-/** What every back office route's OpenAPI entry says of itself. */
-export const OWNER_ROUTE = { tags, security: ownerCookie };
-const LOGIN_PREFIX = "/api/owner/login/";
+const { tags } = OWNER_ROUTE;
+const ownerCookie = OWNER_ROUTE.security;
 const PENDING_PATH = "/api/owner/login";
-const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/**
- * Before any routing under /api/owner/: without an owner session every path answers 401, known or
- * not, and a guest's bearer token counts for nothing. A change must come from the site's own
- * origin and, in a session, carry its CSRF token. The sign-in calls have their own cookie and
- * need only the origin.
- */
-export const ownerGate: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const unsafe = UNSAFE_METHODS.has(c.req.method);
-  if (c.req.path.startsWith(LOGIN_PREFIX)) {
-    if (unsafe) assertSameOrigin(c.req.header("origin"));
-    return next();
-  }
-  const session = await ownerSession(getCookie(c, OWNER_SESSION_COOKIE));
-  if (!session) throw new ApiError("UNAUTHORIZED", "Please sign in to the back office");
-  if (unsafe) assertCsrf(session, c.req.header("origin"), c.req.header(CSRF_HEADER));
-  c.set("owner", session);
-  return next();
-};
-
-function signedInOwner(c: Context<ApiEnv>) {
-  const owner = c.get("owner");
-  // The gate runs first; this only keeps a route from running without it.
-  if (!owner) throw new ApiError("UNAUTHORIZED", "Please sign in to the back office");
-  return owner;
-}
-
-/** The signed-in owner, who confirmed with a current code or passkey in the last 5 minutes. */
-function confirmedOwner(c: Context<ApiEnv>) {
-  const owner = signedInOwner(c);
-  assertConfirmed(owner, getCookie(c, OWNER_CONFIRMED_COOKIE));
-  return owner;
-}
-
-/** The signed-in owner's e-mail address: the actor of the activity log. */
-export function actor(c: Context<ApiEnv>): string {
-  return signedInOwner(c).email;
-}
 
 /** The session's cookie, and the device's: it passed the second factor. */
 function startSession(c: Context<ApiEnv>, token: string, email: string): void {
@@ -132,6 +77,8 @@ const okSchema = z.object({ ok: z.literal(true) });
 const requestCodeRoute = createRoute({
   method: "post",
   path: "/api/owner/login/request-code",
+  operationId: "requestOwnerCode",
+  security: [],
   tags,
   summary: "E-mail an owner a back office sign-in code; the same answer for any address",
   middleware: readBodyAs("json"),
@@ -145,6 +92,8 @@ const requestCodeRoute = createRoute({
 const verifyCodeRoute = createRoute({
   method: "post",
   path: "/api/owner/login/verify-code",
+  operationId: "verifyOwnerCode",
+  security: [],
   tags,
   summary:
     "Trade the e-mailed code for a pending sign-in (cookie): next, enrol or the second factor. A device that passed the second factor before (its owner_device cookie) has a wrong-code allowance of its own",
@@ -159,6 +108,8 @@ const verifyCodeRoute = createRoute({
 const enrolRoute = createRoute({
   method: "post",
   path: "/api/owner/login/enrol",
+  operationId: "startOwnerEnrolment",
+  security: [],
   tags,
   summary: "Offer a new authenticator secret (QR code and text) to an owner not yet enrolled",
   responses: {
@@ -170,6 +121,8 @@ const enrolRoute = createRoute({
 const confirmEnrolmentRoute = createRoute({
   method: "post",
   path: "/api/owner/login/enrol/confirm",
+  operationId: "confirmOwnerEnrolment",
+  security: [],
   tags,
   summary:
     "Complete enrolment with a current code; answers the recovery codes and starts a session",
@@ -184,6 +137,8 @@ const confirmEnrolmentRoute = createRoute({
 const secondFactorRoute = createRoute({
   method: "post",
   path: "/api/owner/login/second-factor",
+  operationId: "verifyOwnerSecondFactor",
+  security: [],
   tags,
   summary: "Sign in with an authenticator code or a recovery code",
   middleware: readBodyAs("json"),
@@ -197,6 +152,7 @@ const secondFactorRoute = createRoute({
 const sessionRoute = createRoute({
   method: "get",
   path: "/api/owner/session",
+  operationId: "getOwnerSession",
   tags,
   security: ownerCookie,
   summary: "The signed-in owner and the session's CSRF token",
@@ -209,6 +165,7 @@ const sessionRoute = createRoute({
 const logoutRoute = createRoute({
   method: "post",
   path: "/api/owner/logout",
+  operationId: "signOutOwner",
   tags,
   security: ownerCookie,
   summary: "Sign out: end this owner session",
@@ -221,6 +178,7 @@ const logoutRoute = createRoute({
 const confirmRoute = createRoute({
   method: "post",
   path: "/api/owner/session/confirm",
+  operationId: "confirmWithCode",
   tags,
   security: ownerCookie,
   summary:
@@ -236,6 +194,7 @@ const confirmRoute = createRoute({
 const passkeyConfirmOptionsRoute = createRoute({
   method: "post",
   path: "/api/owner/session/confirm/passkey/options",
+  operationId: "getPasskeyConfirmationOptions",
   tags,
   security: ownerCookie,
   summary: "Options for confirming it is you with one of your passkeys",
@@ -248,6 +207,7 @@ const passkeyConfirmOptionsRoute = createRoute({
 const passkeyConfirmRoute = createRoute({
   method: "post",
   path: "/api/owner/session/confirm/passkey",
+  operationId: "confirmWithPasskey",
   tags,
   security: ownerCookie,
   summary: "Confirm it is you with a passkey instead of a code",
@@ -262,6 +222,7 @@ const passkeyConfirmRoute = createRoute({
 const resetOwnerRoute = createRoute({
   method: "post",
   path: "/api/owner/owners/reset",
+  operationId: "resetOwner",
   tags,
   security: ownerCookie,
   summary:
@@ -277,6 +238,8 @@ const resetOwnerRoute = createRoute({
 const passkeySignInOptionsRoute = createRoute({
   method: "post",
   path: "/api/owner/login/passkey/options",
+  operationId: "getPasskeySignInOptions",
+  security: [],
   tags,
   summary: "Options for signing in with one of the owner's passkeys, after the e-mailed code",
   responses: {
@@ -288,6 +251,8 @@ const passkeySignInOptionsRoute = createRoute({
 const passkeySignInRoute = createRoute({
   method: "post",
   path: "/api/owner/login/passkey",
+  operationId: "signInWithPasskey",
+  security: [],
   tags,
   summary: "Sign in with a passkey in place of the authenticator code",
   middleware: readBodyAs("json"),
@@ -298,69 +263,7 @@ const passkeySignInRoute = createRoute({
   },
 });
 
-const passkeysRoute = createRoute({
-  method: "get",
-  path: "/api/owner/passkeys",
-  tags,
-  security: ownerCookie,
-  summary: "The signed-in owner's passkeys",
-  responses: {
-    200: jsonResponse(passkeyListSchema, "Oldest first"),
-    ...errors(401, 503),
-  },
-});
-
-const passkeyEnrolmentOptionsRoute = createRoute({
-  method: "post",
-  path: "/api/owner/passkeys/options",
-  tags,
-  security: ownerCookie,
-  summary:
-    "Options for adding a passkey to the signed-in owner; needs a confirmation in the last 5 minutes",
-  responses: {
-    200: jsonResponse(passkeyOptionsSchema, "For startRegistration of @simplewebauthn/browser"),
-    ...errors(401, 403, 409, 503),
-  },
-});
-
-const addPasskeyRoute = createRoute({
-  method: "post",
-  path: "/api/owner/passkeys",
-  tags,
-  security: ownerCookie,
-  summary:
-    "Keep the passkey the browser made for the options' challenge; needs a confirmation in the last 5 minutes, and the owner is mailed",
-  middleware: readBodyAs("json"),
-  request: { body: jsonBody(newPasskeySchema) },
-  responses: {
-    200: jsonResponse(passkeySchema, "Added"),
-    ...errors(400, 401, 403, 409, 413, 503),
-  },
-});
-
-const removePasskeyRoute = createRoute({
-  method: "post",
-  path: "/api/owner/passkeys/{id}/remove",
-  tags,
-  security: ownerCookie,
-  summary:
-    "Remove one of the signed-in owner's passkeys; needs a confirmation in the last 5 minutes",
-  request: { params: z.object({ id: passkeyIdSchema }) },
-  responses: {
-    200: jsonResponse(okSchema, "Removed"),
-    ...errors(400, 401, 403, 404, 503),
-  },
-});
-
 export function addOwnerRoutes(app: OpenAPIHono<ApiEnv>): void {
-  app.openAPIRegistry.registerComponent("securitySchemes", "ownerSession", {
-    type: "apiKey",
-    in: "cookie",
-    name: OWNER_SESSION_COOKIE,
-    description: `The owner's session; changes also need Origin and ${CSRF_HEADER}`,
-  });
-  app.use("/api/owner/*", ownerGate);
-
   app.openapi(requestCodeRoute, async (c) =>
     c.json(await requestOwnerCode({ ...c.req.valid("json"), ip: clientAddress(c) }), 200),
   );
@@ -412,23 +315,6 @@ export function addOwnerRoutes(app: OpenAPIHono<ApiEnv>): void {
     );
     startSession(c, token, email);
     return c.json({ email }, 200);
-  });
-
-  app.openapi(passkeysRoute, async (c) =>
-    c.json({ passkeys: await listPasskeys(signedInOwner(c)) }, 200),
-  );
-
-  app.openapi(passkeyEnrolmentOptionsRoute, async (c) =>
-    c.json(await passkeyEnrolmentOptions(confirmedOwner(c)), 200),
-  );
-
-  app.openapi(addPasskeyRoute, async (c) =>
-    c.json(await addPasskey(confirmedOwner(c), c.req.valid("json")), 200),
-  );
-
-  app.openapi(removePasskeyRoute, async (c) => {
-    await removePasskey(confirmedOwner(c), c.req.valid("param").id);
-    return c.json({ ok: true as const }, 200);
   });
 
   app.openapi(sessionRoute, (c) => {

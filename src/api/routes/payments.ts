@@ -26,6 +26,8 @@ const bookingParams = z.object({ bookingId: bookingIdSchema });
 const startRoute = createRoute({
   method: "post",
   path: "/api/public/payments/start/{bookingId}",
+  operationId: "startPayment",
+  security: [],
   tags,
   summary: "Open a payment for the booking's stored total; responds with where to send the guest",
   description:
@@ -44,6 +46,8 @@ const startRoute = createRoute({
 const webhookRoute = createRoute({
   method: "post",
   path: "/api/public/payments/webhook",
+  operationId: "receivePaymentWebhook",
+  security: [],
   tags,
   summary: "Mollie's webhook: the body only names a payment; its status is asked of the provider",
   middleware: readBodyAs("form"),
@@ -59,6 +63,8 @@ const webhookRoute = createRoute({
 const statusRoute = createRoute({
   method: "get",
   path: "/api/guest/payments/booking/{bookingId}/status",
+  operationId: "getPaymentStatus",
+  security: [],
   tags,
   summary: "The booking's latest payment status, checked with the provider while it is open",
   description:
@@ -84,6 +90,8 @@ const devToolsOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
 const settleRoute = createRoute({
   method: "post",
   path: "/api/sandbox/payments/{paymentId}",
+  operationId: "settleSandboxPayment",
+  security: [],
   tags,
   summary: "The sandbox checkout's buttons: settle, notify the webhook, send the guest back",
   description:

@@ -19,6 +19,8 @@ import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
 const healthRoute = createRoute({
   method: "get",
   path: "/api/health",
+  operationId: "checkHealth",
+  security: [],
   tags: ["Operations"],
   summary: "Whether the database answers, and whether the read cache is listening",
   responses: {
@@ -30,6 +32,8 @@ const healthRoute = createRoute({
 const contactRoute = createRoute({
   method: "post",
   path: "/api/public/contact",
+  operationId: "sendContactMessage",
+  security: [],
   tags: ["Contact"],
   summary: "Send the owner a message; stored and e-mailed with the visitor as Reply-To",
   middleware: readBodyAs("json"),
@@ -43,6 +47,8 @@ const contactRoute = createRoute({
 const subscribeRoute = createRoute({
   method: "post",
   path: "/api/public/newsletter",
+  operationId: "subscribeToNewsletter",
+  security: [],
   tags: ["Newsletter"],
   summary:
     "Sign an address up; it is e-mailed a link that confirms the subscription (double opt-in), the same answer whatever the address",
@@ -57,6 +63,8 @@ const subscribeRoute = createRoute({
 const unsubscribeRoute = createRoute({
   method: "post",
   path: "/api/public/newsletter/unsubscribe",
+  operationId: "unsubscribeFromNewsletter",
+  security: [],
   tags: ["Newsletter"],
   summary: "End the subscription of an unsubscribe link's token",
   middleware: readBodyAs("json"),

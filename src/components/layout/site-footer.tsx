@@ -4,7 +4,7 @@ import { Link } from "@/i18n/navigation";
 import { site } from "@/lib/site";
 import { LanguageList } from "./language-switcher";
 import { LogoMark } from "./logo-mark";
-import { NewsletterBox } from "@/features/newsletter";
+import { NewsletterBox } from "@/features/newsletter/components";
 
 interface FooterLink {
   href: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { count, sql } from "drizzle-orm";
-import type { Database } from "@/db/client";
+import type { Database, Transaction } from "@/db/client";
 import {
   amenities,
   amenityCategories,
@@ -39,7 +39,6 @@ export interface SeedResult {
   images: number;
 }
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** What the read-only checks need; both the database and a transaction provide it. */
 type Executor = Pick<Database, "select">;
 

@@ -1,3 +1,4 @@
+import type { PropertyType } from "../enums";
 import type { IconName } from "./icons";
 import type { SceneKind } from "./images";
 
@@ -96,8 +97,6 @@ export const featureCatalogue = [
 ] as const satisfies readonly { name: string; icon: IconName }[];
 
 export type FeatureName = (typeof featureCatalogue)[number]["name"];
-
-export type PropertyType = "Villa" | "Cabin" | "Apartment" | "House";
 
 export interface SeedImage {
   kind: SceneKind;

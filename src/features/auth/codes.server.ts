@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from "drizzle-orm";
-import { getDb, type Database } from "@/db/client";
+import { getDb, type Transaction } from "@/db/client";
 import { clearRateLimits, hitRateLimits, undoRateLimitHits } from "@/db/rate-limits";
 import { guests, loginCodes } from "@/db/schema";
 import type { Locale } from "@/i18n/locales";
@@ -111,7 +111,6 @@ function unspentCodes(email: string, purpose: CodePurpose) {
   );
 }
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Spent<T> = { ok: true; value: T } | { ok: false };
 
 /** The counter of wrong codes a day for an address, across clients (its ceiling). */

@@ -1,2 +1,1 @@
-export { AlertForm } from "./components/alert-form";
 export { ALERT_TEXTS } from "./texts";

@@ -18,5 +18,3 @@ export {
 export { alertConfirmPath, alertUnsubscribePath, bookStayPath } from "./links";
 export { ALERT_LIMITS } from "./limits";
 export { ALERT_TEXTS } from "./texts";
-export { AlertConfirmPage } from "./components/confirm-page";
-export { AlertUnsubscribePage } from "./components/unsubscribe-page";

@@ -60,5 +60,3 @@ export {
   type HomeCalendar,
   type MonthOfCalendar,
 } from "./owner-calendar";
-export { AllHomesCalendarView, HomeCalendarView } from "./components/owner-calendar-views";
-export { useTakenNights } from "./components/use-taken-nights";

@@ -2,9 +2,9 @@ import "server-only";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
+import { BOOKING_STATUSES } from "@/db/enums";
 import {
   bookings,
-  bookingStatus,
   calendarFeeds,
   importedStays,
   ownerBlocks,
@@ -34,7 +34,7 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const bookingSchema = z.object({
   id: z.uuid(),
   guestName: z.string(),
-  status: z.enum(bookingStatus.enumValues),
+  status: z.enum(BOOKING_STATUSES),
   from: z.iso.date(),
   to: z.iso.date(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BookingStatus } from "@/features/bookings";
+import type { BookingStatus } from "@/db/enums";
 import { addDays, daysBetween, todayInBrussels, type CalendarDate } from "@/lib/dates";
 
 /** A month of the owner's calendar, as `YYYY-MM`. */

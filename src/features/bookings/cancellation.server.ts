@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Transaction } from "@/db/client";
+import type { RefundReason, RefundStatus } from "@/db/enums";
 import { payments } from "@/db/schema";
 import {
   bookingCancelledByGuestMail,
@@ -14,7 +15,6 @@ import {
   refundedOrOwedCents,
   settleRefund,
   type RefundDue,
-  type RefundReason,
 } from "@/features/payments/server";
 import type { Locale } from "@/i18n/locales";
 import { translatorFor } from "@/i18n/translator.server";
@@ -24,12 +24,7 @@ import { daysBetween, todayInBrussels } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
 import { logger } from "@/lib/logger";
 import { centsToEuros } from "@/lib/money";
-import {
-  lockBooking,
-  stayMailData,
-  transition,
-  type Transaction,
-} from "./lifecycle/lifecycle.server";
+import { lockBooking, stayMailData, transition } from "./lifecycle/lifecycle.server";
 import { canTransition } from "./lifecycle/transitions";
 import { isBookingId, type BookingStatus } from "./views";
 
@@ -44,7 +39,7 @@ type Locked = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
 export interface RefundOutcome {
   id: string;
   amountCents: number;
-  status: "owed" | "refunded";
+  status: RefundStatus;
 }
 
 /** A payment the booking kept (its deposit or total, its balance), and what of it may still go back. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { getDb } from "@/db/client";
+import { getDb, type Transaction } from "@/db/client";
 import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlStateOf } from "@/db/errors";
 import { hitRateLimit } from "@/db/rate-limits";
 import { bookings, guests, payments } from "@/db/schema";
@@ -14,7 +14,7 @@ import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { ApiError, rateLimited } from "@/lib/http";
 import { limitBookingReceivedMail } from "./booking-mail-limit.server";
-import { createPendingBooking, type Transaction } from "./lifecycle/lifecycle.server";
+import { createPendingBooking } from "./lifecycle/lifecycle.server";
 import { PAYABLE_STATUSES } from "./lifecycle/transitions";
 import { BOOKING_LIMITS } from "./limits";
 import type { bookingRequestSchema } from "./schemas";

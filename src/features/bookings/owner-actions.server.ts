@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Transaction } from "@/db/client";
 import { bookings } from "@/db/schema";
 import { clock } from "@/lib/clock";
 import {
@@ -11,7 +11,7 @@ import {
   enqueueMail,
 } from "@/features/mail/server";
 import { recordActivity } from "@/features/owner-activity/server";
-import { LATEST_DUE_DAYS_BEFORE_CHECK_IN } from "@/features/payments";
+import { balanceCancelledOn, LATEST_DUE_DAYS_BEFORE_CHECK_IN } from "@/features/payments";
 import { findRefund, retryRefundNow } from "@/features/payments/server";
 import { addDays, daysBetween, formatLongDate, type CalendarDate } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
@@ -24,13 +24,7 @@ import {
   type CancellationQuote,
   type RefundOutcome,
 } from "./cancellation.server";
-import {
-  balanceOwed,
-  lockBooking,
-  stayMailData,
-  transition,
-  type Transaction,
-} from "./lifecycle/lifecycle.server";
+import { balanceOwed, lockBooking, stayMailData, transition } from "./lifecycle/lifecycle.server";
 import { canTransition } from "./lifecycle/transitions";
 import { isBookingId, type BookingStatus } from "./views";
 
@@ -233,6 +227,7 @@ export async function moveBalanceDueDate(
           ...(await stayMailData(tx, booking, locked.propertyName)),
           balanceCents: balance.cents,
           dueOn,
+          cancelledOn: balanceCancelledOn(dueOn),
           reminder: false,
         }),
       );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_PARTS, REFUND_STATUSES } from "@/db/enums";
 import { toCalendarDate } from "@/lib/dates";
 import { quoteResponseSchema } from "@/features/pricing";
 import { listPageSchema } from "@/features/properties/server";
@@ -53,7 +54,7 @@ export const ownerBookingPageSchema = z.object({
   offset: z.number().int(),
 });
 
-const refundStatusSchema = z.enum(["owed", "refunded"]);
+const refundStatusSchema = z.enum(REFUND_STATUSES);
 
 export const ownerBookingDetailSchema = bookingRowSchema.extend({
   guestPhone: z.string().nullable(),
@@ -69,7 +70,7 @@ export const ownerBookingDetailSchema = bookingRowSchema.extend({
       id: z.uuid(),
       provider: z.string(),
       status: z.enum(PAYMENT_STATUSES),
-      part: z.enum(["full", "deposit", "balance"]),
+      part: z.enum(PAYMENT_PARTS),
       method: z.string().nullable(),
       amount: z.number(),
       createdAt: z.iso.datetime(),

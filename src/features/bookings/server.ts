@@ -69,7 +69,6 @@ export {
   transition,
   type LockedBooking,
   type PaymentOutcome,
-  type Transaction,
 } from "./lifecycle/lifecycle.server";
 export {
   canTransition,

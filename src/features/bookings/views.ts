@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  BOOKING_STATUSES,
+  PAYMENT_STATUSES,
+  type BookingStatus,
+  type PaymentStatus,
+} from "@/db/enums";
 import { notACalendarDate } from "@/features/availability";
 import { isEuroQuote, type EuroQuote } from "@/features/pricing";
 import { toCalendarDate } from "@/lib/dates";
@@ -21,18 +27,7 @@ function calendarDate(name: string) {
   });
 }
 
-export const BOOKING_STATUSES = [
-  "pending",
-  "approved",
-  "rejected",
-  "cancelled",
-  "payment_pending",
-  "paid",
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-export const PAYMENT_STATUSES = ["created", "paid", "expired", "failed", "canceled"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { BOOKING_STATUSES, PAYMENT_STATUSES, type BookingStatus, type PaymentStatus };
 
 /** The terms' payment schedule as a booking shows it, in euros (DESIGN 11). */
 export const paymentScheduleSchema = z.object({

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, gt, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import { getDb, type Database } from "@/db/client";
+import { getDb, type Transaction } from "@/db/client";
 import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlStateOf } from "@/db/errors";
 import { calendarFeeds, importedStays, properties, stayHolds } from "@/db/schema";
 import {
@@ -32,7 +32,6 @@ import { FEED_PARSE_LIMITS, parseFeed, type FeedStay, type ParsedFeed } from "./
 
 type Feed = typeof calendarFeeds.$inferSelect;
 type ImportedStay = typeof importedStays.$inferSelect;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Longer than a fetch and its reading may take, with room to apply the answer (60 s); a dead

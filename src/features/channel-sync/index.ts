@@ -11,7 +11,3 @@ export {
   type CalendarConflict,
   type CalendarFeed,
 } from "./feeds";
-export { OwnerCalendarSync } from "./components/owner-calendar-sync";
-export { OwnerConflictList } from "./components/owner-conflict-list";
-export { OwnerFeedHealthTable } from "./components/owner-feed-health-table";
-export { OwnerFeedList } from "./components/owner-feed-list";

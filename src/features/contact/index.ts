@@ -1,2 +1,1 @@
-export { ContactPage } from "./components/contact-page";
 export { contactMessageSchema, CONTACT_TEXTS, type ContactMessageInput } from "./schemas";

@@ -1,1 +1,0 @@
-export { DevMailbox } from "./components/dev-mailbox";

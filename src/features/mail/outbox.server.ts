@@ -1,6 +1,7 @@
 import "server-only";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
+import type { OutboxStatus } from "@/db/enums";
 import { outboxAttachments, outboxEmails } from "@/db/schema";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
@@ -201,7 +202,7 @@ export interface StoredMail {
   subject: string;
   text: string;
   html: string;
-  status: "pending" | "sent" | "dead";
+  status: OutboxStatus;
   attempts: number;
   createdAt: Date;
   sentAt: Date | null;

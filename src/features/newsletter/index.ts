@@ -1,2 +1,1 @@
-export { NewsletterBox } from "./components/newsletter-box";
 export { NEWSLETTER_TEXTS } from "./texts";

@@ -16,5 +16,3 @@ export {
 } from "./owner-subscribers.server";
 export { newsletterResponseSchema, subscribeSchema, unsubscribeSchema } from "./schemas";
 export { NEWSLETTER_LIMITS } from "./limits";
-export { UnsubscribePage } from "./components/unsubscribe-page";
-export { ConfirmPage } from "./components/confirm-page";

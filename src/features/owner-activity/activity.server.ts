@@ -1,12 +1,10 @@
 import "server-only";
 import { and, desc, eq, lt, or } from "drizzle-orm";
-import type { Database } from "@/db/client";
+import type { Transaction } from "@/db/client";
 import { getDb } from "@/db/client";
 import { ownerActivity } from "@/db/schema";
 import { clock } from "@/lib/clock";
 import type { ActivityEntry, SubjectKind } from "./activity";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Records an owner action in the transaction that makes it, so the record and the change commit

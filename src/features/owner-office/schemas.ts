@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookingStatus } from "@/db/schema";
+import { BOOKING_STATUSES } from "@/db/enums";
 import { calendarConflictSchema, calendarFeedSchema } from "@/features/channel-sync";
 import { SUBJECT_KINDS } from "@/features/owner-activity";
 
@@ -12,7 +12,7 @@ const stayRowSchema = z.object({
   startDate: z.iso.date(),
   endDate: z.iso.date(),
   guestCount: z.number().int(),
-  status: z.enum(bookingStatus.enumValues),
+  status: z.enum(BOOKING_STATUSES),
 });
 
 export const ownerTodaySchema = z.object({

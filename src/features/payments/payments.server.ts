@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { getDb, type Database } from "@/db/client";
+import { getDb, type Database, type Transaction } from "@/db/client";
 import { hitRateLimit, hitRateLimits } from "@/db/rate-limits";
 import { bookings, payments } from "@/db/schema";
 import {
@@ -9,7 +9,6 @@ import {
   lockBooking,
   markPaymentStarted,
   recordPaymentNotCompleted,
-  type Transaction,
 } from "@/features/bookings/server";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { clock } from "@/lib/clock";
@@ -18,7 +17,7 @@ import { logger } from "@/lib/logger";
 import { offeredPaymentMethods } from "./methods";
 import { ApiError, notFound, rateLimited } from "@/lib/http";
 import { localizedPath } from "@/i18n/locales";
-import type { BookingStatus } from "@/features/bookings";
+import type { BookingStatus } from "@/db/enums";
 import { assertPriced } from "@/features/pricing/server";
 import { paymentExpiry } from "./expiry";
 import { PAYMENT_STATUS_LIMITS } from "./limits";

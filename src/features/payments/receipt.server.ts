@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, isNotNull } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import { getDb, type Database } from "@/db/client";
+import type { PaymentPart } from "@/db/enums";
 import { hitRateLimit } from "@/db/rate-limits";
 import { bookings, payments, properties } from "@/db/schema";
 import { isAddressProvenBy, type MailAttachment } from "@/features/mail/server";
@@ -35,7 +36,7 @@ interface Receipt {
   amountCents: number;
   method: string | null;
   /** Which part of the booking's schedule the payment paid: a deposit or balance says so. */
-  part: "full" | "deposit" | "balance";
+  part: PaymentPart;
   locale: Locale;
   bookingId: string;
   guestName: string;

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Transaction } from "@/db/client";
+import type { RefundReason } from "@/db/enums";
 import { bookings, payments, properties, refunds } from "@/db/schema";
-import type { Transaction } from "@/features/bookings/server";
 import {
   enqueueMail,
   greetingName,
@@ -29,8 +29,6 @@ const LEASE_MS = 60_000;
 export function refundRetryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
-
-export type RefundReason = Refund["reason"];
 
 /**
  * Records that a paid payment's money is owed back, in the transaction that decides it, before

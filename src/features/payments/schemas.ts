@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from "@/features/bookings";
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from "@/db/enums";
 
 /** Starting a payment responds with where to send the guest. */
 export const checkoutResponseSchema = z.object({ checkoutUrl: z.url() });

@@ -16,7 +16,6 @@ export {
   settleRefund,
   startRefunds,
   type OwedRefund,
-  type RefundReason,
 } from "./refunds.server";
 export { listPaymentTrouble, type PaymentTroubleRow } from "./owner-today.server";
 export { refundDueUnderTerms, type RefundDue, type RefundRule } from "./cancellation-terms";

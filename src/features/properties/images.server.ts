@@ -3,8 +3,9 @@ import { availableParallelism } from "node:os";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { getDb } from "@/db/client";
+import type { ImageFormat } from "@/db/enums";
 import { hitRateLimits, type RateLimit } from "@/db/rate-limits";
-import { imageFormat, properties, propertyImageRenditions, propertyImages } from "@/db/schema";
+import { properties, propertyImageRenditions, propertyImages } from "@/db/schema";
 import { clock } from "@/lib/clock";
 import { notFound, rateLimited } from "@/lib/http";
 import { logger } from "@/lib/logger";
@@ -42,8 +43,6 @@ export const IMAGE_LIMITS = {
 export function imageEncodeLimit(client: string): RateLimit {
   return { key: `image-encodes:${client}`, ...IMAGE_LIMITS.encodesPerClient };
 }
-
-export type ImageFormat = (typeof imageFormat.enumValues)[number];
 
 /** The nearest of IMAGE_WIDTHS; a tie goes to the larger. */
 export function snapWidth(requested: number | undefined): number {

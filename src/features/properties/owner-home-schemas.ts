@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEFAULT_MAX_STAY_NIGHTS } from "@/features/availability";
 import { LOCALE_NAMES } from "@/i18n/locales";
 import { propertyTypes } from "./schemas";
-import type { TranslatedLocale } from "@/i18n/translated-texts";
+import { byTranslatedLocale, type TranslatedLocale } from "@/i18n/translated-texts";
 
 /*
  * The owner's edit form of a home (issue 16): one schema for adding and for saving, with
@@ -85,21 +85,18 @@ function textsInSchema(locale: TranslatedLocale) {
 }
 
 export const homeTranslationsSchema = z
-  .object({
-    nl: textsInSchema("nl").prefault({}),
-    fr: textsInSchema("fr").prefault({}),
-    de: textsInSchema("de").prefault({}),
-  })
+  .object(byTranslatedLocale((locale) => textsInSchema(locale).prefault({})))
   .prefault({});
 export type HomeTranslations = z.infer<typeof homeTranslationsSchema>;
 export type HomeTextsIn = HomeTranslations[TranslatedLocale];
 
 /** No translation yet: guests of every language read the English texts. */
-export const UNTRANSLATED: HomeTranslations = {
-  nl: { name: "", description: "", location: "", houseRules: [] },
-  fr: { name: "", description: "", location: "", houseRules: [] },
-  de: { name: "", description: "", location: "", houseRules: [] },
-};
+export const UNTRANSLATED: HomeTranslations = byTranslatedLocale(() => ({
+  name: "",
+  description: "",
+  location: "",
+  houseRules: [],
+}));
 
 /** Everything the owner's form of a home holds: the spec's Property fields and what hangs off it. */
 export const homeFormSchema = z.object({
@@ -188,11 +185,7 @@ function catalogueTextsSchema(locale: TranslatedLocale) {
 }
 
 const catalogueTranslationsSchema = z
-  .object({
-    nl: catalogueTextsSchema("nl").prefault({}),
-    fr: catalogueTextsSchema("fr").prefault({}),
-    de: catalogueTextsSchema("de").prefault({}),
-  })
+  .object(byTranslatedLocale((locale) => catalogueTextsSchema(locale).prefault({})))
   .prefault({});
 export type CatalogueTranslations = z.infer<typeof catalogueTranslationsSchema>;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { getDb, type Database } from "@/db/client";
+import { getDb, type Database, type Transaction } from "@/db/client";
 import {
   amenities,
   amenityCategories,
@@ -14,6 +14,7 @@ import {
 } from "@/db/schema";
 import { recordActivity } from "@/features/owner-activity/server";
 import {
+  byTranslatedLocale,
   TRANSLATED_LOCALES,
   type TranslatedLocale,
   type Translations,
@@ -40,7 +41,6 @@ import type {
  * 0007) tell every instance's read cache, so guests see the change on their next read.
  */
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Database | Transaction;
 
 /** A plain dot, for house rules, amenities and features added without an icon of their own. */
@@ -62,11 +62,10 @@ function invalid(path: string, message: string): ApiError {
 function alignedTranslations(form: HomeForm): HomeTranslations {
   const aligned = (rules: string[]) =>
     form.houseRules.map((_, index) => rules[index]?.trim() ?? "");
-  return {
-    nl: { ...form.translations.nl, houseRules: aligned(form.translations.nl.houseRules) },
-    fr: { ...form.translations.fr, houseRules: aligned(form.translations.fr.houseRules) },
-    de: { ...form.translations.de, houseRules: aligned(form.translations.de.houseRules) },
-  };
+  return byTranslatedLocale((locale) => ({
+    ...form.translations[locale],
+    houseRules: aligned(form.translations[locale].houseRules),
+  }));
 }
 
 /** A translation with a line for a rule English does not have would translate nothing. */
@@ -227,7 +226,7 @@ function formTranslations(
     location: home[locale]?.location ?? "",
     houseRules: rules.map((rule) => rule.translations[locale]?.title ?? ""),
   });
-  return { nl: textsIn("nl"), fr: textsIn("fr"), de: textsIn("de") };
+  return byTranslatedLocale(textsIn);
 }
 
 /** A home with every field the owner edits; an unknown id is a 404. */

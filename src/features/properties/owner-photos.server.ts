@@ -1,14 +1,14 @@
 import "server-only";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import type { Database } from "@/db/client";
+import type { Database, Transaction } from "@/db/client";
 import { getDb } from "@/db/client";
 import { hitRateLimit } from "@/db/rate-limits";
 import { properties, propertyImages } from "@/db/schema";
 import { recordActivity } from "@/features/owner-activity/server";
 import { clock } from "@/lib/clock";
 import { ApiError, notFound, parseInput, rateLimited } from "@/lib/http";
-import { TRANSLATED_LOCALES, type Translations } from "@/i18n/translated-texts";
+import { byTranslatedLocale, TRANSLATED_LOCALES, type Translations } from "@/i18n/translated-texts";
 import { propertyImageUrl } from "./image-loader";
 import { forgetPropertyImage } from "./images.server";
 import {
@@ -22,8 +22,6 @@ import {
   type OwnerPhoto,
   type PhotoChange,
 } from "./owner-photos";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /*
  * The owner's photos of a home (decision 0025). The first photo is the cover: reordering,
@@ -52,11 +50,7 @@ function toPhoto(row: typeof propertyImages.$inferSelect | PhotoRow): OwnerPhoto
   return {
     id: row.id,
     description: row.description,
-    translations: {
-      nl: row.translations.nl?.description ?? "",
-      fr: row.translations.fr?.description ?? "",
-      de: row.translations.de?.description ?? "",
-    },
+    translations: byTranslatedLocale((locale) => row.translations[locale]?.description ?? ""),
     isCover: row.isCover,
     position: row.position,
     width: row.width,

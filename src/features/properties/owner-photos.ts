@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOCALE_NAMES } from "@/i18n/locales";
-import type { TranslatedLocale } from "@/i18n/translated-texts";
+import { byTranslatedLocale, type TranslatedLocale } from "@/i18n/translated-texts";
 import { MAX_DESCRIPTION_LENGTH, MAX_PHOTOS_PER_HOME } from "./owner-photo-limits";
 
 /** The owner's photos of a home (issue 16, decision 0025): what the page and the API share. */
@@ -11,7 +11,7 @@ export const ownerPhotoSchema = z.object({
   id: z.uuid(),
   description: z.string().nullable(),
   /** The description in the other languages; empty where guests read the English one. */
-  translations: z.object({ nl: z.string(), fr: z.string(), de: z.string() }),
+  translations: z.object(byTranslatedLocale(() => z.string())),
   isCover: z.boolean(),
   position: z.number().int(),
   width: z.number().int(),
@@ -52,14 +52,7 @@ export const photoChangeSchema = z
       .nullable()
       .optional(),
     /** Only the languages given change; an empty text shows guests the English one again. */
-    translations: z
-      .object({
-        nl: translatedDescription("nl"),
-        fr: translatedDescription("fr"),
-        de: translatedDescription("de"),
-      })
-      .strict()
-      .optional(),
+    translations: z.object(byTranslatedLocale(translatedDescription)).strict().optional(),
     isCover: z
       .literal(true, { message: "isCover can only be true: choose the new cover" })
       .optional(),

@@ -2,7 +2,7 @@ import "server-only";
 import { addYears } from "date-fns";
 import { and, asc, count, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import { z } from "zod";
-import { getDb, type Database } from "@/db/client";
+import { getDb, type Transaction } from "@/db/client";
 import { EXCLUSION_VIOLATION, sqlStateOf } from "@/db/errors";
 import { properties, seasons } from "@/db/schema";
 import { recordActivity } from "@/features/owner-activity/server";
@@ -39,7 +39,6 @@ import {
  */
 
 type Row = typeof seasons.$inferSelect;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const cents = (euros: number | null) => (euros === null ? null : eurosToCents(euros));

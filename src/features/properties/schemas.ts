@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { PROPERTY_TYPES as propertyTypes, type PropertyType } from "@/db/enums";
 import type { CalendarDate } from "@/lib/dates";
 
-export const propertyTypes = ["Villa", "Cabin", "Apartment", "House"] as const;
-export type PropertyType = (typeof propertyTypes)[number];
+export { propertyTypes, type PropertyType };
 
 export const propertyIdSchema = z.uuid({ message: "Property id must be a UUID" });
 export const imageIdSchema = z.uuid({ message: "Image id must be a UUID" });

@@ -9,5 +9,3 @@ export {
   type FoundStay,
   type StaySearchKind,
 } from "./stay-search";
-export { useStays, type StaysState, type StaysWanted } from "./components/use-stays";
-export { StayTypeField } from "./components/stay-type-field";

@@ -4,7 +4,7 @@ import { EnvironmentBadge } from "@/components/layout/environment-badge";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
-import { AccountMenu } from "@/features/auth";
+import { AccountMenu } from "@/features/auth/components";
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   const t = useTranslations("layout");

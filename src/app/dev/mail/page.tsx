@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { DevMailbox } from "@/features/mail";
+import { DevMailbox } from "@/features/mail/components";
 import { listRecentMail, renderMailPreviews } from "@/features/mail/server";
 import { getConfig } from "@/lib/config";
 import { devToolsOpenTo } from "@/lib/dev-tools";

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { EnvironmentBadge } from "@/components/layout/environment-badge";
 import { LogoMark } from "@/components/layout/logo-mark";
-import { SignOutButton } from "@/features/owner";
+import { SignOutButton } from "@/features/owner/components";
 import { pageOwnerSession } from "@/features/owner/server";
 import { site } from "@/lib/site";
 

@@ -1,4 +1,4 @@
-import { TodayView } from "@/features/owner-office";
+import { TodayView } from "@/features/owner-office/components";
 import { loadOwnerToday } from "@/features/owner-office/server";
 import { formatLongDate } from "@/lib/dates";
 

@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import { EnvironmentBadge } from "@/components/layout/environment-badge";
 import { LogoMark } from "@/components/layout/logo-mark";
 import { Card } from "@/components/ui/card";
-import { OwnerSignInForm } from "@/features/owner";
+import { OwnerSignInForm } from "@/features/owner/components";
 import { pageOwnerSession } from "@/features/owner/server";
 import { site } from "@/lib/site";
 

@@ -4,13 +4,13 @@ import { CalendarX2, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, TextareaField } from "@/components/ui/field";
+import { useOwnerChange } from "@/features/owner";
 import {
   ConfirmButton,
   ConfirmChange,
   OwnerDialog,
   OwnerDialogActions,
-  useOwnerChange,
-} from "@/features/owner";
+} from "@/features/owner/components";
 import { MAX_BLOCK_NOTE_LENGTH } from "../owner-blocks";
 
 /** 'Block dates': holds [From, To) of the home for maintenance or own use. */

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { BookingStatus } from "@/features/bookings";
+import type { BookingStatus } from "@/db/enums";
 import { cn } from "@/lib/cn";
 import { addDays, daysBetween, formatShortDate, weekdayOf, type CalendarDate } from "@/lib/dates";
 import {

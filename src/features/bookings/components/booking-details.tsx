@@ -21,7 +21,7 @@ import { useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuthSession } from "@/features/auth";
+import { useAuthSession } from "@/features/auth/components";
 import { Link } from "@/i18n/navigation";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";
 import { formatLongDate, todayInBrussels, toCalendarDate } from "@/lib/dates";

@@ -14,14 +14,14 @@ import {
   DEFAULT_MAX_STAY_NIGHTS,
   nightsOf,
   type Stay,
-  useTakenNights,
 } from "@/features/availability";
-import { AlertForm } from "@/features/availability-alerts";
-import { StayQuoteMessage, useStayQuote } from "@/features/pricing";
+import { useTakenNights } from "@/features/availability/components";
+import { AlertForm } from "@/features/availability-alerts/components";
+import { StayQuoteMessage, useStayQuote } from "@/features/pricing/components";
 import { useRouter } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api-client";
 import { addDays, todayInBrussels, type CalendarDate } from "@/lib/dates";
-import { useStays, type StaysState } from "@/features/stays";
+import { useStays, type StaysState } from "@/features/stays/components";
 import { DEFAULT_PERSONS, useBookingFilters } from "../booking-filters";
 import {
   defaultBounds,

@@ -26,9 +26,13 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, TextareaField } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
 import { Skeleton } from "@/components/ui/skeleton";
-import { EmailVerificationForm, useAuthSession, type AuthSession } from "@/features/auth";
+import {
+  EmailVerificationForm,
+  useAuthSession,
+  type AuthSession,
+} from "@/features/auth/components";
 import { availabilityResponseSchema, nightsOf } from "@/features/availability";
-import { PriceBreakdown, useStayQuote } from "@/features/pricing";
+import { PriceBreakdown, useStayQuote } from "@/features/pricing/components";
 import { getPathname, Link } from "@/i18n/navigation";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";

@@ -4,12 +4,8 @@ import { Check, Loader2, RotateCw, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
-import {
-  ConfirmChange,
-  ConfirmFormChange,
-  OwnerChangeButton,
-  useOwnerChange,
-} from "@/features/owner";
+import { useOwnerChange } from "@/features/owner";
+import { ConfirmChange, ConfirmFormChange, OwnerChangeButton } from "@/features/owner/components";
 import { addDays, type CalendarDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { PriceBreakdown } from "@/features/pricing";
+import { PriceBreakdown } from "@/features/pricing/components";
 import { addDays, formatLongDate, formatInstant } from "@/lib/dates";
 import { centsToEuros, formatEuros } from "@/lib/money";
 import type { OwnerBookingDetail } from "../owner-bookings.server";

@@ -7,7 +7,6 @@ import { formatShortDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import { BOOKING_STATUS_LABELS } from "../booking-groups";
 import type { OwnerBookingPage, OwnerBookingRow } from "../owner-bookings.server";
-import { BOOKING_STATUSES } from "../views";
 import { BookingStatusBadge } from "./booking-status-badge";
 
 export interface OwnerBookingsQuery {
@@ -46,9 +45,10 @@ function Filters({
     >
       <SelectField label="Status" name="status" defaultValue={query.status ?? ""}>
         <option value="">Any status</option>
-        {BOOKING_STATUSES.map((status) => (
+        {/* In the labels' order, which the owner reads by, not the database's. */}
+        {Object.entries(BOOKING_STATUS_LABELS).map(([status, label]) => (
           <option key={status} value={status}>
-            {BOOKING_STATUS_LABELS[status]}
+            {label}
           </option>
         ))}
       </SelectField>

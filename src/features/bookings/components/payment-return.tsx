@@ -6,13 +6,14 @@ import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { PAYMENT_STATUSES } from "@/db/enums";
 import { Link } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api-client";
 import { useApiQuery } from "@/lib/use-api-query";
 import { usePageLocale } from "@/i18n/use-page-locale";
 
 const paymentStatusSchema = z.object({
-  status: z.enum(["created", "paid", "expired", "failed", "canceled"]).nullable(),
+  status: z.enum(PAYMENT_STATUSES).nullable(),
   bookingStatus: z.string().nullable().optional(),
 });
 const paymentStartSchema = z.object({ checkoutUrl: z.string().min(1) });

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/db/client";
+import type { Transaction } from "@/db/client";
 import { bookings, payments, properties, stayHolds } from "@/db/schema";
 import {
   balanceDueMail,
@@ -18,7 +18,13 @@ import {
 import { receiptAttachments } from "@/features/payments/server";
 import type { Locale } from "@/i18n/locales";
 import { textIn } from "@/i18n/translated-texts";
-import { balanceStepDue, paymentScheduleFor, type BalanceStep } from "@/features/payments";
+import {
+  balanceCancelledOn,
+  balanceStepDue,
+  DEPOSIT_PERCENT,
+  paymentScheduleFor,
+  type BalanceStep,
+} from "@/features/payments";
 import { clock } from "@/lib/clock";
 import { todayInBrussels, type CalendarDate } from "@/lib/dates";
 import { getConfig } from "@/lib/config";
@@ -38,7 +44,6 @@ import {
  * all, and the caller may lock its own rows first (a payment before its booking).
  */
 
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Booking = typeof bookings.$inferSelect;
 type PaymentPart = (typeof payments.$inferSelect)["part"];
 
@@ -183,7 +188,7 @@ export async function createPendingBooking(
       guests: values.guestCount,
       totalCents: values.totalCents,
       holdMinutes,
-      schedule,
+      schedule: schedule && { ...schedule, depositPercent: DEPOSIT_PERCENT },
     }),
   );
   return booking.id;
@@ -411,6 +416,7 @@ export async function advanceBalance(
       ...stay,
       balanceCents: balance.cents,
       dueOn: balance.dueOn,
+      cancelledOn: balanceCancelledOn(balance.dueOn),
       reminder: step === "remind",
     }),
   );

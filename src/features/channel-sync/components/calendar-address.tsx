@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { ConfirmChange } from "@/features/owner";
+import { ConfirmChange } from "@/features/owner/components";
 
 /**
  * The home's secret calendar address, to give Airbnb, Booking.com and Vrbo, and a way to replace

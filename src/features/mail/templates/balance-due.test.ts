@@ -20,7 +20,12 @@ describe("the balance due mail", () => {
   });
 
   it("reminds of the due date as it stands, moved or not", async () => {
-    const mail = await balanceDueMail({ ...sample, reminder: true, dueOn: "2026-06-20" });
+    const mail = await balanceDueMail({
+      ...sample,
+      reminder: true,
+      dueOn: "2026-06-20",
+      cancelledOn: "2026-06-27",
+    });
     expect(mail.subject).toBe("Reminder: balance due for Forest Lodge by Jun 20, 2026");
     expect(mail.text).toBe(
       textOf(

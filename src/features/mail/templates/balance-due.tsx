@@ -1,5 +1,4 @@
 import "server-only";
-import { balanceCancelledOn } from "@/features/payments";
 import type { Locale } from "@/i18n/locales";
 import { formatLongDate, formatShortDate, type CalendarDate } from "@/lib/dates";
 import { centsToEuros, formatEuros } from "@/lib/money";
@@ -18,6 +17,8 @@ export interface BalanceDueData {
   endDate: CalendarDate;
   balanceCents: number;
   dueOn: CalendarDate;
+  /** The day the booking is cancelled if the balance is still unpaid (the payment terms' grace). */
+  cancelledOn: CalendarDate;
   /** false: the request (35 days before check-in); true: the reminder (31 days). */
   reminder: boolean;
 }
@@ -31,6 +32,7 @@ export const sample: BalanceDueData = {
   endDate: "2026-07-14",
   balanceCents: 47_600,
   dueOn: "2026-06-10",
+  cancelledOn: "2026-06-17",
   reminder: false,
 };
 
@@ -53,7 +55,7 @@ export function BalanceDueEmail(data: BalanceDueData) {
       </Paragraph>
       <Paragraph>
         {t("balanceDue.cancel", {
-          date: formatLongDate(balanceCancelledOn(data.dueOn), locale),
+          date: formatLongDate(data.cancelledOn, locale),
         })}
       </Paragraph>
       <Action label={t("balanceDue.action")} path={`/bookings/${data.bookingId}`} locale={locale} />

@@ -56,7 +56,7 @@ describe("the booking received mail", () => {
   });
 
   it("says what is due now and when the balance is, for a booking that pays a deposit", async () => {
-    const schedule = { depositCents: 20_400, balanceDueOn: "2026-06-10" };
+    const schedule = { depositCents: 20_400, depositPercent: 30, balanceDueOn: "2026-06-10" };
     const mail = await bookingReceivedMail({ ...sample, schedule });
     expect(mail.text).toBe(
       textOf(

@@ -1,5 +1,4 @@
 import "server-only";
-import { DEPOSIT_PERCENT } from "@/features/payments";
 import type { Locale } from "@/i18n/locales";
 import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
@@ -21,8 +20,8 @@ export interface BookingReceivedData {
   guests: number;
   totalCents: number;
   holdMinutes: number;
-  /** The deposit asked now and when the rest is due; null: the total is paid at once. */
-  schedule: { depositCents: number; balanceDueOn: CalendarDate } | null;
+  /** The deposit asked now, its share of the total and when the rest is due; null: all at once. */
+  schedule: { depositCents: number; depositPercent: number; balanceDueOn: CalendarDate } | null;
 }
 
 export const sample: BookingReceivedData = {
@@ -61,7 +60,7 @@ export function BookingReceivedEmail(data: BookingReceivedData) {
         <Paragraph>
           {t("bookingReceived.schedule", {
             deposit: formatEuros(centsToEuros(data.schedule.depositCents), locale),
-            percent: DEPOSIT_PERCENT,
+            percent: data.schedule.depositPercent,
             balance: formatEuros(
               centsToEuros(data.totalCents - data.schedule.depositCents),
               locale,

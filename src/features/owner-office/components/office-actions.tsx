@@ -1,7 +1,7 @@
 "use client";
 
 import { Mail, MailOpen, Send } from "lucide-react";
-import { OwnerChangeButton } from "@/features/owner";
+import { OwnerChangeButton } from "@/features/owner/components";
 
 /** 'Send again' for an undelivered mail: back in the queue, tried again at once. */
 export function SendAgainButton({ mailId, subject }: { mailId: string; subject: string }) {

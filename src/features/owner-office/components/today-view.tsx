@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { OwnerConflictList, OwnerFeedHealthTable } from "@/features/channel-sync";
+import { OwnerConflictList, OwnerFeedHealthTable } from "@/features/channel-sync/components";
 import { formatShortDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import type { OwnerToday } from "../schemas";

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from "@/features/bookings";
+import type { PaymentStatus } from "@/db/enums";
 
 export type { PaymentStatus };
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { BookingDialog } from "@/features/bookings";
+import { BookingDialog } from "@/features/bookings/components";
 import type { FoundStay } from "@/features/stays";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { formatShortDate } from "@/lib/dates";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { notFoundTitle } from "@/features/content";
+import { notFoundTitle } from "@/features/content/components";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: await notFoundTitle() };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { RequireSignedIn } from "@/features/auth";
-import { MyBookings } from "@/features/bookings";
+import { RequireSignedIn } from "@/features/auth/components";
+import { MyBookings } from "@/features/bookings/components";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ContactPage } from "@/features/contact";
+import { ContactPage } from "@/features/contact/components";
 import { pageMetadata } from "@/lib/page-metadata";
 import { site } from "@/lib/site";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { TermsPage } from "@/features/content";
+import { TermsPage } from "@/features/content/components";
 import { pageMetadata } from "@/lib/page-metadata";
 import { site } from "@/lib/site";
 

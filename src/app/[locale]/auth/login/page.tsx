@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { SignInPage } from "@/features/auth";
+import { SignInPage } from "@/features/auth/components";
 import { PageMessages } from "@/i18n/page-messages";
 import { pageMetadata } from "@/lib/page-metadata";
 

@@ -1,4 +1,4 @@
-import { ActivityView } from "@/features/owner-office";
+import { ActivityView } from "@/features/owner-office/components";
 import { loadActivityView } from "@/features/owner-office/server";
 
 export const metadata = { title: "Activity" };

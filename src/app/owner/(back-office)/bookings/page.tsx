@@ -1,4 +1,4 @@
-import { OwnerBookingsList } from "@/features/bookings";
+import { OwnerBookingsList } from "@/features/bookings/components";
 import { loadOwnerBookingsPage } from "@/features/bookings/server";
 
 export const metadata = { title: "Bookings" };

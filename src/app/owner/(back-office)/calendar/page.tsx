@@ -1,4 +1,4 @@
-import { AllHomesCalendarView } from "@/features/availability";
+import { AllHomesCalendarView } from "@/features/availability/components";
 import { loadAllHomesCalendarPage } from "@/features/availability/server";
 
 export const metadata = { title: "Calendar" };

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
-import { OwnerHomesList } from "@/features/properties";
+import { OwnerHomesList } from "@/features/properties/components";
 import { listOwnerHomes } from "@/features/properties/server";
 
 export const metadata = { title: "Homes" };

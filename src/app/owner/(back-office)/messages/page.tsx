@@ -1,4 +1,4 @@
-import { MessagesView } from "@/features/owner-office";
+import { MessagesView } from "@/features/owner-office/components";
 import { loadMessagesPage } from "@/features/owner-office/server";
 
 export const metadata = { title: "Messages" };

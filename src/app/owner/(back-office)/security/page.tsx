@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { OwnerPasskeys, ResetOwnerForm } from "@/features/owner";
+import { OwnerPasskeys, ResetOwnerForm } from "@/features/owner/components";
 import { listPasskeys, pageOwnerSession } from "@/features/owner/server";
 import { pickMessages } from "@/i18n/client-messages";
 

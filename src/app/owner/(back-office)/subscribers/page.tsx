@@ -1,4 +1,4 @@
-import { SubscribersView } from "@/features/owner-office";
+import { SubscribersView } from "@/features/owner-office/components";
 import { loadSubscribersPage } from "@/features/owner-office/server";
 
 export const metadata = { title: "Subscribers" };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { SandboxCheckout } from "@/features/payments";
+import { SandboxCheckout } from "@/features/payments/components";
 import { getSandboxPayment } from "@/features/payments/server";
 import { devToolsOpenTo } from "@/lib/dev-tools";
 import { ApiError } from "@/lib/http";

@@ -1,6 +1,6 @@
 "use client";
 
-import { BookingDialog } from "@/features/bookings";
+import { BookingDialog } from "@/features/bookings/components";
 import type { Property } from "../../schemas";
 
 export interface BookNowButtonProps {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { GuestCountSelect } from "@/features/bookings";
+import { GuestCountSelect } from "@/features/bookings/components";
 import {
   checkChangeoverDays,
   checkStay,
@@ -12,7 +12,7 @@ import {
 } from "@/features/availability";
 import { Card } from "@/components/ui/card";
 import { FieldError, Input, Label } from "@/components/ui/field-parts";
-import { StayQuoteMessage, useStayQuote } from "@/features/pricing";
+import { StayQuoteMessage, useStayQuote } from "@/features/pricing/components";
 import { addDays, todayInBrussels } from "@/lib/dates";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { formatEuros } from "@/lib/money";

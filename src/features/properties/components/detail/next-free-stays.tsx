@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { MAX_SEARCH_DAYS, StayTypeField, useStays, type StaySearchKind } from "@/features/stays";
+import { MAX_SEARCH_DAYS, type StaySearchKind } from "@/features/stays";
+import { StayTypeField, useStays } from "@/features/stays/components";
 import { addDays, todayInBrussels } from "@/lib/dates";
 import { StayChoices, type StayChoicesProps } from "../stay-choices";
 

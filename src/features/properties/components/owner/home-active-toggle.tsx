@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { ConfirmChange } from "@/features/owner";
+import { ConfirmChange } from "@/features/owner/components";
 
 /** 'Deactivate' or 'Activate', confirmed in a dialog that says what guests will see. */
 export function HomeActiveToggle({ homeId, isActive }: { homeId: string; isActive: boolean }) {

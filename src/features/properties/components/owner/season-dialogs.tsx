@@ -4,13 +4,13 @@ import { Copy, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { useOwnerChange } from "@/features/owner";
 import {
   ConfirmButton,
   ConfirmChange,
   OwnerDialog,
   OwnerDialogActions,
-  useOwnerChange,
-} from "@/features/owner";
+} from "@/features/owner/components";
 import { MAX_SEASON_NAME_LENGTH, type Season } from "../../owner-season-schemas";
 
 /*

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AlertConfirmPage } from "@/features/availability-alerts/server";
+import { AlertConfirmPage } from "@/features/availability-alerts/components";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AlertUnsubscribePage } from "@/features/availability-alerts/server";
+import { AlertUnsubscribePage } from "@/features/availability-alerts/components";
 
 export const dynamic = "force-dynamic";
 

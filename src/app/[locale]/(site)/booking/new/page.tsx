@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { bookingPageQuery, NewBookingWizard } from "@/features/bookings";
+import { bookingPageQuery } from "@/features/bookings";
+import { NewBookingWizard } from "@/features/bookings/components";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { BookingDetails } from "@/features/bookings";
+import { BookingDetails } from "@/features/bookings/components";
 import { pageMetadata } from "@/lib/page-metadata";
 
 type Params = Promise<{ bookingId: string }>;

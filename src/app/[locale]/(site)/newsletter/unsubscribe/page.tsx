@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { UnsubscribePage } from "@/features/newsletter/server";
+import { UnsubscribePage } from "@/features/newsletter/components";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/page-metadata";
-import { CatalogueView } from "@/features/properties";
+import { CatalogueView } from "@/features/properties/components";
 import { loadCataloguePage, type SearchParams } from "@/features/properties/server";
 import { DEFAULT_LOCALE, isLocale } from "@/i18n/locales";
 

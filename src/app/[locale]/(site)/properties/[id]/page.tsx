@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PropertyDetailView } from "@/features/properties";
+import { PropertyDetailView } from "@/features/properties/components";
 import { DEFAULT_LOCALE, isLocale } from "@/i18n/locales";
 import {
   loadPropertyPage,

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { OwnerBookingDetailView } from "@/features/bookings";
+import { OwnerBookingDetailView } from "@/features/bookings/components";
 import { loadOwnerBookingPage } from "@/features/bookings/server";
 import { ApiError } from "@/lib/http";
 

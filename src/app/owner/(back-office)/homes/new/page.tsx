@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { HomeForm } from "@/features/properties";
+import { HomeForm } from "@/features/properties/components";
 import { getOwnerCatalogue, NEW_HOME } from "@/features/properties/server";
 import { getConfig } from "@/lib/config";
 

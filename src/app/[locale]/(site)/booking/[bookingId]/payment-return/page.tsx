@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { PaymentReturn } from "@/features/bookings";
+import { PaymentReturn } from "@/features/bookings/components";
 import { getConfig } from "@/lib/config";
 import { pageMetadata } from "@/lib/page-metadata";
 

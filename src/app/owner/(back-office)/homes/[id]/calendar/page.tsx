@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { HomeCalendarView } from "@/features/availability";
+import { HomeCalendarView } from "@/features/availability/components";
 import { loadHomeCalendarPage } from "@/features/availability/server";
 import { ApiError } from "@/lib/http";
 

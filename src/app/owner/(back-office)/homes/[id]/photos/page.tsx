@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { OwnerPhotoManager, propertyIdSchema } from "@/features/properties";
+import { propertyIdSchema } from "@/features/properties";
+import { OwnerPhotoManager } from "@/features/properties/components";
 import { loadOwnerPhotosPage } from "@/features/properties/server";
 import { ApiError } from "@/lib/http";
 

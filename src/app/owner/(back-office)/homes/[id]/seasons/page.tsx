@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
-import { OwnerSeasonsView, propertyIdSchema } from "@/features/properties";
+import { propertyIdSchema } from "@/features/properties";
+import { OwnerSeasonsView } from "@/features/properties/components";
 import { loadOwnerSeasonsPage } from "@/features/properties/server";
 import { ApiError } from "@/lib/http";
 

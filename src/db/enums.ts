@@ -1,0 +1,50 @@
+/*
+ * The product's fixed vocabularies, each listed once: the database's enum types (schema.ts) and
+ * the API's and pages' schemas read them here. Pure, so the browser may import it. Each list is in
+ * the database's order (PostgreSQL sorts and compares enum values by it), so it is never reordered.
+ */
+
+export const PROPERTY_TYPES = ["Villa", "Cabin", "Apartment", "House"] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const BOOKING_STATUSES = [
+  "pending",
+  "payment_pending",
+  "paid",
+  "approved",
+  "rejected",
+  "cancelled",
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ["created", "paid", "expired", "failed", "canceled"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Which part of a booking's schedule a payment pays (DESIGN 11). */
+export const PAYMENT_PARTS = ["full", "deposit", "balance"] as const;
+export type PaymentPart = (typeof PAYMENT_PARTS)[number];
+
+export const OUTBOX_STATUSES = ["pending", "sent", "dead"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** A refund is owed from the moment it is decided until the provider confirms it. */
+export const REFUND_STATUSES = ["owed", "refunded"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * Why money goes back: a payment for dates no longer held (0009), the owner's decision, the
+ * guest's own cancellation under the terms, or a payment the provider holds for another amount
+ * than the one asked.
+ */
+export const REFUND_REASONS = [
+  "dates_not_held",
+  "rejected_by_owner",
+  "cancelled_by_owner",
+  "cancelled_by_guest",
+  "wrong_amount",
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** The encodings a photo's renditions are kept in. */
+export const IMAGE_FORMATS = ["avif", "webp", "jpeg"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];

@@ -1,0 +1,7 @@
+export { useAuthSession, type AuthSession } from "./use-auth-session";
+export { EmailVerificationForm, type EmailVerificationFormProps } from "./email-verification-form";
+export { AccountMenu } from "./account-menu";
+export { RequireSignedIn } from "./require-signed-in";
+export { SignInPage } from "./sign-in-page";
+export { signInDestination } from "./sign-in-destination";
+export { ProfileForm } from "./page-views";

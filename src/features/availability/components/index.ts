@@ -1,0 +1,2 @@
+export { AllHomesCalendarView, HomeCalendarView } from "./owner-calendar-views";
+export { useTakenNights } from "./use-taken-nights";

@@ -1,0 +1,1 @@
+export { DevMailbox } from "./dev-mailbox";

@@ -1,0 +1,13 @@
+export {
+  ConfirmButton,
+  ConfirmChange,
+  ConfirmDialog,
+  ConfirmFormChange,
+  OwnerChangeButton,
+  OwnerDialog,
+  OwnerDialogActions,
+} from "./owner-changes";
+export { OwnerPasskeys } from "./owner-passkeys";
+export { OwnerSignInForm } from "./owner-sign-in-form";
+export { ResetOwnerForm } from "./reset-owner-form";
+export { SignOutButton } from "./sign-out-button";

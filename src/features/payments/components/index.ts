@@ -1,0 +1,1 @@
+export { SandboxCheckout } from "./sandbox-checkout";
