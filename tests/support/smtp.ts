@@ -73,6 +73,9 @@ export async function startTestSmtp(listenPort = 0): Promise<TestSmtp> {
       });
     },
   });
+  // A client gone mid-session (an app a fault test killed) is reported here as ECONNRESET; with
+  // no listener the emitter would throw it into the test run as an uncaught exception.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve) => server.listen(listenPort, "127.0.0.1", resolve));
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
