@@ -9,13 +9,13 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The `Intl` locale each language formats dates and money with: the Belgian convention. */
 /** A page's address in a language: English at the spec's paths, the others under their prefix. */
 export function localizedPath(path: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return path;
   return path === "/" ? `/${locale}` : `/${locale}${path}`;
 }
 
+/** The `Intl` locale each language formats dates and money with: the Belgian convention. */
 export function intlLocaleOf(locale: Locale): `${Locale}-BE` {
   return `${locale}-BE`;
 }
