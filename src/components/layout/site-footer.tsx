@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
 import { site } from "@/lib/site";
 import { LanguageList } from "./language-switcher";
 import { LogoMark } from "./logo-mark";
-import { NewsletterBox } from "@/features/newsletter/components";
 
 interface FooterLink {
   href: string;
@@ -49,7 +49,8 @@ function FooterHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
-export function SiteFooter() {
+/** The site's footer; the newsletter box comes from the layout, like the header's account menu. */
+export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const t = useTranslations("layout");
   const year = new Date().getFullYear();
   const phoneHref = `tel:${site.phone.replace(/\s+/g, "")}`;
@@ -118,7 +119,7 @@ export function SiteFooter() {
         <section aria-labelledby="footer-newsletter" className="flex flex-col gap-4">
           <FooterHeading id="footer-newsletter">{t("newsletter")}</FooterHeading>
           <p className="text-sm text-forest-100">{t("newsletterText")}</p>
-          <NewsletterBox />
+          {newsletter}
         </section>
       </div>
       <div className="border-t border-forest-800">

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PAYMENT_PARTS, REFUND_STATUSES } from "@/db/enums";
 import { toCalendarDate } from "@/lib/dates";
 import { quoteResponseSchema } from "@/features/pricing";
-import { listPageSchema } from "@/features/properties/server";
+import { listPageSchema } from "@/lib/list-page";
 import { SUBJECT_KINDS } from "@/features/owner-activity";
 import { BOOKING_STATUSES, PAYMENT_STATUSES, paymentScheduleSchema } from "./views";
 

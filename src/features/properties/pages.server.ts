@@ -31,7 +31,7 @@ import {
   type PageRequest,
   type PropertyPage,
 } from "./queries.server";
-import { DEFAULT_PAGE_SIZE } from "./api";
+import { DEFAULT_PAGE_SIZE } from "@/lib/list-page";
 import {
   propertyFiltersSchema,
   propertyIdSchema,

@@ -45,7 +45,7 @@ import type {
   PropertyImage,
   Review,
 } from "./schemas";
-import { DEFAULT_PAGE_SIZE } from "./api";
+import { DEFAULT_PAGE_SIZE } from "@/lib/list-page";
 import { textIn, type Translations } from "@/i18n/translated-texts";
 
 function escapeLike(text: string): string {

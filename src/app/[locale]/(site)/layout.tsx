@@ -5,6 +5,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
 import { AccountMenu } from "@/features/auth/components";
+import { NewsletterBox } from "@/features/newsletter/components";
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   const t = useTranslations("layout");
@@ -21,7 +22,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter newsletter={<NewsletterBox />} />
       <EnvironmentBadge />
       <Toaster />
     </div>
