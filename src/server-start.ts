@@ -1,10 +1,10 @@
 import { closeDatabase, databaseHandle } from "@/db/client";
 import { startAvailabilityAlerts } from "@/features/availability-alerts/server";
 import { startReadCache, stopReadCache } from "@/db/read-cache";
-import { startCheckInDetails } from "@/features/bookings/server";
+import { startBalances, startCheckInDetails, startHoldExpiry } from "@/features/bookings/server";
 import { startCalendarSync } from "@/features/channel-sync/server";
 import { startMailDelivery } from "@/features/mail/server";
-import { startBalances, startHoldExpiry, startRefunds } from "@/features/payments/server";
+import { startRefunds } from "@/features/payments/server";
 import { startRetention } from "@/features/privacy/server";
 import { configOrExit } from "@/lib/config";
 import { logger } from "@/lib/logger";

@@ -17,12 +17,16 @@ import {
   alertRequestSchema,
   alertUnsubscribeSchema,
 } from "@/features/availability-alerts/server";
-import { bookingIdSchema, bookingRequestSchema } from "@/features/bookings/server";
+import {
+  bookingIdSchema,
+  bookingRequestSchema,
+  HOLD_ENDED_MESSAGE,
+} from "@/features/bookings/server";
 import { contactMessageSchema } from "@/features/contact/server";
 import { profileUpdateSchema } from "@/features/guests";
 import { NEWSLETTER_TEXTS } from "@/features/newsletter";
 import { subscribeSchema, unsubscribeSchema } from "@/features/newsletter/server";
-import { HOLD_ENDED_MESSAGE, paymentIdSchema } from "@/features/payments/server";
+import { paymentIdSchema } from "@/features/payments/server";
 import { NO_PRICE_MESSAGE } from "@/features/pricing";
 import { imageIdSchema, propertyFiltersSchema } from "@/features/properties";
 import { translatorFor } from "@/i18n/translator.server";

@@ -9,9 +9,8 @@ import {
   confirmAlert,
   fireAvailabilityAlerts,
 } from "@/features/availability-alerts/server";
-import { cancelBookingByOwner, rejectBooking } from "@/features/bookings/server";
+import { cancelBookingByOwner, expireUnpaidHolds, rejectBooking } from "@/features/bookings/server";
 import { MAIL_LIMITS, unprovenMailLimit } from "@/features/mail/server";
-import { expireUnpaidHolds } from "@/features/payments/server";
 import { purgeExpiredPersonalData } from "@/features/privacy/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings, stayHolds } from "@/db/schema";
 import { MAIL_LIMITS } from "@/features/mail/server";
-import { expireUnpaidHolds } from "@/features/payments/server";
+import { expireUnpaidHolds } from "@/features/bookings/server";
 import { clock } from "@/lib/clock";
 import { bearer, signInAs } from "../support/auth";
 import { bookingRequest, postJson } from "../support/bookings";

@@ -2,11 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings, outboxEmails, payments, refunds, sandboxPayments, stayHolds } from "@/db/schema";
-import {
-  expireUnpaidHolds,
-  HOLD_ENDED_MESSAGE,
-  PAYMENT_STATUS_LIMITS,
-} from "@/features/payments/server";
+import { expireUnpaidHolds, HOLD_ENDED_MESSAGE } from "@/features/bookings/server";
+import { PAYMENT_STATUS_LIMITS } from "@/features/payments/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { bookingRequest, postJson } from "../support/bookings";

@@ -1,16 +1,18 @@
 import "server-only";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { bookingIdSchema } from "@/features/bookings/server";
+import {
+  bookingIdSchema,
+  paymentStatusForBooking,
+  startPayment,
+  syncPayment,
+} from "@/features/bookings/server";
 import {
   checkoutResponseSchema,
   PAYMENT_STATUS_LIMITS,
-  paymentStatusForBooking,
   paymentStatusResponseSchema,
   SANDBOX_OUTCOMES,
   settleSandboxPayment,
-  startPayment,
-  syncPayment,
   webhookSchema,
 } from "@/features/payments/server";
 import { DEFAULT_LOCALE, localeFromAcceptLanguage } from "@/i18n/locales";

@@ -8,7 +8,7 @@ import { textIn } from "@/i18n/translated-texts";
 import { notFound } from "@/lib/http";
 import { centsToEuros } from "@/lib/money";
 import { moneyOfBookings } from "./booking-money.server";
-import { amountDueNow } from "./lifecycle/lifecycle.server";
+import { amountDueNow } from "./lifecycle/payment.server";
 import type { PaymentScheduleView } from "./views";
 import { firstName, maskEmail } from "@/lib/text";
 

@@ -14,7 +14,7 @@ import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { ApiError, rateLimited } from "@/lib/http";
 import { limitBookingReceivedMail } from "./booking-mail-limit.server";
-import { createPendingBooking } from "./lifecycle/lifecycle.server";
+import { createPendingBooking } from "./lifecycle/create.server";
 import { PAYABLE_STATUSES } from "./lifecycle/transitions";
 import { BOOKING_LIMITS } from "./limits";
 import type { bookingRequestSchema } from "./schemas";

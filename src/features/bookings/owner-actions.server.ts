@@ -23,8 +23,9 @@ import {
   settleAfterCommit,
   type CancellationQuote,
   type RefundOutcome,
-} from "./cancellation.server";
-import { balanceOwed, lockBooking, stayMailData, transition } from "./lifecycle/lifecycle.server";
+} from "./lifecycle/cancellation.server";
+import { balanceOwed } from "./lifecycle/payment.server";
+import { lockBooking, stayMailData, transition } from "./lifecycle/status.server";
 import { canTransition } from "./lifecycle/transitions";
 import { isBookingId, type BookingStatus } from "./views";
 

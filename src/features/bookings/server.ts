@@ -29,7 +29,7 @@ export {
   type CancellationQuote,
   type GuestCancellationPreview,
   type RefundOutcome,
-} from "./cancellation.server";
+} from "./lifecycle/cancellation.server";
 export {
   getOwnerBooking,
   listHomeNames,
@@ -58,18 +58,21 @@ export {
   balanceDueDateResultSchema,
 } from "./owner-schemas";
 export { sendCheckInDetails, startCheckInDetails } from "./check-in-details.server";
+export { lockBooking, transition, type LockedBooking } from "./lifecycle/status.server";
 export {
-  advanceBalance,
   amountDueNow,
   confirmPayment,
-  lockBooking,
+  HOLD_ENDED_MESSAGE,
   markPaymentStarted,
+  paymentStatusForBooking,
   recordPaymentNotCompleted,
-  releaseExpiredHold,
-  transition,
-  type LockedBooking,
+  settleOpenPayments,
+  startPayment,
+  syncPayment,
   type PaymentOutcome,
-} from "./lifecycle/lifecycle.server";
+} from "./lifecycle/payment.server";
+export { advanceBalance, advanceBalances, startBalances } from "./lifecycle/balance.server";
+export { expireUnpaidHolds, releaseExpiredHold, startHoldExpiry } from "./lifecycle/expiry.server";
 export {
   canTransition,
   HOLDING_STATUSES,

@@ -1,6 +1,9 @@
 export { refundDueUnderTerms, type RefundDue, type RefundRule } from "./cancellation-terms";
 export { offeredPaymentMethods, paymentMethodLabel, STANDARD_PAYMENT_METHODS } from "./methods";
 export {
+  BALANCE_GRACE_DAYS,
+  BALANCE_REMINDER_DAYS_BEFORE_DUE,
+  BALANCE_REQUEST_DAYS_BEFORE_DUE,
   balanceCancelledOn,
   balanceStepDue,
   paymentScheduleFor,

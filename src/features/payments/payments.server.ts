@@ -1,39 +1,28 @@
 import "server-only";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db/client";
 import { hitRateLimit, hitRateLimits } from "@/db/rate-limits";
-import { bookings, payments } from "@/db/schema";
-import {
-  amountDueNow,
-  confirmPayment,
-  lockBooking,
-  markPaymentStarted,
-  recordPaymentNotCompleted,
-} from "@/features/bookings/server";
-import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
+import type { PaymentPart } from "@/db/enums";
+import { payments } from "@/db/schema";
+import type { Locale } from "@/i18n/locales";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { logger } from "@/lib/logger";
 import { offeredPaymentMethods } from "./methods";
-import { ApiError, notFound, rateLimited } from "@/lib/http";
+import { ApiError, rateLimited } from "@/lib/http";
 import { localizedPath } from "@/i18n/locales";
-import type { BookingStatus } from "@/db/enums";
-import { assertPriced } from "@/features/pricing/server";
 import { paymentExpiry } from "./expiry";
 import { PAYMENT_STATUS_LIMITS } from "./limits";
 import { paymentProvider } from "./provider.server";
-import type { PaymentStatus } from "./providers/provider";
 import { oweRefund, settleRefund } from "./refunds.server";
 
-type Payment = typeof payments.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
 
 /** How long a second start waits for the payment another request is opening. */
 const OPENING_WAIT_MS = 10_000;
 /** A payment still without the provider's id this long after it was recorded was abandoned. */
 const OPENING_ABANDONED_MS = 60_000;
 
-export const HOLD_ENDED_MESSAGE =
-  "These dates are no longer held for this booking. Please make a new booking.";
 const OPENING_FAILED_MESSAGE = "The payment could not be opened. Please try again in a moment.";
 
 /** A payment still open on our side and not past its own expiry: it keeps the booking's hold. */
@@ -41,33 +30,26 @@ export function keepsHold(now: Date) {
   return and(eq(payments.status, "created"), gt(payments.expiresAt, now));
 }
 
-type Claim =
+export type Claim =
   | { kind: "open"; checkoutUrl: string }
   | { kind: "opening"; paymentId: string }
   | { kind: "new"; payment: Payment; description: string };
 
 /**
- * Under the booking's lock: the payment the guest should be sent to. An open one is returned
- * as it is; a new one is recorded (without the provider's id yet) only while the hold lasts,
- * so one booking has one open payment however many starts arrive at once.
+ * Under the booking's lock, which the caller holds: the booking's open payment for this part,
+ * returned as it is, so one booking has one open payment however many starts arrive at once.
+ * Null when there is none.
  */
-async function claimPayment(tx: Transaction, bookingId: string): Promise<Claim> {
-  const locked = await lockBooking(tx, bookingId);
-  if (!locked) throw notFound("Booking");
-  const { booking, propertyName } = locked;
-  const due = amountDueNow(booking);
-  if (!due) {
-    throw new ApiError("CONFLICT", "This booking cannot be paid", {
-      details: { status: booking.status },
-    });
-  }
-  // A booking made before stays priced at nothing were refused.
-  assertPriced(due.cents);
-  const now = clock.now();
+export async function findOpenPayment(
+  tx: Transaction,
+  bookingId: string,
+  part: PaymentPart,
+  now: Date,
+): Promise<Exclude<Claim, { kind: "new" }> | null> {
   const open = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, booking.id), eq(payments.part, due.part), keepsHold(now)))
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.part, part), keepsHold(now)))
     .orderBy(desc(payments.createdAt));
   for (const payment of open) {
     if (payment.checkoutUrl) return { kind: "open", checkoutUrl: payment.checkoutUrl };
@@ -86,12 +68,16 @@ async function claimPayment(tx: Transaction, bookingId: string): Promise<Claim> 
         ),
       );
   }
-  const first = due.part !== "balance";
-  if (first && (booking.holdExpiresAt === null || booking.holdExpiresAt <= now)) {
-    throw new ApiError("CONFLICT", HOLD_ENDED_MESSAGE, {
-      details: { status: booking.status, rule: "HOLD_ENDED" },
-    });
-  }
+  return null;
+}
+
+/** Records a new payment of what is due, without the provider's id yet. */
+export async function recordPayment(
+  tx: Transaction,
+  booking: { id: string; createdAt: Date; holdExpiresAt: Date | null },
+  due: { cents: number; part: PaymentPart },
+  now: Date,
+): Promise<Payment> {
   const [payment] = await tx
     .insert(payments)
     .values({
@@ -105,10 +91,7 @@ async function claimPayment(tx: Transaction, bookingId: string): Promise<Claim> 
     })
     .returning();
   if (!payment) throw new Error("payment insert returned nothing");
-  if (first) await markPaymentStarted(tx, booking.id);
-  const part = due.part === "full" ? "" : ` (${due.part})`;
-  const description = `${propertyName}, ${booking.startDate} to ${booking.endDate}${part}`;
-  return { kind: "new", payment, description };
+  return payment;
 }
 
 /** Opens a recorded payment at the provider and records its id and checkout address. */
@@ -178,31 +161,26 @@ async function waitForCheckout(paymentId: string): Promise<string> {
 }
 
 /**
- * Where to send the guest to pay the booking's stored total (never an amount from the client).
- * While a payment is open, its own checkout address: starting again, or many starts at once,
- * open no second payment. A new payment only while the hold lasts (409 after), expiring at the
- * provider by `paymentExpiry`. Only pending and payment_pending bookings can be paid.
+ * The checkout address of a claimed payment: an open one's own, one another request is opening
+ * once it has one, a new one's once the provider opened it. The provider sends the guest back to
+ * the payment-return page in `locale`, the language of the page that started the payment.
  */
-/**
- * The checkout address for a booking; the provider sends the guest back to the payment-return
- * page in `locale`, the language of the page that started the payment. A payment already open
- * keeps the address it was opened with.
- */
-export async function startPayment(
-  bookingId: string,
-  locale: Locale = DEFAULT_LOCALE,
-): Promise<{ checkoutUrl: string }> {
-  const db = await getDb();
-  const claim = await db.transaction((tx) => claimPayment(tx, bookingId));
+export async function checkoutAddress(claim: Claim, locale: Locale): Promise<string> {
   switch (claim.kind) {
     case "open":
-      return { checkoutUrl: claim.checkoutUrl };
+      return claim.checkoutUrl;
     case "opening":
-      return { checkoutUrl: await waitForCheckout(claim.paymentId) };
+      return waitForCheckout(claim.paymentId);
     case "new":
-      return { checkoutUrl: await openAtProvider(claim.payment, claim.description, locale) };
+      return openAtProvider(claim.payment, claim.description, locale);
   }
 }
+
+/** The booking's side of a payment that ended: answers whether its money is owed back. */
+export type PaymentReported = (
+  tx: Transaction,
+  payment: Payment,
+) => Promise<{ refundOwed: boolean }>;
 
 /**
  * Brings our record of a payment in line with the provider's, once: a webhook, a replay, or a
@@ -211,8 +189,12 @@ export async function startPayment(
  * our record is still `created` (a conditional update, which takes the row's lock), so a stale
  * 'open' that arrives after 'paid' changes nothing. Money owed back is recorded in the same
  * transaction and refunded after it. Unknown ids are ignored (a webhook gets 200 regardless).
+ * The booking's side of it is `reported`'s, in the same transaction.
  */
-export async function syncPayment(providerPaymentId: string): Promise<void> {
+export async function syncPaymentRecord(
+  providerPaymentId: string,
+  reported: PaymentReported,
+): Promise<void> {
   const db = await getDb();
   const [known] = await db
     .select({ id: payments.id, status: payments.status, amountCents: payments.amountCents })
@@ -240,7 +222,7 @@ export async function syncPayment(providerPaymentId: string): Promise<void> {
       .returning();
     if (!payment) return null;
     if (truth.status !== "paid") {
-      await recordPaymentNotCompleted(tx, payment.bookingId);
+      await reported(tx, payment);
       return null;
     }
     if (truth.amountCents !== payment.amountCents) {
@@ -252,14 +234,18 @@ export async function syncPayment(providerPaymentId: string): Promise<void> {
       );
       return oweRefund(tx, payment, { reason: "wrong_amount", amountCents: truth.amountCents });
     }
-    const outcome = await confirmPayment(tx, payment.bookingId, payment);
+    const outcome = await reported(tx, payment);
     return outcome.refundOwed ? oweRefund(tx, payment) : null;
   });
   if (refundId) await settleRefund(refundId);
 }
 
 /** Counts one status call of `client` about the booking; a 429 beyond either limit. */
-async function countStatusCall(db: Database, bookingId: string, client: string): Promise<void> {
+export async function countStatusCall(
+  db: Database,
+  bookingId: string,
+  client: string,
+): Promise<void> {
   const { perBooking, perClient } = PAYMENT_STATUS_LIMITS;
   const allowance = await hitRateLimits(
     db,
@@ -279,7 +265,7 @@ async function countStatusCall(db: Database, bookingId: string, client: string):
  * `providerAnswerMs`, on any instance. The others reuse its answer, which is our record: any
  * answer but 'still open' is written there at once.
  */
-async function mayAskProvider(db: Database, providerPaymentId: string): Promise<boolean> {
+export async function mayAskProvider(db: Database, providerPaymentId: string): Promise<boolean> {
   const { allowed } = await hitRateLimit(
     db,
     `payment-status-asked:${providerPaymentId}`,
@@ -290,46 +276,32 @@ async function mayAskProvider(db: Database, providerPaymentId: string): Promise<
   return allowed;
 }
 
-/**
- * The payment a booking shows: once a balance was started, the one that paid it, else the latest
- * balance payment; before, the one that confirmed it, else the latest. Checked with the
- * provider while it is still open, so a guest back before the webhook sees the real result
- * within `providerAnswerMs`; what the webhook recorded shows at once.
- */
-export async function paymentStatusForBooking(
-  bookingId: string,
-  client: string,
-): Promise<{ status: PaymentStatus | null; bookingStatus: BookingStatus }> {
+/** The provider's ids of the booking's payments that are open on our side. */
+export async function openProviderPaymentIds(bookingId: string): Promise<string[]> {
   const db = await getDb();
-  await countStatusCall(db, bookingId, client);
-  const shown = async () =>
-    (
-      await db
-        .select({ providerPaymentId: payments.providerPaymentId, status: payments.status })
-        .from(payments)
-        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-        .where(eq(payments.bookingId, bookingId))
-        .orderBy(
-          sql`${payments.id} = ${bookings.balancePaymentId} DESC NULLS LAST`,
-          sql`${payments.part} = 'balance' DESC`,
-          sql`${payments.id} = ${bookings.confirmedPaymentId} DESC NULLS LAST`,
-          desc(payments.createdAt),
-        )
-        .limit(1)
-    )[0];
-  let payment = await shown();
-  if (
-    payment?.status === "created" &&
-    payment.providerPaymentId &&
-    (await mayAskProvider(db, payment.providerPaymentId))
-  ) {
-    await syncPayment(payment.providerPaymentId);
-    payment = await shown();
+  const open = await db
+    .select({ providerPaymentId: payments.providerPaymentId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.status, "created"),
+        isNotNull(payments.providerPaymentId),
+      ),
+    );
+  return open.flatMap(({ providerPaymentId }) => (providerPaymentId ? [providerPaymentId] : []));
+}
+
+/** A payment the provider still has open after its booking was released can no longer be used. */
+export async function endStillOpenPayments(bookingId: string): Promise<void> {
+  for (const providerPaymentId of await openProviderPaymentIds(bookingId)) {
+    await paymentProvider()
+      .cancelPayment(providerPaymentId)
+      .catch((error: unknown) =>
+        logger().info(
+          { bookingId, err: error },
+          "an expired payment stays open at the provider; money for it will be refunded",
+        ),
+      );
   }
-  const [booking] = await db
-    .select({ status: bookings.status })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
-  if (!booking) throw notFound("Booking");
-  return { status: payment?.status ?? null, bookingStatus: booking.status };
 }

@@ -1,10 +1,18 @@
 import "server-only";
 
 export {
-  HOLD_ENDED_MESSAGE,
-  paymentStatusForBooking,
-  startPayment,
-  syncPayment,
+  checkoutAddress,
+  countStatusCall,
+  endStillOpenPayments,
+  findOpenPayment,
+  keepsHold,
+  mayAskProvider,
+  openProviderPaymentIds,
+  recordPayment,
+  syncPaymentRecord,
+  type Claim,
+  type Payment,
+  type PaymentReported,
 } from "./payments.server";
 export {
   findRefund,
@@ -27,8 +35,6 @@ export {
   SANDBOX_OUTCOMES,
   type SandboxOutcome,
 } from "./providers/sandbox.server";
-export { expireUnpaidHolds, startHoldExpiry } from "./hold-expiry.server";
-export { advanceBalances, startBalances } from "./balance.server";
 export { mollieProvider } from "./providers/mollie.server";
 export {
   checkoutResponseSchema,

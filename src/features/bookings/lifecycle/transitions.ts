@@ -2,7 +2,7 @@ import { BOOKING_STATUSES, type BookingStatus } from "../views";
 
 /*
  * The booking's states and who may move it between them (DESIGN 4.3, 8, 11). Pure, so the
- * tests can enumerate it; lifecycle.server.ts is the only code that applies it, and migration
+ * tests can enumerate it; status.server.ts is the only code that applies it, and migration
  * 0008's trigger refuses any other status change (a unit test keeps the two equal).
  */
 

@@ -24,9 +24,9 @@ import { daysBetween, todayInBrussels } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
 import { logger } from "@/lib/logger";
 import { centsToEuros } from "@/lib/money";
-import { lockBooking, stayMailData, transition } from "./lifecycle/lifecycle.server";
-import { canTransition } from "./lifecycle/transitions";
-import { isBookingId, type BookingStatus } from "./views";
+import { lockBooking, stayMailData, transition } from "./status.server";
+import { canTransition } from "./transitions";
+import { isBookingId, type BookingStatus } from "../views";
 
 /*
  * Cancelling a booking, by the owner or by the guest (DESIGN 8, 11): what was paid, what the

@@ -1,13 +1,42 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, lt, notExists } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { and, eq, inArray, lt, notExists } from "drizzle-orm";
+import { getDb, type Transaction } from "@/db/client";
 import { bookings, payments } from "@/db/schema";
-import { PAYABLE_STATUSES, releaseExpiredHold } from "@/features/bookings/server";
+import { enqueueMail, reservationExpiredMail } from "@/features/mail/server";
+import { endStillOpenPayments, keepsHold } from "@/features/payments/server";
 import { clock } from "@/lib/clock";
 import { logger } from "@/lib/logger";
 import { startRecurringJob } from "@/lib/recurring-job";
-import { keepsHold, syncPayment } from "./payments.server";
-import { paymentProvider } from "./provider.server";
+import { settleOpenPayments } from "./payment.server";
+import { applyTransition, lockBooking, stayMailData } from "./status.server";
+import { isPayable, PAYABLE_STATUSES } from "./transitions";
+
+/**
+ * pending | payment_pending -> cancelled, by the hold-expiry job, once the hold ran out: the
+ * nights are freed and the guest is told. Skips a booking another instance is releasing.
+ * Answers whether this call released it.
+ */
+export async function releaseExpiredHold(
+  tx: Transaction,
+  bookingId: string,
+  now: Date,
+): Promise<boolean> {
+  const locked = await lockBooking(tx, bookingId, { skipLocked: true });
+  if (!locked) return false;
+  const { booking, propertyName } = locked;
+  const expired = booking.holdExpiresAt !== null && booking.holdExpiresAt < now;
+  if (!isPayable(booking.status) || !expired) return false;
+  await applyTransition(tx, booking, "cancelled", "job");
+  await enqueueMail(
+    tx,
+    booking.guestEmail,
+    await reservationExpiredMail({
+      ...(await stayMailData(tx, booking, propertyName)),
+      propertyId: booking.propertyId,
+    }),
+  );
+  return true;
+}
 
 /**
  * Releases the nights of unpaid bookings whose hold ended (`BOOKING_HOLD_MINUTES` after the
@@ -45,52 +74,6 @@ export async function expireUnpaidHolds(): Promise<{ expired: number }> {
   }
   if (expired > 0) logger().info({ expired }, "released expired holds");
   return { expired };
-}
-
-/**
- * Before a job ends a booking: asks the provider about each of its payments still open here, so
- * money on its way is applied first. False when the provider could not answer (logged).
- */
-export async function settleOpenPayments(bookingId: string, job: string): Promise<boolean> {
-  try {
-    for (const providerPaymentId of await openAtProvider(bookingId)) {
-      await syncPayment(providerPaymentId);
-    }
-    return true;
-  } catch (error) {
-    logger().warn({ bookingId, err: error }, `${job} could not ask the provider`);
-    return false;
-  }
-}
-
-/** The provider's ids of the booking's payments that are open on our side. */
-async function openAtProvider(bookingId: string): Promise<string[]> {
-  const db = await getDb();
-  const open = await db
-    .select({ providerPaymentId: payments.providerPaymentId })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.status, "created"),
-        isNotNull(payments.providerPaymentId),
-      ),
-    );
-  return open.flatMap(({ providerPaymentId }) => (providerPaymentId ? [providerPaymentId] : []));
-}
-
-/** A payment the provider still has open after its booking was released can no longer be used. */
-export async function endStillOpenPayments(bookingId: string): Promise<void> {
-  for (const providerPaymentId of await openAtProvider(bookingId)) {
-    await paymentProvider()
-      .cancelPayment(providerPaymentId)
-      .catch((error: unknown) =>
-        logger().info(
-          { bookingId, err: error },
-          "an expired payment stays open at the provider; money for it will be refunded",
-        ),
-      );
-  }
 }
 
 /** This instance's hold-expiry job; several instances may run it, each booking is released once. */
