@@ -76,6 +76,18 @@ const groups: Chain[][] = [
           path.join(root, "scripts/openapi-lint.ts"),
         ],
       },
+      {
+        // No import cycle between folders of src/ (.dependency-cruiser.cjs, decision 0051).
+        name: "import cycles",
+        command: [
+          bin("depcruise"),
+          "src",
+          "--config",
+          ".dependency-cruiser.cjs",
+          "--output-type",
+          "err",
+        ],
+      },
     ],
     [{ name: "format", command: [bin("prettier"), "--check", "."] }],
   ],
