@@ -4,10 +4,10 @@ import { getDb, type Transaction } from "@/db/client";
 import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlStateOf } from "@/db/errors";
 import { calendarFeeds, importedStays, properties, stayHolds } from "@/db/schema";
 import {
-  calendarConflictMail,
-  calendarFeedFailingMail,
+  ownerCalendarConflictMail,
+  ownerCalendarFeedFailingMail,
   enqueueMail,
-  type CalendarConflictData,
+  type OwnerCalendarConflictData,
 } from "@/features/mail/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
@@ -242,7 +242,7 @@ async function recordFailure(
     await enqueueMail(
       tx,
       getConfig().OWNER_EMAIL,
-      await calendarFeedFailingMail({
+      await ownerCalendarFeedFailingMail({
         homeName,
         feedLabel: feed.label,
         lastError: reason,
@@ -365,7 +365,7 @@ async function holdOrRecordConflict(
     await enqueueMail(
       tx,
       getConfig().OWNER_EMAIL,
-      await calendarConflictMail({
+      await ownerCalendarConflictMail({
         homeName,
         feedLabel: feed.label,
         eventCheckIn: stay.startDate,
@@ -412,7 +412,7 @@ async function holderOf(
   bookingId: string | null;
   blockId: string | null;
   importedStayId: string | null;
-  ours: CalendarConflictData["ours"] | null;
+  ours: OwnerCalendarConflictData["ours"] | null;
 }> {
   const [hold] = await tx
     .select({
@@ -437,7 +437,7 @@ async function holderOf(
   // The holder went in the meantime: the next sync tries again.
   if (!hold) return { bookingId: null, blockId: null, importedStayId: null, ours: null };
   const { checkIn, checkOut } = hold;
-  const ours: CalendarConflictData["ours"] = hold.bookingId
+  const ours: OwnerCalendarConflictData["ours"] = hold.bookingId
     ? { kind: "booking", bookingId: hold.bookingId, checkIn, checkOut }
     : hold.blockId
       ? { kind: "block", checkIn, checkOut }

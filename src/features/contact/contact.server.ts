@@ -5,7 +5,7 @@ import { contactMessages } from "@/db/schema";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { rateLimited } from "@/lib/http";
-import { contactMessageMail, enqueueMail } from "@/features/mail/server";
+import { ownerContactMessageMail, enqueueMail } from "@/features/mail/server";
 import { CONTACT_LIMIT_PER_IP } from "./limits";
 import { CONTACT_TEXTS, type contactMessageSchema } from "./schemas";
 import type { z } from "zod";
@@ -25,7 +25,7 @@ export async function sendContactMessage(
   if (!allowance.allowed) {
     throw rateLimited("Too many messages sent", allowance.retryAfterSeconds);
   }
-  const mail = await contactMessageMail({
+  const mail = await ownerContactMessageMail({
     name: input.name,
     email: input.email,
     subject: input.subject,

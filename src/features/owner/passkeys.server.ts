@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { undoRateLimitHits } from "@/db/rate-limits";
 import { ownerPasskeyChallenges, ownerPasskeys } from "@/db/schema";
-import { enqueueMail, passkeyAddedMail } from "@/features/mail/server";
+import { enqueueMail, ownerPasskeyAddedMail } from "@/features/mail/server";
 import { recordActivity } from "@/features/owner-activity/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
@@ -169,7 +169,7 @@ export async function addPasskey(
   }
   if (!verification.verified) throw notVerified();
   const { credential } = verification.registrationInfo;
-  const mail = await passkeyAddedMail({ locale: "en", name: input.name });
+  const mail = await ownerPasskeyAddedMail({ locale: "en", name: input.name });
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     // Counted again here: two enrolments at once must not pass the limit together.

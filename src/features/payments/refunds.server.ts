@@ -6,7 +6,7 @@ import { bookings, payments, properties, refunds } from "@/db/schema";
 import {
   enqueueMail,
   greetingName,
-  latePaymentRefundedMail,
+  ownerLatePaymentRefundedMail,
   paymentRefundedMail,
 } from "@/features/mail/server";
 import { textIn } from "@/i18n/translated-texts";
@@ -204,7 +204,7 @@ async function askProvider(refund: Refund): Promise<boolean> {
     await enqueueMail(
       tx,
       getConfig().OWNER_EMAIL,
-      await latePaymentRefundedMail({
+      await ownerLatePaymentRefundedMail({
         propertyName,
         guestName: booking.guestName,
         guestEmail: booking.guestEmail,

@@ -6,7 +6,7 @@ import {
   balanceDueMail,
   bookingCancelledUnpaidBalanceMail,
   enqueueMail,
-  unpaidBalanceCancelledMail,
+  ownerUnpaidBalanceCancelledMail,
 } from "@/features/mail/server";
 import {
   BALANCE_GRACE_DAYS,
@@ -68,7 +68,7 @@ export async function advanceBalance(
     await enqueueMail(
       tx,
       getConfig().OWNER_EMAIL,
-      await unpaidBalanceCancelledMail({
+      await ownerUnpaidBalanceCancelledMail({
         bookingId: booking.id,
         homeName: propertyName,
         guestName: booking.guestName,

@@ -6,7 +6,7 @@ import { payments } from "@/db/schema";
 import {
   bookingCancelledByGuestMail,
   enqueueMail,
-  guestCancelledBookingMail,
+  ownerGuestCancelledMail,
 } from "@/features/mail/server";
 import {
   findRefund,
@@ -232,7 +232,7 @@ export async function cancelBookingByGuest(
     await enqueueMail(
       tx,
       getConfig().OWNER_EMAIL,
-      await guestCancelledBookingMail({
+      await ownerGuestCancelledMail({
         bookingId,
         homeName: locked.propertyName,
         startDate: booking.startDate,

@@ -10,23 +10,23 @@ import * as bookingCancelledUnpaidBalance from "./booking-cancelled-unpaid-balan
 import * as bookingConfirmed from "./booking-confirmed";
 import * as bookingReceived from "./booking-received";
 import * as bookingRejected from "./booking-rejected";
-import * as calendarConflict from "./calendar-conflict";
-import * as calendarFeedFailing from "./calendar-feed-failing";
+import * as ownerCalendarConflict from "./owner-calendar-conflict";
+import * as ownerCalendarFeedFailing from "./owner-calendar-feed-failing";
 import * as checkInDetails from "./check-in-details";
-import * as contactMessage from "./contact-message";
-import * as guestCancelledBooking from "./guest-cancelled-booking";
-import * as latePaymentRefunded from "./late-payment-refunded";
+import * as ownerContactMessage from "./owner-contact-message";
+import * as ownerGuestCancelled from "./owner-guest-cancelled";
+import * as ownerLatePaymentRefunded from "./owner-late-payment-refunded";
 import * as newsletterConfirmation from "./newsletter-confirmation";
 import * as ownerCodeGuessed from "./owner-code-guessed";
 import * as ownerReset from "./owner-reset";
-import * as passkeyAdded from "./passkey-added";
+import * as ownerPasskeyAdded from "./owner-passkey-added";
 import * as paymentNotCompleted from "./payment-not-completed";
 import * as paymentReceived from "./payment-received";
 import * as paymentRefunded from "./payment-refunded";
 import type { MailParts } from "./render";
 import * as reservationExpired from "./reservation-expired";
 import * as signInCode from "./sign-in-code";
-import * as unpaidBalanceCancelled from "./unpaid-balance-cancelled";
+import * as ownerUnpaidBalanceCancelled from "./owner-unpaid-balance-cancelled";
 
 export type { MailParts } from "./render";
 export { availabilityAlertMail, type AvailabilityAlertData } from "./availability-alert";
@@ -52,31 +52,37 @@ export {
 export { bookingConfirmedMail, type PaidBookingData } from "./booking-confirmed";
 export { bookingReceivedMail, type BookingReceivedData } from "./booking-received";
 export { bookingRejectedMail, type BookingRejectedData } from "./booking-rejected";
-export { calendarConflictMail, type CalendarConflictData } from "./calendar-conflict";
-export { calendarFeedFailingMail, type CalendarFeedFailingData } from "./calendar-feed-failing";
-export { checkInDetailsMail, type CheckInDetailsData } from "./check-in-details";
-export { contactMessageMail, type ContactMessageData } from "./contact-message";
 export {
-  guestCancelledBookingMail,
-  type GuestCancelledBookingData,
-} from "./guest-cancelled-booking";
-export { latePaymentRefundedMail, type LatePaymentRefundedData } from "./late-payment-refunded";
+  ownerCalendarConflictMail,
+  type OwnerCalendarConflictData,
+} from "./owner-calendar-conflict";
+export {
+  ownerCalendarFeedFailingMail,
+  type OwnerCalendarFeedFailingData,
+} from "./owner-calendar-feed-failing";
+export { checkInDetailsMail, type CheckInDetailsData } from "./check-in-details";
+export { ownerContactMessageMail, type OwnerContactMessageData } from "./owner-contact-message";
+export { ownerGuestCancelledMail, type OwnerGuestCancelledData } from "./owner-guest-cancelled";
+export {
+  ownerLatePaymentRefundedMail,
+  type OwnerLatePaymentRefundedData,
+} from "./owner-late-payment-refunded";
 export {
   newsletterConfirmationMail,
   type NewsletterConfirmationData,
 } from "./newsletter-confirmation";
 export { ownerCodeGuessedMail, type OwnerCodeGuessedData } from "./owner-code-guessed";
 export { ownerResetMail, type OwnerResetData } from "./owner-reset";
-export { passkeyAddedMail, type PasskeyAddedData } from "./passkey-added";
+export { ownerPasskeyAddedMail, type OwnerPasskeyAddedData } from "./owner-passkey-added";
 export { paymentNotCompletedMail, type PaymentNotCompletedData } from "./payment-not-completed";
 export { paymentReceivedMail } from "./payment-received";
 export { paymentRefundedMail, type PaymentRefundedData } from "./payment-refunded";
 export { reservationExpiredMail, type ReservationExpiredData } from "./reservation-expired";
 export { BLANKED_CODE, signInCodeMail, type SignInCodeData } from "./sign-in-code";
 export {
-  unpaidBalanceCancelledMail,
-  type UnpaidBalanceCancelledData,
-} from "./unpaid-balance-cancelled";
+  ownerUnpaidBalanceCancelledMail,
+  type OwnerUnpaidBalanceCancelledData,
+} from "./owner-unpaid-balance-cancelled";
 
 export interface MailPreview {
   /** The template's file name. */
@@ -91,7 +97,11 @@ function preview<T>(name: string, mail: (data: T) => Promise<MailParts>, sample:
 /** Every template with its sample data, as /dev/mail shows them. */
 const previews = [
   preview("sign-in-code", signInCode.signInCodeMail, signInCode.sample),
-  preview("contact-message", contactMessage.contactMessageMail, contactMessage.sample),
+  preview(
+    "owner-contact-message",
+    ownerContactMessage.ownerContactMessageMail,
+    ownerContactMessage.sample,
+  ),
   preview(
     "newsletter-confirmation",
     newsletterConfirmation.newsletterConfirmationMail,
@@ -124,21 +134,25 @@ const previews = [
     bookingCancelledByGuest.sample,
   ),
   preview(
-    "guest-cancelled-booking",
-    guestCancelledBooking.guestCancelledBookingMail,
-    guestCancelledBooking.sample,
+    "owner-guest-cancelled",
+    ownerGuestCancelled.ownerGuestCancelledMail,
+    ownerGuestCancelled.sample,
   ),
   preview("payment-refunded", paymentRefunded.paymentRefundedMail, paymentRefunded.sample),
-  preview("calendar-conflict", calendarConflict.calendarConflictMail, calendarConflict.sample),
   preview(
-    "calendar-feed-failing",
-    calendarFeedFailing.calendarFeedFailingMail,
-    calendarFeedFailing.sample,
+    "owner-calendar-conflict",
+    ownerCalendarConflict.ownerCalendarConflictMail,
+    ownerCalendarConflict.sample,
   ),
   preview(
-    "late-payment-refunded",
-    latePaymentRefunded.latePaymentRefundedMail,
-    latePaymentRefunded.sample,
+    "owner-calendar-feed-failing",
+    ownerCalendarFeedFailing.ownerCalendarFeedFailingMail,
+    ownerCalendarFeedFailing.sample,
+  ),
+  preview(
+    "owner-late-payment-refunded",
+    ownerLatePaymentRefunded.ownerLatePaymentRefundedMail,
+    ownerLatePaymentRefunded.sample,
   ),
   preview(
     "reservation-expired",
@@ -153,12 +167,12 @@ const previews = [
     bookingCancelledUnpaidBalance.sample,
   ),
   preview(
-    "unpaid-balance-cancelled",
-    unpaidBalanceCancelled.unpaidBalanceCancelledMail,
-    unpaidBalanceCancelled.sample,
+    "owner-unpaid-balance-cancelled",
+    ownerUnpaidBalanceCancelled.ownerUnpaidBalanceCancelledMail,
+    ownerUnpaidBalanceCancelled.sample,
   ),
   preview("check-in-details", checkInDetails.checkInDetailsMail, checkInDetails.sample),
-  preview("passkey-added", passkeyAdded.passkeyAddedMail, passkeyAdded.sample),
+  preview("owner-passkey-added", ownerPasskeyAdded.ownerPasskeyAddedMail, ownerPasskeyAdded.sample),
   preview("owner-reset", ownerReset.ownerResetMail, ownerReset.sample),
   preview("owner-code-guessed", ownerCodeGuessed.ownerCodeGuessedMail, ownerCodeGuessed.sample),
 ];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { unpaidBalanceCancelledMail, sample } from "./unpaid-balance-cancelled";
+import { ownerUnpaidBalanceCancelledMail, sample } from "./owner-unpaid-balance-cancelled";
 import { expectEscaped, textOf, TYPED_MARKUP } from "./testing";
 
 describe("the owner's mail about a booking cancelled for its unpaid balance", () => {
   it("names the booking, home, dates and guest, the balance missed and the deposit kept", async () => {
-    const mail = await unpaidBalanceCancelledMail(sample);
+    const mail = await ownerUnpaidBalanceCancelledMail(sample);
     expect(mail.subject).toBe("Booking cancelled, balance unpaid: Forest Lodge, 2026-07-10");
     expect(mail.text).toBe(
       textOf(
@@ -16,7 +16,7 @@ describe("the owner's mail about a booking cancelled for its unpaid balance", ()
   });
 
   it("shows a typed name as text", async () => {
-    const mail = await unpaidBalanceCancelledMail({ ...sample, guestName: TYPED_MARKUP });
+    const mail = await ownerUnpaidBalanceCancelledMail({ ...sample, guestName: TYPED_MARKUP });
     expectEscaped(mail.html, TYPED_MARKUP);
   });
 });

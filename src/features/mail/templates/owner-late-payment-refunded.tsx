@@ -5,7 +5,7 @@ import { MailLayout, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** To the owner: a payment for dates no longer held was refunded automatically. */
-export interface LatePaymentRefundedData {
+export interface OwnerLatePaymentRefundedData {
   propertyName: string;
   guestName: string;
   guestEmail: string;
@@ -15,7 +15,7 @@ export interface LatePaymentRefundedData {
   refundId: string;
 }
 
-export const sample: LatePaymentRefundedData = {
+export const sample: OwnerLatePaymentRefundedData = {
   propertyName: "Forest Lodge",
   guestName: "Ann Peeters",
   guestEmail: "ann.peeters@example.com",
@@ -25,7 +25,7 @@ export const sample: LatePaymentRefundedData = {
   refundId: "re_sample_4Tq9",
 };
 
-export function LatePaymentRefundedEmail(data: LatePaymentRefundedData) {
+export function LatePaymentRefundedEmail(data: OwnerLatePaymentRefundedData) {
   return (
     <MailLayout locale="en">
       <Paragraph>Hello,</Paragraph>
@@ -34,7 +34,9 @@ export function LatePaymentRefundedEmail(data: LatePaymentRefundedData) {
   );
 }
 
-export function latePaymentRefundedMail(data: LatePaymentRefundedData): Promise<MailParts> {
+export function ownerLatePaymentRefundedMail(
+  data: OwnerLatePaymentRefundedData,
+): Promise<MailParts> {
   return renderMailParts(
     `Refund issued: late payment for ${data.propertyName}`,
     <LatePaymentRefundedEmail {...data} />,

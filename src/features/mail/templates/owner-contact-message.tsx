@@ -3,14 +3,14 @@ import { MailLayout, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** A visitor's message from the contact form, to the owner (Reply-To the visitor). */
-export interface ContactMessageData {
+export interface OwnerContactMessageData {
   name: string;
   email: string;
   subject: string;
   message: string;
 }
 
-export const sample: ContactMessageData = {
+export const sample: OwnerContactMessageData = {
   name: "Ann Peeters",
   email: "ann.peeters@example.com",
   subject: "Dogs in the Forest Lodge?",
@@ -22,7 +22,7 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, " ");
 }
 
-export function ContactMessageEmail({ name, email, subject, message }: ContactMessageData) {
+export function ContactMessageEmail({ name, email, subject, message }: OwnerContactMessageData) {
   return (
     <MailLayout locale="en">
       <Paragraph>{`A message from ${name} <${email}>:`}</Paragraph>
@@ -35,7 +35,7 @@ export function ContactMessageEmail({ name, email, subject, message }: ContactMe
   );
 }
 
-export function contactMessageMail(data: ContactMessageData): Promise<MailParts> {
+export function ownerContactMessageMail(data: OwnerContactMessageData): Promise<MailParts> {
   return renderMailParts(
     `Contact form: ${oneLine(data.subject)}`,
     <ContactMessageEmail {...data} />,

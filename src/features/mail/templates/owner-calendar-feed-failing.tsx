@@ -4,7 +4,7 @@ import { MailLayout, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** To the owner: a channel's calendar has not been read for an hour. */
-export interface CalendarFeedFailingData {
+export interface OwnerCalendarFeedFailingData {
   homeName: string;
   feedLabel: string;
   /** The last failure in plain words. */
@@ -13,14 +13,14 @@ export interface CalendarFeedFailingData {
   lastSuccessAt: string | null;
 }
 
-export const sample: CalendarFeedFailingData = {
+export const sample: OwnerCalendarFeedFailingData = {
   homeName: "Forest Lodge",
   feedLabel: "Booking.com",
   lastError: "The feed answered 503 (Service Unavailable).",
   lastSuccessAt: "2026-07-10T08:20:00.000Z",
 };
 
-export function CalendarFeedFailingEmail(data: CalendarFeedFailingData) {
+export function CalendarFeedFailingEmail(data: OwnerCalendarFeedFailingData) {
   const since = data.lastSuccessAt
     ? `It was last read on ${formatInstant(data.lastSuccessAt)} (Brussels time).`
     : "It has never been read.";
@@ -33,7 +33,9 @@ export function CalendarFeedFailingEmail(data: CalendarFeedFailingData) {
   );
 }
 
-export function calendarFeedFailingMail(data: CalendarFeedFailingData): Promise<MailParts> {
+export function ownerCalendarFeedFailingMail(
+  data: OwnerCalendarFeedFailingData,
+): Promise<MailParts> {
   return renderMailParts(
     `Calendar sync failing at ${data.homeName}: ${data.feedLabel}`,
     <CalendarFeedFailingEmail {...data} />,

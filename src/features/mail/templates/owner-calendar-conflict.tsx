@@ -4,7 +4,7 @@ import { MailLayout, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** To the owner: a channel lists a stay on nights a booking or block of ours already holds. */
-export interface CalendarConflictData {
+export interface OwnerCalendarConflictData {
   homeName: string;
   feedLabel: string;
   eventCheckIn: CalendarDate;
@@ -16,7 +16,7 @@ export interface CalendarConflictData {
     | { kind: "channel"; label: string; checkIn: CalendarDate; checkOut: CalendarDate };
 }
 
-export const sample: CalendarConflictData = {
+export const sample: OwnerCalendarConflictData = {
   homeName: "Forest Lodge",
   feedLabel: "Airbnb",
   eventCheckIn: "2026-07-10",
@@ -29,7 +29,7 @@ export const sample: CalendarConflictData = {
   },
 };
 
-function ourSide(ours: CalendarConflictData["ours"]): string {
+function ourSide(ours: OwnerCalendarConflictData["ours"]): string {
   const dates = `${ours.checkIn} to ${ours.checkOut}`;
   switch (ours.kind) {
     case "booking":
@@ -41,7 +41,7 @@ function ourSide(ours: CalendarConflictData["ours"]): string {
   }
 }
 
-export function CalendarConflictEmail(data: CalendarConflictData) {
+export function CalendarConflictEmail(data: OwnerCalendarConflictData) {
   return (
     <MailLayout locale="en">
       <Paragraph>Hello,</Paragraph>
@@ -51,7 +51,7 @@ export function CalendarConflictEmail(data: CalendarConflictData) {
   );
 }
 
-export function calendarConflictMail(data: CalendarConflictData): Promise<MailParts> {
+export function ownerCalendarConflictMail(data: OwnerCalendarConflictData): Promise<MailParts> {
   return renderMailParts(
     `Calendar conflict at ${data.homeName}`,
     <CalendarConflictEmail {...data} />,

@@ -5,7 +5,7 @@ import { MailLayout, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** To the owner: a booking's balance went unpaid past its grace days, so it was cancelled. */
-export interface UnpaidBalanceCancelledData {
+export interface OwnerUnpaidBalanceCancelledData {
   bookingId: string;
   homeName: string;
   /** As the guest typed it. */
@@ -17,7 +17,7 @@ export interface UnpaidBalanceCancelledData {
   dueOn: CalendarDate;
 }
 
-export const sample: UnpaidBalanceCancelledData = {
+export const sample: OwnerUnpaidBalanceCancelledData = {
   bookingId: "6f1c2a7e-4b1d-4f7a-9c3e-2d5b8a0e1f42",
   homeName: "Forest Lodge",
   guestName: "Ann Peeters",
@@ -28,7 +28,7 @@ export const sample: UnpaidBalanceCancelledData = {
   dueOn: "2026-06-10",
 };
 
-export function UnpaidBalanceCancelledEmail(data: UnpaidBalanceCancelledData) {
+export function UnpaidBalanceCancelledEmail(data: OwnerUnpaidBalanceCancelledData) {
   return (
     <MailLayout locale="en">
       <Paragraph>Hello,</Paragraph>
@@ -38,7 +38,9 @@ export function UnpaidBalanceCancelledEmail(data: UnpaidBalanceCancelledData) {
   );
 }
 
-export function unpaidBalanceCancelledMail(data: UnpaidBalanceCancelledData): Promise<MailParts> {
+export function ownerUnpaidBalanceCancelledMail(
+  data: OwnerUnpaidBalanceCancelledData,
+): Promise<MailParts> {
   return renderMailParts(
     `Booking cancelled, balance unpaid: ${data.homeName}, ${data.startDate}`,
     <UnpaidBalanceCancelledEmail {...data} />,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { calendarConflictMail, sample } from "./calendar-conflict";
+import { ownerCalendarConflictMail, sample } from "./owner-calendar-conflict";
 import { expectEscaped, TYPED_MARKUP } from "./testing";
 
 describe("the calendar conflict notice to the owner", () => {
   it("names the home in the subject, and our booking, the feed and the event's dates", async () => {
-    const mail = await calendarConflictMail(sample);
+    const mail = await ownerCalendarConflictMail(sample);
     expect(mail.subject).toBe("Calendar conflict at Forest Lodge");
     expect(mail.text).toContain(
       "Airbnb lists a stay at Forest Lodge from 2026-07-10 to 2026-07-14",
@@ -15,7 +15,7 @@ describe("the calendar conflict notice to the owner", () => {
   });
 
   it("names a block of ours without its note", async () => {
-    const mail = await calendarConflictMail({
+    const mail = await ownerCalendarConflictMail({
       ...sample,
       ours: { kind: "block", checkIn: "2026-07-12", checkOut: "2026-07-19" },
     });
@@ -23,7 +23,7 @@ describe("the calendar conflict notice to the owner", () => {
   });
 
   it("shows a typed label as text", async () => {
-    const mail = await calendarConflictMail({ ...sample, feedLabel: TYPED_MARKUP });
+    const mail = await ownerCalendarConflictMail({ ...sample, feedLabel: TYPED_MARKUP });
     expectEscaped(mail.html, TYPED_MARKUP);
   });
 });

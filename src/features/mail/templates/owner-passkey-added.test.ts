@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { passkeyAddedMail, sample } from "./passkey-added";
+import { ownerPasskeyAddedMail, sample } from "./owner-passkey-added";
 import { expectEscaped, textOf, TYPED_MARKUP } from "./testing";
 
 describe("the mail to an owner whose sign-in gained a passkey", () => {
   it("names the passkey and says what to do if it was not them", async () => {
-    const mail = await passkeyAddedMail(sample);
+    const mail = await ownerPasskeyAddedMail(sample);
     expect(mail.subject).toBe("A passkey was added to your back office sign-in: Kitchen laptop");
     expect(mail.text).toBe(
       textOf(
@@ -16,12 +16,12 @@ describe("the mail to an owner whose sign-in gained a passkey", () => {
   });
 
   it("shows a typed name as text", async () => {
-    const mail = await passkeyAddedMail({ ...sample, name: TYPED_MARKUP });
+    const mail = await ownerPasskeyAddedMail({ ...sample, name: TYPED_MARKUP });
     expectEscaped(mail.html, TYPED_MARKUP);
   });
 
   it("has its words in the other languages too", async () => {
-    const mail = await passkeyAddedMail({ ...sample, locale: "nl" });
+    const mail = await ownerPasskeyAddedMail({ ...sample, locale: "nl" });
     expect(mail.subject).toBe(
       "Er is een passkey toegevoegd aan uw aanmelding voor de backoffice: Kitchen laptop",
     );

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { contactMessageMail, sample } from "./contact-message";
+import { ownerContactMessageMail, sample } from "./owner-contact-message";
 import { expectEscaped, textOf, TYPED_MARKUP } from "./testing";
 
 describe("the contact message to the owner", () => {
   it("carries the visitor's message paragraph by paragraph, as before the templates", async () => {
-    const mail = await contactMessageMail(sample);
+    const mail = await ownerContactMessageMail(sample);
     expect(mail.subject).toBe("Contact form: Dogs in the Forest Lodge?");
     expect(mail.text).toBe(
       textOf(
@@ -19,7 +19,7 @@ describe("the contact message to the owner", () => {
   });
 
   it("keeps a typed subject on one line and a typed message as written", async () => {
-    const mail = await contactMessageMail({
+    const mail = await ownerContactMessageMail({
       ...sample,
       subject: "Late\r\narrival",
       message: "We arrive at 21:00.\nIs that  fine?",
@@ -30,7 +30,7 @@ describe("the contact message to the owner", () => {
   });
 
   it("shows typed markup in any field as text", async () => {
-    const mail = await contactMessageMail({
+    const mail = await ownerContactMessageMail({
       name: TYPED_MARKUP,
       email: "ann@example.com",
       subject: TYPED_MARKUP,

@@ -5,7 +5,7 @@ import { MailLayout, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** To the owner: a guest cancelled a booking themselves; its nights are free again. */
-export interface GuestCancelledBookingData {
+export interface OwnerGuestCancelledData {
   bookingId: string;
   homeName: string;
   startDate: CalendarDate;
@@ -15,7 +15,7 @@ export interface GuestCancelledBookingData {
   percent: number;
 }
 
-export const sample: GuestCancelledBookingData = {
+export const sample: OwnerGuestCancelledData = {
   bookingId: "0b7e4c1d-2a3f-4e5b-8c6d-7e8f9a0b1c2d",
   homeName: "Forest Lodge",
   startDate: "2026-07-10",
@@ -25,7 +25,7 @@ export const sample: GuestCancelledBookingData = {
   percent: 50,
 };
 
-export function GuestCancelledBookingEmail(data: GuestCancelledBookingData) {
+export function GuestCancelledBookingEmail(data: OwnerGuestCancelledData) {
   const money =
     data.paidCents > 0
       ? `Of the ${formatEuros(centsToEuros(data.paidCents))} paid, ${formatEuros(centsToEuros(data.refundCents))} (${data.percent}% under the cancellation terms) is being refunded.`
@@ -39,7 +39,7 @@ export function GuestCancelledBookingEmail(data: GuestCancelledBookingData) {
   );
 }
 
-export function guestCancelledBookingMail(data: GuestCancelledBookingData): Promise<MailParts> {
+export function ownerGuestCancelledMail(data: OwnerGuestCancelledData): Promise<MailParts> {
   return renderMailParts(
     `Booking cancelled by the guest: ${data.homeName}, ${data.startDate}`,
     <GuestCancelledBookingEmail {...data} />,

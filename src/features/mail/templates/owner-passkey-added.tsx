@@ -5,16 +5,16 @@ import { Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** To the owner whose sign-in gained a passkey, so a passkey they did not add does not go unseen. */
-export interface PasskeyAddedData {
+export interface OwnerPasskeyAddedData {
   /** The back office is English, and so is its mail. */
   locale: Locale;
   /** The name it was given, as typed in the back office. */
   name: string;
 }
 
-export const sample: PasskeyAddedData = { locale: "en", name: "Kitchen laptop" };
+export const sample: OwnerPasskeyAddedData = { locale: "en", name: "Kitchen laptop" };
 
-export function PasskeyAddedEmail({ locale, name }: PasskeyAddedData) {
+export function PasskeyAddedEmail({ locale, name }: OwnerPasskeyAddedData) {
   const t = mailTexts(locale);
   return (
     <MailLayout locale={locale}>
@@ -25,7 +25,7 @@ export function PasskeyAddedEmail({ locale, name }: PasskeyAddedData) {
   );
 }
 
-export function passkeyAddedMail(data: PasskeyAddedData): Promise<MailParts> {
+export function ownerPasskeyAddedMail(data: OwnerPasskeyAddedData): Promise<MailParts> {
   return renderMailParts(
     mailTexts(data.locale)("passkeyAdded.subject", { name: data.name }),
     <PasskeyAddedEmail {...data} />,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { guestCancelledBookingMail, sample } from "./guest-cancelled-booking";
+import { ownerGuestCancelledMail, sample } from "./owner-guest-cancelled";
 import { textOf } from "./testing";
 
 describe("the owner's mail about a booking the guest cancelled", () => {
   it("names the booking and the home, and what of the payment goes back", async () => {
-    const mail = await guestCancelledBookingMail(sample);
+    const mail = await ownerGuestCancelledMail(sample);
     expect(mail.subject).toBe("Booking cancelled by the guest: Forest Lodge, 2026-07-10");
     expect(mail.text).toBe(
       textOf(
@@ -16,7 +16,7 @@ describe("the owner's mail about a booking the guest cancelled", () => {
   });
 
   it("says nothing is refunded when nothing was paid", async () => {
-    const mail = await guestCancelledBookingMail({ ...sample, paidCents: 0, refundCents: 0 });
+    const mail = await ownerGuestCancelledMail({ ...sample, paidCents: 0, refundCents: 0 });
     expect(mail.text).toContain("Nothing had been paid, so nothing is refunded.");
   });
 });

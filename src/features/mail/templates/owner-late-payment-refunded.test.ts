@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { latePaymentRefundedMail, sample } from "./late-payment-refunded";
+import { ownerLatePaymentRefundedMail, sample } from "./owner-late-payment-refunded";
 import { expectEscaped, textOf, TYPED_MARKUP } from "./testing";
 
 describe("the refund notice to the owner", () => {
   it("names the guest, amount, dates and refund, as before the templates", async () => {
-    const mail = await latePaymentRefundedMail(sample);
+    const mail = await ownerLatePaymentRefundedMail(sample);
     expect(mail.subject).toBe("Refund issued: late payment for Forest Lodge");
     expect(mail.text).toBe(
       textOf(
@@ -15,7 +15,7 @@ describe("the refund notice to the owner", () => {
   });
 
   it("shows a typed name as text", async () => {
-    const mail = await latePaymentRefundedMail({ ...sample, guestName: TYPED_MARKUP });
+    const mail = await ownerLatePaymentRefundedMail({ ...sample, guestName: TYPED_MARKUP });
     expectEscaped(mail.html, TYPED_MARKUP);
   });
 });
