@@ -27,21 +27,25 @@ afterAll(async () => {
 const ROUNDS = 48;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The milliseconds one feed's import takes, start to end, on a home nobody books. */
-async function timedImport(db: Awaited<ReturnType<typeof getDb>>): Promise<number> {
-  const home = await createProperty();
-  const checkIn = bookingRequest(home.id).startDate.slice(0, 10);
-  const url = feeds.serve("/timed.ics", {
+/** A channel's feed for the home listing one stay of three nights, due to be fetched at once. */
+async function dueFeed(homeId: string, uid: string, checkIn: string): Promise<void> {
+  const url = feeds.serve(`/${uid}.ics`, {
     kind: "calendar",
-    text: airbnbFeed([{ uid: "timed", checkIn, checkOut: addDays(checkIn, 3) }]),
+    text: airbnbFeed([{ uid, checkIn, checkOut: addDays(checkIn, 3) }]),
   });
-  await db.insert(calendarFeeds).values({
-    propertyId: home.id,
+  await (await getDb()).insert(calendarFeeds).values({
+    propertyId: homeId,
     label: "Airbnb",
     url,
     exportToken: newCalendarToken(),
     nextFetchAt: new Date(0),
   });
+}
+
+/** The milliseconds one feed's import takes, start to end, on a home nobody books. */
+async function timedImport(): Promise<number> {
+  const home = await createProperty();
+  await dueFeed(home.id, "timed", bookingRequest(home.id).startDate.slice(0, 10));
   const started = performance.now();
   await syncDueFeeds();
   return performance.now() - started;
@@ -52,24 +56,13 @@ describe("an import and a guest's booking racing for the same nights", () => {
     const db = await getDb();
     // How long an import takes here (a fetch, a worker thread reading the feed): the booking
     // starts from at once to half again as late, so the two meet at every point of each other's work.
-    const importMs = await timedImport(db);
+    const importMs = await timedImport();
     let bookingsWon = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const home = await createProperty();
       const request = bookingRequest(home.id, { guestEmail: `racer-${round}@example.com` });
-      const checkIn = request.startDate.slice(0, 10);
-      const url = feeds.serve(`/race-${round}.ics`, {
-        kind: "calendar",
-        text: airbnbFeed([{ uid: `race-${round}`, checkIn, checkOut: addDays(checkIn, 3) }]),
-      });
       // Due at once, so the job fetches it while the guest books.
-      await db.insert(calendarFeeds).values({
-        propertyId: home.id,
-        label: "Airbnb",
-        url,
-        exportToken: newCalendarToken(),
-        nextFetchAt: new Date(0),
-      });
+      await dueFeed(home.id, `race-${round}`, request.startDate.slice(0, 10));
       const [booked] = await Promise.all([
         delay(((round % 12) / 8) * importMs).then(() =>
           call(

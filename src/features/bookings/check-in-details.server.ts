@@ -3,12 +3,13 @@ import { TZDate } from "@date-fns/tz";
 import { and, eq, gte, isNull, lte } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, houseRules, properties } from "@/db/schema";
-import { checkInDetailsMail, enqueueMail, greetingName } from "@/features/mail/server";
+import { checkInDetailsMail, enqueueMail } from "@/features/mail/server";
 import { textIn } from "@/i18n/translated-texts";
 import { clock } from "@/lib/clock";
 import { addDays, BUSINESS_TIME_ZONE, todayInBrussels } from "@/lib/dates";
 import { logger } from "@/lib/logger";
 import { startRecurringJob } from "@/lib/recurring-job";
+import { stayMailData } from "./lifecycle/status.server";
 
 const DAY_MS = 86_400_000;
 
@@ -62,17 +63,12 @@ export async function sendCheckInDetails(): Promise<{ sent: number }> {
         tx,
         booking.guestEmail,
         await checkInDetailsMail({
-          locale: booking.locale,
-          bookingId: booking.id,
-          guestName: await greetingName(tx, {
-            to: booking.guestEmail,
-            name: booking.guestName,
-            guestId: booking.guestId,
-          }),
-          propertyName: textIn(booking.locale, "name", property.name, property.translations),
+          ...(await stayMailData(
+            tx,
+            booking,
+            textIn(booking.locale, "name", property.name, property.translations),
+          )),
           location: textIn(booking.locale, "location", property.location, property.translations),
-          startDate: booking.startDate,
-          endDate: booking.endDate,
           checkInTime: property.checkInTime,
           checkOutTime: property.checkOutTime,
           latitude: property.latitude,

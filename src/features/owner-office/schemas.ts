@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQuerySchema } from "@/lib/list-page";
 import { BOOKING_STATUSES } from "@/db/enums";
 import { calendarConflictSchema, calendarFeedSchema } from "@/features/channel-sync";
 import { SUBJECT_KINDS } from "@/features/owner-activity";
@@ -54,22 +55,8 @@ export type OwnerToday = z.output<typeof ownerTodaySchema>;
 
 export const sendAgainResultSchema = z.object({ id: z.uuid(), status: z.literal("pending") });
 
-const pageQuery = {
-  limit: z.coerce
-    .number({ message: "limit must be a whole number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(100, "limit must be at most 100")
-    .default(25),
-  offset: z.coerce
-    .number({ message: "offset must be a whole number" })
-    .int("offset must be a whole number")
-    .min(0, "offset must be at least 0")
-    .max(1_000_000, "offset must be at most 1000000")
-    .default(0),
-};
-
-export const ownerPageQuerySchema = z.object(pageQuery);
+/** The back office's lists: pages of 25. */
+export const ownerPageQuerySchema = pageQuerySchema(25);
 
 export const ownerMessagePageSchema = z.object({
   messages: z.array(
@@ -102,7 +89,7 @@ export const subscriberPageSchema = z.object({
 });
 
 export const activityQuerySchema = z.object({
-  limit: pageQuery.limit,
+  limit: ownerPageQuerySchema.shape.limit,
   before: z.uuid({ message: "before must be an activity entry's id" }).optional(),
   kind: z.enum(SUBJECT_KINDS, { message: "kind must be a kind of subject" }).optional(),
 });

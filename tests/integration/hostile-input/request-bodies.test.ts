@@ -46,19 +46,18 @@ interface Exchange {
 /**
  * A request written byte for byte on a socket, as curl or a script would: its head, then what
  * `send` gives, with no end unless the head's framing ends it. Resolves with the answer once the
- * server has answered and closed, or `settleMs` after the answer if it keeps the connection.
+ * server has closed the connection, or, if it keeps it, 5 seconds after the answer began.
  */
 function exchange(
   head: string[],
   send: (socket: net.Socket) => void = () => {},
-  settleMs = 300,
 ): Promise<Exchange> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(server.port, "127.0.0.1");
     let received = "";
-    let settle: NodeJS.Timeout | undefined;
+    let keptOpen: NodeJS.Timeout | undefined;
     const finish = (closed: boolean) => {
-      clearTimeout(settle);
+      clearTimeout(keptOpen);
       socket.destroy();
       const [top = "", ...rest] = received.split("\r\n\r\n");
       const [statusLine = "", ...lines] = top.split("\r\n");
@@ -75,8 +74,7 @@ function exchange(
     socket.setEncoding("latin1");
     socket.on("data", (chunk: string) => {
       received += chunk;
-      clearTimeout(settle);
-      settle = setTimeout(() => finish(false), settleMs);
+      keptOpen ??= setTimeout(() => finish(false), 5_000);
     });
     socket.on("end", () => finish(true));
     socket.on("error", (error) => (received ? finish(true) : reject(error)));
@@ -98,9 +96,16 @@ function dechunk(raw: string): string {
   return body;
 }
 
-const photoPath = () => `/api/owner/homes/${homeId}/photos`;
 const lines = (headers: Record<string, string>) =>
   Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+
+/** The head of a photo upload to the test's home, with these headers. */
+const photoUpload = (headers: Record<string, string>) => [
+  `POST /api/owner/homes/${homeId}/photos HTTP/1.1`,
+  "Host: 127.0.0.1",
+  "Content-Type: multipart/form-data; boundary=xyz",
+  ...lines(headers),
+];
 const errorOf = (answer: Exchange): unknown => JSON.parse(answer.body);
 
 describe("a request body without a Content-Length", () => {
@@ -141,13 +146,7 @@ describe("a request body without a Content-Length", () => {
 describe("a photo upload", () => {
   it("is refused with 411 when chunked, before the server reads it, even from the owner", async () => {
     const answer = await exchange(
-      [
-        `POST ${photoPath()} HTTP/1.1`,
-        "Host: 127.0.0.1",
-        "Content-Type: multipart/form-data; boundary=xyz",
-        "Transfer-Encoding: chunked",
-        ...lines(ownerHeaders),
-      ],
+      photoUpload({ "transfer-encoding": "chunked", ...ownerHeaders }),
       // A megabyte of a body that never ends.
       (socket) => socket.write(`100000\r\n${"a".repeat(0x100000)}\r\n`),
     );
@@ -158,13 +157,7 @@ describe("a photo upload", () => {
 
   it("from a stranger is answered 401 unread, and its connection closed", async () => {
     const answer = await exchange(
-      [
-        `POST ${photoPath()} HTTP/1.1`,
-        "Host: 127.0.0.1",
-        "Content-Type: multipart/form-data; boundary=xyz",
-        `Content-Length: ${19 * 1024 * 1024}`,
-        `Origin: ${SITE_ORIGIN}`,
-      ],
+      photoUpload({ "content-length": String(19 * 1024 * 1024), origin: SITE_ORIGIN }),
       (socket) => socket.write("a".repeat(64 * 1024)),
     );
     expect(answer.status).toBe(401);
@@ -176,13 +169,7 @@ describe("a photo upload", () => {
       Object.entries(ownerHeaders).filter(([name]) => name !== "x-csrf-token"),
     );
     const answer = await exchange(
-      [
-        `POST ${photoPath()} HTTP/1.1`,
-        "Host: 127.0.0.1",
-        "Content-Type: multipart/form-data; boundary=xyz",
-        `Content-Length: ${19 * 1024 * 1024}`,
-        ...lines(withoutToken),
-      ],
+      photoUpload({ "content-length": String(19 * 1024 * 1024), ...withoutToken }),
       (socket) => socket.write("a".repeat(64 * 1024)),
     );
     expect(answer.status).toBe(403);
@@ -192,13 +179,7 @@ describe("a photo upload", () => {
   it("that stops arriving is answered 408 and its connection closed", async () => {
     BODY_DEADLINES.idleMs = 300;
     const answer = await exchange(
-      [
-        `POST ${photoPath()} HTTP/1.1`,
-        "Host: 127.0.0.1",
-        "Content-Type: multipart/form-data; boundary=xyz",
-        `Content-Length: ${1024 * 1024}`,
-        ...lines(ownerHeaders),
-      ],
+      photoUpload({ "content-length": String(1024 * 1024), ...ownerHeaders }),
       (socket) => socket.write("a".repeat(10_000)),
     );
     expect(answer.status).toBe(408);
@@ -209,27 +190,14 @@ describe("a photo upload", () => {
   it(`is read ${PHOTO_UPLOADS_AT_ONCE} at a time: one more is asked to try again shortly`, async () => {
     BODY_DEADLINES.idleMs = 1_500;
     const stalled = Array.from({ length: PHOTO_UPLOADS_AT_ONCE }, () =>
-      exchange(
-        [
-          `POST ${photoPath()} HTTP/1.1`,
-          "Host: 127.0.0.1",
-          "Content-Type: multipart/form-data; boundary=xyz",
-          `Content-Length: ${1024 * 1024}`,
-          ...lines(ownerHeaders),
-        ],
-        (socket) => socket.write("a".repeat(1_000)),
+      exchange(photoUpload({ "content-length": String(1024 * 1024), ...ownerHeaders }), (socket) =>
+        socket.write("a".repeat(1_000)),
       ),
     );
     // Each stalled upload holds its place once its head has passed the owner gate.
     await vi.waitFor(() => expect(photoUploadsBeingRead()).toBe(PHOTO_UPLOADS_AT_ONCE));
     const oneMore = await exchange(
-      [
-        `POST ${photoPath()} HTTP/1.1`,
-        "Host: 127.0.0.1",
-        "Content-Type: multipart/form-data; boundary=xyz",
-        `Content-Length: ${1024 * 1024}`,
-        ...lines(ownerHeaders),
-      ],
+      photoUpload({ "content-length": String(1024 * 1024), ...ownerHeaders }),
       (socket) => socket.write("a".repeat(1_000)),
     );
     expect(oneMore.status).toBe(503);
@@ -240,14 +208,7 @@ describe("a photo upload", () => {
     // Timed out, the stalled ones give their places back.
     for (const answer of await Promise.all(stalled)) expect(answer.status).toBe(408);
     const after = await exchange(
-      [
-        `POST ${photoPath()} HTTP/1.1`,
-        "Host: 127.0.0.1",
-        "Content-Type: multipart/form-data; boundary=xyz",
-        "Content-Length: 3",
-        "Connection: close",
-        ...lines(ownerHeaders),
-      ],
+      photoUpload({ "content-length": "3", connection: "close", ...ownerHeaders }),
       (socket) => socket.write("abc"),
     );
     expect(after.status).toBe(400);
