@@ -1,5 +1,7 @@
 import "server-only";
-import en from "../../messages/en.json";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type en from "../../messages/en.json";
 import type { Locale } from "@/i18n/locales";
 import { translatorFor } from "@/i18n/translator.server";
 import type { ErrorBody } from "@/lib/http";
@@ -88,9 +90,18 @@ let matchers: Matcher[] | undefined;
 
 const MAX_MESSAGE_LENGTH = 400;
 
+/**
+ * The English messages as written. Read from the file, not imported: the build turns an imported
+ * messages file into compiled parts (next.config.ts's `precompile`), which are not ICU text.
+ */
+function englishApiErrors(): (typeof en)["apiErrors"] {
+  const file = path.join(process.cwd(), "messages", "en.json");
+  return (JSON.parse(readFileSync(file, "utf8")) as typeof en).apiErrors;
+}
+
 /** Every English message, the most specific first: "Name is required" before "{field} is required". */
 function allMatchers(): Matcher[] {
-  matchers ??= (Object.entries(en.apiErrors) as [ApiErrorKey, string][])
+  matchers ??= (Object.entries(englishApiErrors()) as [ApiErrorKey, string][])
     .map(([key, message]) => compile(key, message))
     .sort((a, b) => a.freeArguments - b.freeArguments || b.literalLength - a.literalLength);
   return matchers;

@@ -102,3 +102,30 @@ test("a language's start page is its catalogue", async ({ page, baseURL }) => {
   await expect(page).toHaveURL(`${baseURL}/de/properties`);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
 });
+
+test("the built site's API answers its errors in the request's language", async ({
+  request,
+  properties,
+}) => {
+  const unknownHome = await request.get(
+    "/api/public/properties/00000000-0000-4000-8000-000000000000",
+    {
+      headers: { "Accept-Language": "nl" },
+    },
+  );
+  expect(unknownHome.status()).toBe(404);
+  expect(await unknownHome.json()).toEqual({
+    error: "Vakantiewoning niet gevonden",
+    code: "NOT_FOUND",
+  });
+
+  // 2 January 2030 is a Wednesday.
+  const wednesday = await request.get(
+    `/api/public/properties/${properties[0]?.id}/quote?startDate=2030-01-02&endDate=2030-01-04&guests=2`,
+    { headers: { "Accept-Language": "de" } },
+  );
+  expect(wednesday.status()).toBe(400);
+  expect(((await wednesday.json()) as { error: string }).error).toBe(
+    "Buchungen müssen an einem Montag oder Freitag beginnen",
+  );
+});
