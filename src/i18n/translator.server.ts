@@ -1,16 +1,20 @@
 import "server-only";
 import { createTranslator, type NamespaceKeys, type NestedKeyOf } from "next-intl";
-import de from "../../messages/de.json";
-import en from "../../messages/en.json";
-import fr from "../../messages/fr.json";
-import nl from "../../messages/nl.json";
-import type { Locale } from "./locales";
+import type en from "../../messages/en.json";
+import { LOCALES, type Locale } from "./locales";
 
 type Messages = typeof en;
 type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
 
 /** Every language's messages: mail and API errors are written outside any page's request. */
-const MESSAGES: Record<Locale, Messages> = { en, nl, fr, de };
+const MESSAGES = Object.fromEntries(
+  await Promise.all(
+    LOCALES.map(async (locale) => {
+      const messages = (await import(`../../messages/${locale}.json`)) as { default: Messages };
+      return [locale, messages.default] as const;
+    }),
+  ),
+) as Record<Locale, Messages>;
 
 /** One namespace's messages in one language, for text written outside a page (mail, the API). */
 export function translatorFor<N extends Namespace>(locale: Locale, namespace: N) {
