@@ -13,10 +13,9 @@ import { ApiError, notFound, parseInput, rateLimited } from "@/lib/http";
 import { calendarAddress, newCalendarToken } from "./calendar-export.server";
 import { feedAddressProblem } from "./feed-fetch.server";
 import { FAILING_AFTER_MS, syncFeedsOfHome, type FetchOptions } from "./feed-sync.server";
+import { FEED_SYNCS_PER_HOUR, MAX_FEEDS_PER_HOME } from "./feed-limits";
 import {
   addFeedSchema,
-  FEED_SYNCS_PER_HOUR,
-  MAX_FEEDS_PER_HOME,
   type AddFeedRequest,
   type CalendarConflict,
   type CalendarFeed,

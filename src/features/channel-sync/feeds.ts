@@ -1,11 +1,5 @@
 import { z } from "zod";
-
-/** More channels than any home is listed on; each costs a fetch every few minutes. */
-export const MAX_FEEDS_PER_HOME = 10;
-export const MAX_FEED_LABEL_LENGTH = 60;
-export const MAX_FEED_URL_LENGTH = 2_000;
-/** 'Sync now' per home an hour: every click fetches each of its feeds from the channel. */
-export const FEED_SYNCS_PER_HOUR = 30;
+import { MAX_FEED_LABEL_LENGTH, MAX_FEED_URL_LENGTH } from "./feed-limits";
 
 /** 'Add feed': a label the owner knows it by and the address the channel gives. */
 export const addFeedSchema = z.object({

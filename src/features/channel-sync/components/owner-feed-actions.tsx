@@ -4,7 +4,7 @@ import { CalendarPlus, RefreshCw, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { ConfirmChange, ConfirmFormChange, OwnerChangeButton } from "@/features/owner/components";
-import { MAX_FEED_LABEL_LENGTH, MAX_FEED_URL_LENGTH } from "../feeds";
+import { MAX_FEED_LABEL_LENGTH, MAX_FEED_URL_LENGTH } from "../feed-limits";
 
 /** 'Add feed': another channel's calendar address for this home, fetched at once. */
 export function AddFeedDialog({ homeId }: { homeId: string }) {
