@@ -62,7 +62,7 @@ export function useErrorOf(): (name: string) => string | undefined {
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
       <legend className="px-1 font-serif text-lg font-semibold text-forest-900">{title}</legend>
       {children}
     </fieldset>

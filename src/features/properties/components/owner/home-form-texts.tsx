@@ -9,7 +9,7 @@ import { TEXT_FIELDS, type HomeFields, type TextsTab } from "./home-form-fields"
 import { useErrorOf } from "./home-form-parts";
 
 const TAB_CLASS =
-  "shrink-0 rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-medium text-stone-600 transition-colors hover:text-forest-800 data-[state=active]:border-forest-700 data-[state=active]:text-forest-800";
+  "shrink-0 rounded-t-md border-b-2 border-transparent px-2 py-2 text-sm sm:px-3 font-medium text-stone-600 transition-colors hover:text-forest-800 data-[state=active]:border-forest-700 data-[state=active]:text-forest-800";
 
 /** The tab holding the first field with an error, so the owner sees it; null when none does. */
 export function tabWithError(errorOf: (name: string) => string | undefined): TextsTab | null {

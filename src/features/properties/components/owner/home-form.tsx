@@ -46,7 +46,7 @@ const loadCheck = () => import("./home-form-check");
 const checkHome: Resolver<HomeFields, unknown, HomeFormValues> = async (...args) =>
   (await loadCheck()).checkHome(...args);
 
-const toCorrect = (message: string) => `Please correct the fields marked below: ${message}.`;
+const toCorrect = (message: string) => `Please correct the marked fields: ${message}.`;
 
 export function HomeForm({ homeId, values, catalogue, tileUrl }: HomeFormProps) {
   const router = useRouter();
