@@ -1,24 +1,24 @@
 /**
  * `npm start`: checks the configuration, builds when the build is missing or older than the
- * source, migrates the database and seeds an empty catalogue, then serves the site. The server
- * migrates again at start-up (a no-op here), as every instance of a deploy does.
+ * source, migrates the database and, outside production, seeds an empty catalogue, then serves
+ * the site. The server migrates again at start-up (a no-op here), as every instance of a deploy
+ * does.
  */
 import { spawn } from "node:child_process";
 import { configOrExit } from "../src/lib/config";
 import { ensureBuild, root, serverEntry } from "./build";
-import { seedConfiguredDatabase } from "./seed-catalogue";
+import { prepareConfiguredDatabase } from "./seed-catalogue";
 
 const config = configOrExit();
 ensureBuild();
 try {
-  const seed = await seedConfiguredDatabase({ log: (line) => console.log(line) });
-  if (seed.seeded) console.log(`Seeded the demo catalogue: ${seed.properties} homes.`);
+  await prepareConfiguredDatabase((line) => console.log(line));
 } catch (error) {
   const where = config.DATABASE_URL
     ? "the database at DATABASE_URL"
     : `PGlite in ${config.DATA_DIR}`;
   const reason = error instanceof Error ? error.message : String(error);
-  console.error(`Cannot start: ${where} could not be opened, migrated and seeded: ${reason}`);
+  console.error(`Cannot start: ${where} could not be opened and prepared: ${reason}`);
   process.exit(1);
 }
 

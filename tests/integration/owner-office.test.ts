@@ -57,6 +57,7 @@ interface StayRow {
 }
 interface Today {
   today: string;
+  homes: number;
   arrivals: StayRow[];
   departures: StayRow[];
   requestsToReview: StayRow[];
@@ -124,6 +125,12 @@ async function deadMail(to: string, subject = "Your booking") {
 }
 
 describe("GET /api/owner/today", () => {
+  it("counts the business's homes, hidden ones too, so a new site asks for the first", async () => {
+    const before = (await today()).homes;
+    await createProperty({ images: 0, overrides: { isActive: false } });
+    expect((await today()).homes).toBe(before + 1);
+  });
+
   it("lists the paid stays arriving and leaving in the next 7 Brussels days, by date", async () => {
     const day = todayInBrussels();
     const arriving = await stay(addDays(day, 2), addDays(day, 9), "approved");

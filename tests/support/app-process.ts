@@ -72,9 +72,10 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the app at ${url} was not healthy within ${timeoutMs / 1000} s`);
 }
 
-/** What `npm start` does before it serves: migrates, and seeds an empty catalogue. */
-async function seedCatalogue(env: NodeJS.ProcessEnv): Promise<void> {
-  const seeder = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/seed.ts")], {
+/** What `npm start` does before it serves: migrates, and outside production seeds an empty catalogue. */
+async function prepareDatabase(env: NodeJS.ProcessEnv): Promise<void> {
+  const script = path.join(root, "scripts/prepare-database.ts");
+  const seeder = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: root,
     stdio: ["ignore", "ignore", "pipe"],
     env,
@@ -84,12 +85,12 @@ async function seedCatalogue(env: NodeJS.ProcessEnv): Promise<void> {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const code = await new Promise<number | null>((resolve) => seeder.once("exit", resolve));
-  if (code !== 0) throw new Error(`seeding the app's database failed (${code}): ${stderr}`);
+  if (code !== 0) throw new Error(`preparing the app's database failed (${code}): ${stderr}`);
 }
 
 /**
- * Starts the production build on loopback as `npm start` does (migrated and, on an empty
- * database, seeded first), on a free port unless one is given (a restart on the same address),
+ * Starts the production build on loopback as `npm start` does (migrated and, outside production
+ * on an empty database, seeded first), on a free port unless one is given (a restart on the same address),
  * with the given settings.
  */
 export async function startApp(
@@ -108,7 +109,7 @@ export async function startApp(
     ...env,
     PORT: String(port),
   };
-  await seedCatalogue(appEnv);
+  await prepareDatabase(appEnv);
   let stderr = "";
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,

@@ -6,6 +6,7 @@ import { listContactMessages } from "@/features/contact/server";
 import { listDeadMail } from "@/features/mail/server";
 import { listSubscriberPage } from "@/features/newsletter/server";
 import { listActivity } from "@/features/owner-activity/server";
+import { countHomes } from "@/features/properties/server";
 import { listPaymentTrouble } from "@/features/payments/server";
 import { clock } from "@/lib/clock";
 import { todayInBrussels } from "@/lib/dates";
@@ -26,18 +27,27 @@ export async function loadOwnerToday(): Promise<OwnerToday> {
   const now = clock.now();
   const today = todayInBrussels(now);
   const since = new Date(now.getTime() - PAYMENT_DAYS * 24 * 60 * 60_000);
-  const [stays, requestsToReview, payments, undeliveredMail, calendarConflicts, calendarFeeds] =
-    await Promise.all([
-      listArrivalsAndDepartures(today, TODAY_DAYS),
-      listRequestsToReview(),
-      listPaymentTrouble(since),
-      listDeadMail(),
-      listAllCalendarConflicts(),
-      listAllFeedHealth(),
-    ]);
+  const [
+    homes,
+    stays,
+    requestsToReview,
+    payments,
+    undeliveredMail,
+    calendarConflicts,
+    calendarFeeds,
+  ] = await Promise.all([
+    countHomes(),
+    listArrivalsAndDepartures(today, TODAY_DAYS),
+    listRequestsToReview(),
+    listPaymentTrouble(since),
+    listDeadMail(),
+    listAllCalendarConflicts(),
+    listAllFeedHealth(),
+  ]);
   return {
     today,
     days: TODAY_DAYS,
+    homes,
     ...stays,
     requestsToReview,
     payments,

@@ -20,6 +20,8 @@ export const ownerTodaySchema = z.object({
   /** Brussels' date today: the first of the days the arrivals and departures cover. */
   today: z.iso.date(),
   days: z.number().int(),
+  /** How many homes the business has, open or not: with none, Today asks for the first. */
+  homes: z.number().int(),
   arrivals: z.array(stayRowSchema),
   departures: z.array(stayRowSchema),
   requestsToReview: z.array(stayRowSchema.extend({ paidAt: z.iso.datetime().nullable() })),

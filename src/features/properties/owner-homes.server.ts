@@ -128,6 +128,13 @@ function normalized(form: HomeForm): HomeForm {
 // subquery's own column.
 const homeId = sql`${properties}.${sql.identifier(properties.id.name)}`;
 
+/** How many homes the business has, open to guests or not: none until the owner adds the first. */
+export async function countHomes(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(properties);
+  return row?.count ?? 0;
+}
+
 /** Every home for the owner's list, by name: active ones and those hidden from guests. */
 export async function listOwnerHomes(): Promise<OwnerHomeRow[]> {
   const db = await getDb();

@@ -310,6 +310,17 @@ export async function listActivePropertyUpdates(): Promise<{ id: string; updated
     .orderBy(...catalogueOrder);
 }
 
+/** Whether any home is open for booking: none on a new site, before its owner adds one. */
+export async function hasActiveProperties(): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.isActive, true))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** An active property by id, in the guest's language; unknown or inactive ids are a 404. */
 export async function getProperty(id: string, locale: Locale = DEFAULT_LOCALE): Promise<Property> {
   const db = await getDb();

@@ -8,6 +8,7 @@ export * from "./owner-photos.server";
 export {
   addAmenity,
   addFeature,
+  countHomes,
   createHome,
   getOwnerCatalogue,
   getOwnerHome,

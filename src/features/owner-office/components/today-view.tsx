@@ -1,6 +1,8 @@
+import { Plus } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { OwnerConflictList, OwnerFeedHealthTable } from "@/features/channel-sync/components";
 import { formatShortDate } from "@/lib/dates";
@@ -86,11 +88,37 @@ const PAYMENT_KINDS = {
 } as const;
 
 /** The back office's first page: the week ahead and what needs the owner. */
+/** A new site's first step: guests see no home until the owner adds one. */
+function FirstHome() {
+  return (
+    <section aria-labelledby="today-first-home" className="lg:col-span-2">
+      <Card className="border-forest-200 bg-forest-50">
+        <CardHeader className="pb-3">
+          <CardTitle id="today-first-home" className="font-serif text-forest-900">
+            Add your first home
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col items-start gap-4 text-sm text-stone-800">
+          <p>
+            Guests see a page saying no homes are open for booking yet. Add a home with its texts,
+            prices and location, then its photos: guests can book it as soon as it is added.
+          </p>
+          <Link href="/owner/homes/new" className={buttonVariants()}>
+            <Plus aria-hidden="true" />
+            Add your first home
+          </Link>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
 export function TodayView({ today }: { today: OwnerToday }) {
   const { arrivals, departures, requestsToReview, payments, undeliveredMail } = today;
   const { calendarConflicts, calendarFeeds } = today;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
+      {today.homes === 0 ? <FirstHome /> : null}
       <div className="lg:col-span-2">
         <Section
           title="Calendar sync"

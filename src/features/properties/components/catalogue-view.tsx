@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { SearchX, Trees } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { stayProblemText } from "@/features/availability";
@@ -68,6 +68,28 @@ function useSearchProblemText(problem: SearchProblem | null): string | null {
 }
 
 /** The landing page: hero, featured homes, and the searchable list of every home. */
+function NoHomesYet() {
+  const t = useTranslations("catalogue.noHomesYet");
+  return (
+    <section
+      aria-labelledby="no-homes-heading"
+      className="mx-auto flex max-w-2xl flex-col items-center gap-5 px-4 py-20 text-center sm:py-28"
+    >
+      <Trees aria-hidden="true" className="size-12 text-forest-600" />
+      <h1
+        id="no-homes-heading"
+        className="font-serif text-3xl font-semibold tracking-tight text-forest-900 sm:text-4xl"
+      >
+        {t("heading")}
+      </h1>
+      <p className="text-lg text-stone-700">{t("text")}</p>
+      <Link href="/contact" className={buttonVariants({ variant: "outline" })}>
+        {t("contact")}
+      </Link>
+    </section>
+  );
+}
+
 export function CatalogueView({
   featured,
   matches,
@@ -86,6 +108,8 @@ export function CatalogueView({
   const summary = t(hasFilters ? "all.matching" : "all.toChooseFrom", {
     count: matches?.length ?? 0,
   });
+  // No home is open at all (a new site): nothing to search or feature yet.
+  if (featured.length === 0) return <NoHomesYet />;
   return (
     <>
       <CatalogueJsonLd properties={matches} baseUrl={baseUrl} />

@@ -2,7 +2,11 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/page-metadata";
 import { CatalogueView } from "@/features/properties/components";
-import { loadCataloguePage, type SearchParams } from "@/features/properties/server";
+import {
+  hasActiveProperties,
+  loadCataloguePage,
+  type SearchParams,
+} from "@/features/properties/server";
 import { DEFAULT_LOCALE, isLocale } from "@/i18n/locales";
 
 // Rendered per request: the catalogue lives in the database, which the build never opens.
@@ -10,7 +14,13 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("catalogue.metadata");
-  return pageMetadata({ title: t("title"), description: t("description"), path: "/properties" });
+  return pageMetadata({
+    title: t("title"),
+    description: t("description"),
+    path: "/properties",
+    // A site with no home open yet has nothing for a search engine to list.
+    indexable: await hasActiveProperties(),
+  });
 }
 
 export default async function PropertiesPage({
