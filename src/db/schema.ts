@@ -244,6 +244,11 @@ export const properties = pgTable(
     longitude: doublePrecision("longitude"),
     checkInTime: text("check_in_time").notNull().default("15:00"),
     checkOutTime: text("check_out_time").notNull().default("11:00"),
+    /**
+     * The number Tourisme Wallonie gave the home when it was registered, which the EU's
+     * short-term rental regulation (2024/1028) wants shown wherever the home is offered.
+     */
+    registrationNumber: text("registration_number"),
     translations: translations(),
     /**
      * The secret of the home's calendar address (`/api/ical/{token}.ics`): 128 random bits,

@@ -107,16 +107,22 @@ test("a malformed property address shows 'Property not found.' too", async ({
   await expect(page.getByText("Property not found.")).toBeVisible();
 });
 
-test("the property page carries structured data with its real rating", async ({
+test("the property page carries structured data with its real rating and registration", async ({
   page,
   properties,
 }) => {
-  const property = properties.find((p) => p.rating.count > 0)!;
+  const property = properties.find((p) => p.rating.count > 0 && p.registrationNumber !== null)!;
   await openProperty(page, property);
   const data = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
   );
   expect(data.address.addressCountry).toBe("BE");
+  expect(data.identifier).toContainEqual({
+    "@type": "PropertyValue",
+    propertyID: "registrationNumber",
+    name: "Registration number",
+    value: property.registrationNumber,
+  });
   expect(data.description.length).toBeLessThanOrEqual(157);
   expect(data.aggregateRating).toMatchObject({
     ratingValue: property.rating.average,
@@ -146,6 +152,9 @@ test.describe("a property page in French", () => {
     const property = properties.find((p) => p.latitude !== null && p.bedrooms > 1)!;
     await page.goto(`/fr/properties/${property.id}`);
     await expect(page.getByRole("heading", { level: 1, name: property.name })).toBeVisible();
+    await expect(
+      page.getByText(`Numéro d'enregistrement : ${property.registrationNumber}`),
+    ).toBeVisible();
     await expect(
       page.getByRole("list", { name: t("property.headline.facts") }).getByRole("listitem"),
     ).toContainText([t("property.headline.bedrooms", { count: property.bedrooms })]);

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { stopReadCache } from "@/db/read-cache";
 import { amenities, properties } from "@/db/schema";
 import { listActivity } from "@/features/owner-activity/server";
+import { getConfig } from "@/lib/config";
 import { configureForFile, withOwners } from "../support/config";
 import { bearer, signInAs } from "../support/auth";
 import { bookingRequest, paidBooking, postJson } from "../support/bookings";
@@ -287,6 +288,88 @@ describe("deactivating a home", () => {
     expect(await publicNames(property.name)).toEqual([property.name]);
     const actions = (await listActivity({ subjectId: property.id })).map((entry) => entry.action);
     expect(actions).toEqual(["home.activate", "home.deactivate"]);
+  });
+});
+
+describe("the home's registration number", () => {
+  it("is kept as the owner wrote it, shown to guests, and an empty one is none", async () => {
+    const added = await addHome({ registrationNumber: "  HE-1234/2025 " });
+    const shown = await call("GET", `/api/public/properties/${added.id}`);
+    expect(shown.body).toMatchObject({ registrationNumber: "HE-1234/2025" });
+
+    const saved = await owner.change(
+      `/api/owner/homes/${added.id}`,
+      homeForm({ name: added.name, registrationNumber: "" }),
+    );
+    expect(saved.status).toBe(200);
+    const cleared = await call("GET", `/api/public/properties/${added.id}`);
+    expect(cleared.body).toMatchObject({ registrationNumber: null });
+  });
+
+  it("refuses a number with other signs than letters, digits, spaces, dots, slashes and hyphens", async () => {
+    const answer = await owner.change(
+      "/api/owner/homes",
+      homeForm({ registrationNumber: "<b>HE</b>" }),
+    );
+    expect(answer.status).toBe(400);
+    expect((answer.body as ErrorBody).details).toEqual([
+      {
+        path: "registrationNumber",
+        message:
+          "Registration number may hold only letters, digits, spaces, dots, slashes and hyphens",
+      },
+    ]);
+  });
+
+  describe("with APP_ENV=production", () => {
+    const UNREGISTERED =
+      "Add the home's registration number from Tourisme Wallonie: guests can book only a registered home";
+    let unregistered: Home;
+    beforeAll(async () => {
+      unregistered = await addHome();
+      await owner.change(`/api/owner/homes/${unregistered.id}/deactivate`);
+      getConfig().APP_ENV = "production";
+    });
+    afterAll(() => {
+      getConfig().APP_ENV = "development";
+    });
+
+    it("adds no home without one, naming the field", async () => {
+      const name = `Unregistered ${randomUUID().slice(0, 8)}`;
+      const answer = await owner.change("/api/owner/homes", homeForm({ name }));
+      expect(answer.status).toBe(400);
+      expect((answer.body as ErrorBody).details).toEqual([
+        { path: "registrationNumber", message: UNREGISTERED },
+      ]);
+      const db = await getDb();
+      expect(await db.select().from(properties).where(eq(properties.name, name))).toEqual([]);
+    });
+
+    it("activates no home without one, and activates it once it has one", async () => {
+      const refused = await owner.change(`/api/owner/homes/${unregistered.id}/activate`);
+      expect(refused.status).toBe(400);
+      expect((refused.body as ErrorBody).error).toBe(UNREGISTERED);
+      expect((await call("GET", `/api/public/properties/${unregistered.id}`)).status).toBe(404);
+
+      const registered = homeForm({ name: unregistered.name, registrationNumber: "HE-9876" });
+      expect((await owner.change(`/api/owner/homes/${unregistered.id}`, registered)).status).toBe(
+        200,
+      );
+      const activated = await owner.change(`/api/owner/homes/${unregistered.id}/activate`);
+      expect(activated.body).toEqual({ id: unregistered.id, isActive: true });
+    });
+
+    it("keeps an open home's number: removing it is refused", async () => {
+      const open = await addHome({ registrationNumber: "HE-5555" });
+      const answer = await owner.change(
+        `/api/owner/homes/${open.id}`,
+        homeForm({ name: open.name, registrationNumber: null }),
+      );
+      expect(answer.status).toBe(400);
+      expect((answer.body as ErrorBody).details).toEqual([
+        { path: "registrationNumber", message: UNREGISTERED },
+      ]);
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { outboxAttachments, payments } from "@/db/schema";
+import { outboxAttachments, payments, properties } from "@/db/schema";
 import { getConfig, type Config } from "@/lib/config";
 import { bearer, signInAs } from "../support/auth";
 import {
@@ -121,6 +121,18 @@ describe("a guest's receipt", () => {
       ),
     );
     expect(receipt.text).toMatch(/Payment method\nBancontact/);
+  });
+
+  it("names the home's registration number under the home, as the law wants wherever it is sold", async () => {
+    const { bookingId, token, property } = await paidBooking(nextGuest());
+    const db = await getDb();
+    await db
+      .update(properties)
+      .set({ registrationNumber: "HE-4321/2026" })
+      .where(eq(properties.id, property.id));
+    const [paid] = await paymentsOf(bookingId);
+    const receipt = await download(bookingId, paid!.id, token);
+    expect(receipt.text).toMatch(/\nRegistration number: HE-4321\/2026\n/);
   });
 
   it("names the business, its enterprise number and the VAT rate the configuration gives", async () => {

@@ -339,6 +339,8 @@ function propertyColumns(property: SeedProperty): Omit<typeof properties.$inferI
     featuredRank: property.featuredRank,
     checkInTime: property.checkInTime,
     checkOutTime: property.checkOutTime,
+    // A demo value, plainly so: a real home's number comes from Tourisme Wallonie.
+    registrationNumber: `DEMO-${property.key.toUpperCase()}`,
     translations: homeTranslations(property),
   };
 }

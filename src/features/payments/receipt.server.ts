@@ -42,6 +42,8 @@ interface Receipt {
   guestName: string;
   guestAddress: string | null;
   homeName: string;
+  /** The home's registration with Tourisme Wallonie, which the law wants wherever it is sold. */
+  homeRegistrationNumber: string | null;
   startDate: CalendarDate;
   endDate: CalendarDate;
 }
@@ -85,6 +87,7 @@ async function loadReceipt(
     guestName: booking.guestName,
     guestAddress: booking.address?.trim() || null,
     homeName: textIn(booking.locale, "name", home.name, home.translations),
+    homeRegistrationNumber: home.registrationNumber,
     startDate: booking.startDate,
     endDate: booking.endDate,
   };
@@ -202,6 +205,12 @@ function drawReceipt(doc: PDFKit.PDFDocument, receipt: Receipt, business: Busine
   );
   section(t("stay"), () => {
     write(receipt.homeName, { font: BOLD });
+    if (receipt.homeRegistrationNumber) {
+      write(t("homeRegistration", { number: receipt.homeRegistrationNumber }), {
+        size: 9,
+        color: MUTED,
+      });
+    }
     write(
       t("stayDates", {
         checkIn: formatLongDate(receipt.startDate, receipt.locale),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_MAX_STAY_NIGHTS } from "@/features/availability";
 import { LOCALE_NAMES } from "@/i18n/locales";
+import { MAX_REGISTRATION_NUMBER_LENGTH } from "./owner-home-limits";
 import { propertyTypes } from "./schemas";
 import { byTranslatedLocale, type TranslatedLocale } from "@/i18n/translated-texts";
 
@@ -36,6 +37,16 @@ export const euros = (label: string) =>
 
 /** What a stay is charged: a cent at least, since less would be stored as zero. */
 export const price = (label: string) => euros(label).min(0.005, `${label} must be more than zero`);
+
+/** Tourisme Wallonie's number for a home, as written on its registration; empty is none yet. */
+const registrationNumber = text("Registration number", MAX_REGISTRATION_NUMBER_LENGTH)
+  .regex(
+    /^([\p{L}\p{N}][\p{L}\p{N} ./-]*)?$/u,
+    "Registration number may hold only letters, digits, spaces, dots, slashes and hyphens",
+  )
+  .transform((value) => (value === "" ? null : value))
+  .nullable()
+  .default(null);
 
 const time = (label: string) =>
   z
@@ -119,6 +130,7 @@ export const homeFormSchema = z.object({
     .max(20, "At most 20 tags"),
   checkInTime: time("Check-in time"),
   checkOutTime: time("Check-out time"),
+  registrationNumber,
   latitude: coordinate("Latitude", 90),
   longitude: coordinate("Longitude", 180),
   policy: homePolicySchema,
@@ -244,6 +256,7 @@ export const NEW_HOME: HomeForm = {
   tags: [],
   checkInTime: "15:00",
   checkOutTime: "11:00",
+  registrationNumber: null,
   latitude: null,
   longitude: null,
   policy: {

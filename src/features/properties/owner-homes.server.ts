@@ -20,6 +20,7 @@ import {
   type Translations,
 } from "@/i18n/translated-texts";
 import { clock } from "@/lib/clock";
+import { getConfig } from "@/lib/config";
 import { ApiError, notFound } from "@/lib/http";
 import { centsToEuros, eurosToCents } from "@/lib/money";
 import { sanitizeSvg } from "@/lib/svg";
@@ -53,6 +54,20 @@ const cents = (amount: number | null) => (amount === null ? null : eurosToCents(
 
 function invalid(path: string, message: string): ApiError {
   return new ApiError("INVALID_INPUT", message, { details: [{ path, message }] });
+}
+
+/**
+ * Since 1 July 2025 the Walloon Tourism Code lets no home be rented before Tourisme Wallonie has
+ * registered it, so a production site opens no home to guests without its number. Elsewhere the
+ * demo and test homes may go without.
+ */
+const UNREGISTERED =
+  "Add the home's registration number from Tourisme Wallonie: guests can book only a registered home";
+
+function assertRegisteredIfOpen(home: { registrationNumber: string | null }, open: boolean) {
+  if (open && home.registrationNumber === null && getConfig().APP_ENV === "production") {
+    throw invalid("registrationNumber", UNREGISTERED);
+  }
 }
 
 /**
@@ -204,6 +219,7 @@ async function readHome(db: Reader, id: string, lock = false): Promise<OwnerHome
       tags: home.tags,
       checkInTime: home.checkInTime,
       checkOutTime: home.checkOutTime,
+      registrationNumber: home.registrationNumber,
       latitude: home.latitude,
       longitude: home.longitude,
       policy: {
@@ -285,6 +301,7 @@ function propertyColumns(form: HomeForm) {
     tags: form.tags,
     checkInTime: form.checkInTime,
     checkOutTime: form.checkOutTime,
+    registrationNumber: form.registrationNumber,
     latitude: form.latitude,
     longitude: form.longitude,
     translations: storedTexts((locale) => {
@@ -325,6 +342,7 @@ const PROPERTY_KEYS: readonly FormKey[] = [
   "tags",
   "checkInTime",
   "checkOutTime",
+  "registrationNumber",
   "latitude",
   "longitude",
   "translations",
@@ -399,6 +417,7 @@ async function writePolicy(tx: Transaction, propertyId: string, policy: HomeForm
 export async function createHome(actor: string, input: HomeForm): Promise<OwnerHome> {
   assertRulesAligned(input);
   const form = normalized(input);
+  assertRegisteredIfOpen(form, true);
   const db = await getDb();
   return db.transaction(async (tx) => {
     await assertInCatalogue(tx, form);
@@ -431,6 +450,7 @@ export async function saveHome(actor: string, id: string, input: HomeForm): Prom
   return db.transaction(async (tx) => {
     const current = await readHome(tx, id, true);
     if (!current) throw notFound("Home");
+    assertRegisteredIfOpen(form, current.isActive);
     await assertInCatalogue(tx, form);
     const diff = changes(current, form);
     if (diff.changed.length === 0) return current;
@@ -469,11 +489,15 @@ export async function setHomeActive(
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [home] = await tx
-      .select({ isActive: properties.isActive })
+      .select({
+        isActive: properties.isActive,
+        registrationNumber: properties.registrationNumber,
+      })
       .from(properties)
       .where(eq(properties.id, id))
       .for("update");
     if (!home) throw notFound("Home");
+    assertRegisteredIfOpen(home, active);
     if (home.isActive !== active) {
       await tx
         .update(properties)

@@ -138,6 +138,7 @@ function toProperty(row: ListedRow, locale: Locale): Property {
     longitude: row.longitude,
     checkInTime: row.checkInTime,
     checkOutTime: row.checkOutTime,
+    registrationNumber: row.registrationNumber,
     minStayDuration: row.minStayDuration,
     maxStayDuration: row.maxStayDuration,
     // PostgreSQL writes instants in JSON with microseconds and an offset; the API's are ISO.

@@ -96,6 +96,8 @@ export const propertySchema = z.object({
   longitude: z.number().nullable(),
   checkInTime: z.string(),
   checkOutTime: z.string(),
+  /** Its registration with Tourisme Wallonie, shown wherever it is offered; null when none. */
+  registrationNumber: z.string().nullable(),
   minStayDuration: z.number().int(),
   maxStayDuration: z.number().int(),
   images: z.array(propertyImageSchema),

@@ -5,7 +5,15 @@ import type { Property } from "../../schemas";
 
 type HeadlineProperty = Pick<
   Property,
-  "name" | "type" | "location" | "bedrooms" | "bathrooms" | "maxGuests" | "area" | "rating"
+  | "name"
+  | "type"
+  | "location"
+  | "bedrooms"
+  | "bathrooms"
+  | "maxGuests"
+  | "area"
+  | "rating"
+  | "registrationNumber"
 >;
 
 interface Fact {
@@ -64,6 +72,12 @@ export function PropertyHeadline({ property }: { property: HeadlineProperty }) {
         <MapPin aria-hidden="true" className="size-4 shrink-0 text-bark-700" />
         {property.location || t("noLocation")}
       </p>
+      {property.registrationNumber ? (
+        // The EU's short-term rental rules want it wherever the home is offered.
+        <p className="text-sm text-stone-600">
+          {t("registrationNumber", { number: property.registrationNumber })}
+        </p>
+      ) : null}
       <ul aria-label={facts("facts")} className="mt-1 flex flex-wrap gap-2">
         {factsOf(property, facts).map(({ icon: Icon, label }) => (
           <li

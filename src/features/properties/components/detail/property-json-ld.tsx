@@ -23,7 +23,17 @@ export function vacationRentalJsonLd(
     "@type": "VacationRental",
     "@id": url,
     url,
-    identifier: property.id,
+    identifier: property.registrationNumber
+      ? [
+          property.id,
+          {
+            "@type": "PropertyValue",
+            propertyID: "registrationNumber",
+            name: "Registration number",
+            value: property.registrationNumber,
+          },
+        ]
+      : property.id,
     name: property.name,
     description: seoDescriptionOf(property, defaultDescription),
     address: {

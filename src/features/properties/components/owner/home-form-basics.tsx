@@ -2,6 +2,7 @@
 
 import { useFormContext } from "react-hook-form";
 import { Field, SelectField } from "@/components/ui/field";
+import { MAX_REGISTRATION_NUMBER_LENGTH } from "../../owner-home-limits";
 import { propertyTypes } from "../../schemas";
 import type { HomeFields, TextsTab } from "./home-form-fields";
 import { countProps, Section, useErrorOf } from "./home-form-parts";
@@ -62,6 +63,14 @@ export function HomeBasicsSection({
           {...register("area")}
           defaultValue={initial.area}
           error={errorOf("area")}
+        />
+        <Field
+          label="Registration number"
+          description="From Tourisme Wallonie. The law lets guests book only a registered home, and they see its number on its page."
+          maxLength={MAX_REGISTRATION_NUMBER_LENGTH}
+          {...register("registrationNumber")}
+          defaultValue={initial.registrationNumber}
+          error={errorOf("registrationNumber")}
         />
       </div>
       <Field

@@ -17,11 +17,19 @@ type NumberFields<T> = { [K in keyof T]: T[K] extends number | null ? string : T
 export interface HomeFields extends NumberFields<
   Omit<
     HomeForm,
-    "tags" | "houseRules" | "policy" | "features" | "translations" | "latitude" | "longitude"
+    | "tags"
+    | "houseRules"
+    | "policy"
+    | "features"
+    | "translations"
+    | "latitude"
+    | "longitude"
+    | "registrationNumber"
   >
 > {
   tags: string;
   houseRules: string;
+  registrationNumber: string;
   latitude: string;
   longitude: string;
   policy: NumberFields<HomeForm["policy"]>;
@@ -52,6 +60,7 @@ export function fieldsOf(home: HomeForm): HomeFields {
     tags: home.tags.join(", "),
     checkInTime: home.checkInTime,
     checkOutTime: home.checkOutTime,
+    registrationNumber: home.registrationNumber ?? "",
     latitude: shown(home.latitude),
     longitude: shown(home.longitude),
     policy: {
