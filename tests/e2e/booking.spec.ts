@@ -193,6 +193,8 @@ test("a Dutch guest books, pays and reads the booking in Dutch, staying under /n
   );
   expect(confirmation).toContain(formatLongDate(checkIn, "nl"));
   expect(confirmation).toMatch(/\/nl\/bookings\/[0-9a-f-]{36}/);
+  expect(confirmation).toContain("is er geen herroepingsrecht");
+  expect(confirmation).toContain("/nl/terms#cancellation");
 
   await page.getByRole("link", { name: t("booking.payment.viewAll") }).click();
   await expect(page).toHaveURL(/\/nl\/bookings$/);
