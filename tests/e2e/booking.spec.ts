@@ -55,7 +55,16 @@ async function bookAndReachCheckout(
   await expect(page.getByLabel("Full Name")).toHaveValue("Jonas Willems");
   await expect(page.getByLabel("Email Address")).toHaveValue(email);
   await expect(page.getByText("Booking Summary")).toBeVisible();
-  await page.getByRole("button", { name: "Pay now" }).click();
+  // Beside 'Pay now', read before paying: no right of withdrawal, and where the terms are.
+  const payNow = page.getByRole("button", { name: "Pay now" });
+  await expect(page.getByText(/there is no right of withdrawal/)).toBeVisible();
+  await expect(payNow).toHaveAccessibleDescription(
+    "As you are booking accommodation for specific dates, there is no right of withdrawal. If you need to cancel, our cancellation terms (opens in a new tab) apply.",
+  );
+  await expect(
+    page.getByRole("link", { name: "cancellation terms (opens in a new tab)" }),
+  ).toHaveAttribute("href", "/terms#cancellation");
+  await payNow.click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
 }
 
@@ -158,6 +167,14 @@ test("a Dutch guest books, pays and reads the booking in Dutch, staying under /n
   await expect(main.getByLabel(t("booking.wizard.fullName"))).toHaveValue("Lotte Claes");
   await expect(main.getByLabel(t("booking.wizard.email"))).toHaveValue(email);
   await expect(page).toHaveURL(/\/nl\/booking\/new\?/);
+  // Before paying: no right of withdrawal ('herroepingsrecht'), and the Dutch cancellation terms.
+  const notice = main.getByText(/geen herroepingsrecht/);
+  await expect(notice).toBeVisible();
+  await expect(
+    notice.getByRole("link", {
+      name: `annuleringsvoorwaarden ${t("cancellation.noWithdrawal.newTab")}`,
+    }),
+  ).toHaveAttribute("href", "/nl/terms#cancellation");
   await page.getByRole("button", { name: t("booking.wizard.payNow") }).click();
 
   // The sandbox checkout is the provider's page: it stays English.
@@ -176,6 +193,8 @@ test("a Dutch guest books, pays and reads the booking in Dutch, staying under /n
   );
   expect(confirmation).toContain(formatLongDate(checkIn, "nl"));
   expect(confirmation).toMatch(/\/nl\/bookings\/[0-9a-f-]{36}/);
+  expect(confirmation).toContain("is er geen herroepingsrecht");
+  expect(confirmation).toContain("/nl/terms#cancellation");
 
   await page.getByRole("link", { name: t("booking.payment.viewAll") }).click();
   await expect(page).toHaveURL(/\/nl\/bookings$/);

@@ -46,7 +46,9 @@ test("a guest booking two months ahead sees the deposit and the balance, pays th
 
   // The deposit: the checkout asks for 30% of the total.
   await page.goto(`/bookings/${id}`);
-  await page.getByRole("button", { name: "Pay Now" }).click();
+  const payNow = page.getByRole("button", { name: "Pay Now" });
+  await expect(payNow).toHaveAccessibleDescription(/there is no right of withdrawal/);
+  await payNow.click();
   await expect(page.getByText("Amount due now")).toBeVisible();
   await expect(page.getByRole("heading", { name: euros.format(deposit) })).toBeVisible();
   await page.getByRole("button", { name: "Pay" }).click();
@@ -59,6 +61,8 @@ test("a guest booking two months ahead sees the deposit and the balance, pays th
   await page.goto(`/bookings/${id}`);
   await expect(page.getByText("Deposit (30%)")).toBeVisible();
   await expect(page.getByText(`Balance, due ${dueOn}`)).toBeVisible();
+  // The balance is paid under a booking already made: the notice belongs to the first payment.
+  await expect(page.getByText(/no right of withdrawal/)).toHaveCount(0);
   await page.getByRole("button", { name: `Pay the balance (${euros.format(balance)})` }).click();
   await expect(page.getByRole("heading", { name: euros.format(balance) })).toBeVisible();
   await page.getByRole("button", { name: "Pay" }).click();

@@ -17,7 +17,7 @@ import {
   Users,
 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -35,6 +35,7 @@ import { DEPOSIT_PERCENT } from "@/features/payments";
 import { BookingReceipts } from "./booking-receipts";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
+import { NoWithdrawalNotice } from "./no-withdrawal-notice";
 import { startPayment } from "./my-bookings";
 
 type LoadState =
@@ -285,6 +286,7 @@ function BookingDetailsView({
   const locale = usePageLocale();
   const [paying, setPaying] = useState(false);
   const [payFailed, setPayFailed] = useState(false);
+  const noticeId = useId();
   const payments = paymentTimeline(booking, locale);
   const bookedOn = booking.createdAt ? toCalendarDate(booking.createdAt) : null;
   const canPay = booking.status === "pending" || booking.status === "payment_pending";
@@ -407,33 +409,38 @@ function BookingDetailsView({
         </p>
       )}
 
-      <div className="flex flex-col gap-3 sm:flex-row">
-        {payLabel && (
-          <Button
-            type="button"
-            size="lg"
-            onClick={() => void payNow()}
-            aria-disabled={paying || undefined}
-            className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+      <div className="flex flex-col gap-3">
+        {/* A balance is paid under a booking already made; the first payment makes it. */}
+        {canPay && <NoWithdrawalNotice id={noticeId} />}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {payLabel && (
+            <Button
+              type="button"
+              size="lg"
+              aria-describedby={canPay ? noticeId : undefined}
+              onClick={() => void payNow()}
+              aria-disabled={paying || undefined}
+              className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+            >
+              {paying ? (
+                <Loader2 aria-hidden="true" className="animate-spin" />
+              ) : (
+                <CreditCard aria-hidden="true" />
+              )}
+              {paying ? t("processing") : payLabel}
+            </Button>
+          )}
+          <Link
+            href={`/properties/${encodeURIComponent(booking.propertyId)}`}
+            className={buttonVariants({ variant: "outline", size: "lg" })}
           >
-            {paying ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            ) : (
-              <CreditCard aria-hidden="true" />
-            )}
-            {paying ? t("processing") : payLabel}
-          </Button>
-        )}
-        <Link
-          href={`/properties/${encodeURIComponent(booking.propertyId)}`}
-          className={buttonVariants({ variant: "outline", size: "lg" })}
-        >
-          <House aria-hidden="true" />
-          {t("viewProperty")}
-        </Link>
-        {canCancel ? (
-          <CancelBookingDialog bookingId={booking.id} onCancelled={onCancelled} />
-        ) : null}
+            <House aria-hidden="true" />
+            {t("viewProperty")}
+          </Link>
+          {canCancel ? (
+            <CancelBookingDialog bookingId={booking.id} onCancelled={onCancelled} />
+          ) : null}
+        </div>
       </div>
     </div>
   );

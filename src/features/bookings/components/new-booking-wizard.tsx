@@ -1,6 +1,7 @@
 "use client";
 
 import { GuestCountSelect } from "./guest-count-select";
+import { NoWithdrawalNotice } from "./no-withdrawal-notice";
 import {
   ArrowLeft,
   Check,
@@ -462,24 +463,28 @@ function GuestDetailsForm({
 
       <FormError message={formError} />
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button type="button" variant="outline" onClick={goBack}>
-          <ArrowLeft aria-hidden="true" />
-          {t("back")}
-        </Button>
-        <Button
-          type="submit"
-          size="lg"
-          aria-disabled={busy || undefined}
-          className="aria-disabled:cursor-wait aria-disabled:opacity-70"
-        >
-          {busy ? (
-            <Loader2 aria-hidden="true" className="animate-spin" />
-          ) : (
-            <CreditCard aria-hidden="true" />
-          )}
-          {busy ? t("processing") : t("payNow")}
-        </Button>
+      <div className="flex flex-col gap-3">
+        <NoWithdrawalNotice id={`${id}-no-withdrawal`} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Button type="button" variant="outline" onClick={goBack}>
+            <ArrowLeft aria-hidden="true" />
+            {t("back")}
+          </Button>
+          <Button
+            type="submit"
+            size="lg"
+            aria-describedby={`${id}-no-withdrawal`}
+            aria-disabled={busy || undefined}
+            className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+          >
+            {busy ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <CreditCard aria-hidden="true" />
+            )}
+            {busy ? t("processing") : t("payNow")}
+          </Button>
+        </div>
       </div>
     </form>
   );

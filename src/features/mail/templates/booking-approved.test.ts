@@ -12,6 +12,7 @@ describe("the booking approved mail", () => {
         "Hello Ann Peeters,",
         "Good news: the host approved your booking of Forest Lodge, Friday, July 10, 2026 to Tuesday, July 14, 2026.",
         "Your stay is confirmed. Check-in details follow by e-mail 24 hours before you arrive.",
+        `As you booked accommodation for specific dates, there is no right of withdrawal. If you need to cancel, our cancellation terms apply: ${absolute("/terms#cancellation")}`,
         `View your booking: ${link}`,
       ),
     );
@@ -37,9 +38,21 @@ describe("the booking approved mail", () => {
         "Beste Ann Peeters,",
         "Goed nieuws: de eigenaar heeft uw boeking van Forest Lodge, van vrijdag 10 juli 2026 tot dinsdag 14 juli 2026, goedgekeurd.",
         "Uw verblijf is bevestigd. De incheckgegevens sturen we u 24 uur voor uw aankomst per e-mail.",
+        `Omdat u logies voor vaste data hebt geboekt, is er geen herroepingsrecht. Moet u annuleren, dan gelden onze annuleringsvoorwaarden: ${absoluteIn("nl", "/terms#cancellation")}`,
         `Uw boeking bekijken: ${absoluteIn("nl", `/bookings/${sample.bookingId}`)}`,
       ),
     );
     expect(mail.html).toContain('lang="nl"');
+  });
+
+  it("says in French and German too that there is no right of withdrawal", async () => {
+    const french = await bookingApprovedMail({ ...sample, locale: "fr" });
+    expect(french.text).toContain(
+      `Comme vous avez réservé un hébergement à des dates déterminées, vous ne bénéficiez pas du droit de rétractation. Si vous devez annuler, nos conditions d’annulation s’appliquent\u00a0: ${absoluteIn("fr", "/terms#cancellation")}`,
+    );
+    const german = await bookingApprovedMail({ ...sample, locale: "de" });
+    expect(german.text).toContain(
+      `Da Sie eine Unterkunft für feste Termine gebucht haben, besteht kein Widerrufsrecht. Wenn Sie stornieren müssen, gelten unsere Stornierungsbedingungen: ${absoluteIn("de", "/terms#cancellation")}`,
+    );
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import type { Locale } from "@/i18n/locales";
 import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
+import { NoWithdrawal } from "./booking-confirmed";
 import { Action, Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
@@ -40,6 +41,7 @@ export function BookingApprovedEmail(data: BookingApprovedData) {
         })}
       </Paragraph>
       <Paragraph>{t("stayConfirmed")}</Paragraph>
+      <NoWithdrawal locale={locale} />
       <Action label={t("viewBooking")} path={`/bookings/${data.bookingId}`} locale={locale} />
     </MailLayout>
   );

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES, type Locale } from "@/i18n/locales";
 import { formatEuros } from "@/lib/money";
 import { bookingConfirmedMail, sample } from "./booking-confirmed";
 import { absolute, absoluteIn, expectEscaped, textIn, textOf, TYPED_MARKUP } from "./testing";
+
+const NO_WITHDRAWAL = `As you booked accommodation for specific dates, there is no right of withdrawal. If you need to cancel, our cancellation terms apply: ${absolute("/terms#cancellation")}`;
 
 describe("the booking confirmed mail", () => {
   it("gives the amount paid and the dates, as before the templates", async () => {
@@ -13,6 +16,7 @@ describe("the booking confirmed mail", () => {
         "Hello Ann Peeters,",
         "We received your payment of €680.00 for Forest Lodge, Friday, July 10, 2026 to Tuesday, July 14, 2026.",
         "Your stay is confirmed. Check-in details follow by e-mail 24 hours before you arrive.",
+        NO_WITHDRAWAL,
         `View your booking: ${link}`,
       ),
     );
@@ -38,6 +42,7 @@ describe("the booking confirmed mail", () => {
         "Beste Ann Peeters,",
         `We hebben uw betaling van ${formatEuros(680, "nl")} ontvangen voor Forest Lodge, van vrijdag 10 juli 2026 tot dinsdag 14 juli 2026.`,
         "Uw verblijf is bevestigd. De incheckgegevens sturen we u 24 uur voor uw aankomst per e-mail.",
+        `Omdat u logies voor vaste data hebt geboekt, is er geen herroepingsrecht. Moet u annuleren, dan gelden onze annuleringsvoorwaarden: ${absoluteIn("nl", "/terms#cancellation")}`,
         `Uw boeking bekijken: ${absoluteIn("nl", `/bookings/${sample.bookingId}`)}`,
       ),
     );
@@ -56,6 +61,7 @@ describe("the booking confirmed mail", () => {
         "We received your payment of €204.00 for Forest Lodge, Friday, July 10, 2026 to Tuesday, July 14, 2026.",
         "The balance of €476.00 is due on Wednesday, June 10, 2026; we will e-mail you a link to pay it.",
         "Your stay is confirmed. Check-in details follow by e-mail 24 hours before you arrive.",
+        NO_WITHDRAWAL,
         `View your booking: ${absolute(`/bookings/${sample.bookingId}`)}`,
       ),
     );
@@ -63,5 +69,24 @@ describe("the booking confirmed mail", () => {
     expect(french.text).toContain(
       `Le solde de ${formatEuros(476, "fr")} est à régler au plus tard le mercredi 10 juin 2026 ; nous vous enverrons par e-mail un lien pour le payer.`,
     );
+  });
+
+  it("says in the booking's language that there is no right of withdrawal, linking to the cancellation terms", async () => {
+    const said: Record<Locale, readonly [notice: string, terms: string]> = {
+      en: ["there is no right of withdrawal", absolute("/terms#cancellation")],
+      nl: ["is er geen herroepingsrecht", absoluteIn("nl", "/terms#cancellation")],
+      fr: [
+        "vous ne bénéficiez pas du droit de rétractation",
+        absoluteIn("fr", "/terms#cancellation"),
+      ],
+      de: ["besteht kein Widerrufsrecht", absoluteIn("de", "/terms#cancellation")],
+    };
+    for (const locale of LOCALES) {
+      const [notice, terms] = said[locale];
+      const mail = await bookingConfirmedMail({ ...sample, locale });
+      expect(mail.text).toContain(notice);
+      expect(mail.text).toContain(terms);
+      expect(mail.html).toContain(notice);
+    }
   });
 });

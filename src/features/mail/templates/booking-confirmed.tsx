@@ -3,7 +3,7 @@ import type { Locale } from "@/i18n/locales";
 import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
 import { centsToEuros, formatEuros } from "@/lib/money";
-import { Action, Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
+import { absoluteUrl, Action, Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
 /** A booking whose payment arrived in time; with AUTO_APPROVE it is confirmed at once. */
@@ -58,6 +58,16 @@ export function PaymentReceipt(data: PaidBookingData) {
   );
 }
 
+/**
+ * No right of withdrawal for a stay booked for specific dates (Code of Economic Law, art. VI.53,
+ * 12°): the confirmation repeats, on a durable medium, what the booking page said before payment.
+ * Shared with the owner-approval flow's confirmation (./booking-approved).
+ */
+export function NoWithdrawal({ locale }: { locale: Locale }) {
+  const url = absoluteUrl("/terms#cancellation", locale);
+  return <Paragraph>{mailTexts(locale)("noWithdrawal", { url })}</Paragraph>;
+}
+
 export function BookingConfirmedEmail(data: PaidBookingData) {
   const { locale } = data;
   const t = mailTexts(locale);
@@ -66,6 +76,7 @@ export function BookingConfirmedEmail(data: PaidBookingData) {
       <Greeting name={data.guestName} locale={locale} />
       <PaymentReceipt {...data} />
       <Paragraph>{t("stayConfirmed")}</Paragraph>
+      <NoWithdrawal locale={locale} />
       <Action label={t("viewBooking")} path={`/bookings/${data.bookingId}`} locale={locale} />
     </MailLayout>
   );

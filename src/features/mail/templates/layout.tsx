@@ -12,7 +12,7 @@ const colors = { forest: "#254f3c", ink: "#1c1917", muted: "#57534e", paper: "#f
  * Where a link in a mail points: mail is read far from the site, so always the absolute URL, and
  * the page in the mail's language (English at the spec's paths, the others under /nl, /fr, /de).
  */
-function absoluteUrl(path: string, locale: Locale): string {
+export function absoluteUrl(path: string, locale: Locale): string {
   return `${getConfig().PUBLIC_BASE_URL}${localizedPath(path, locale)}`;
 }
 
