@@ -66,7 +66,10 @@ export async function approveBooking(actor: string, bookingId: string): Promise<
     await enqueueMail(
       tx,
       locked.booking.guestEmail,
-      await bookingApprovedMail(await stayMailData(tx, locked.booking, locked.propertyName)),
+      await bookingApprovedMail({
+        ...(await stayMailData(tx, locked.booking, locked.propertyName)),
+        homeRegistrationNumber: locked.registrationNumber,
+      }),
     );
     await recordActivity(tx, {
       actor,

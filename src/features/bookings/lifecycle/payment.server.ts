@@ -130,6 +130,7 @@ export async function confirmPayment(
   });
   const paid = {
     ...(await stayMailData(tx, booking, propertyName)),
+    homeRegistrationNumber: locked.registrationNumber,
     amountCents: payment.amountCents,
     balance: openBalance(booking),
   };

@@ -22,6 +22,8 @@ export interface LockedBooking {
   booking: Booking;
   /** The home's name as the booking's guest reads it (docs/decisions/0034). */
   propertyName: string;
+  /** The home's registration with Tourisme Wallonie, which its confirmation states. */
+  registrationNumber: string | null;
 }
 
 /** Locks the booking for a change in the caller's transaction; payments lock it before theirs. */
@@ -31,7 +33,12 @@ export async function lockBooking(
   options: { skipLocked?: boolean } = {},
 ): Promise<LockedBooking | null> {
   const [row] = await tx
-    .select({ booking: bookings, name: properties.name, texts: properties.translations })
+    .select({
+      booking: bookings,
+      name: properties.name,
+      texts: properties.translations,
+      registrationNumber: properties.registrationNumber,
+    })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(eq(bookings.id, bookingId))
@@ -40,6 +47,7 @@ export async function lockBooking(
   return {
     booking: row.booking,
     propertyName: textIn(row.booking.locale, "name", row.name, row.texts),
+    registrationNumber: row.registrationNumber,
   };
 }
 

@@ -19,6 +19,16 @@ describe("the booking approved mail", () => {
     expect(mail.html).toContain(`href="${link}"`);
   });
 
+  it("names the home's registration number before the withdrawal notice, in the guest's language", async () => {
+    const registered = { ...sample, homeRegistrationNumber: "HE-1234/2025" };
+    const english = await bookingApprovedMail(registered);
+    expect(english.text).toContain(
+      "Your stay is confirmed. Check-in details follow by e-mail 24 hours before you arrive.\n\nRegistration number of Forest Lodge: HE-1234/2025\n\nAs you booked",
+    );
+    const dutch = await bookingApprovedMail({ ...registered, locale: "nl" });
+    expect(dutch.text).toContain("Registratienummer van Forest Lodge: HE-1234/2025");
+  });
+
   it("shows a typed name as text", async () => {
     const mail = await bookingApprovedMail({ ...sample, guestName: TYPED_MARKUP });
     expectEscaped(mail.html, TYPED_MARKUP);

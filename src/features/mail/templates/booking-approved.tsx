@@ -2,7 +2,7 @@ import "server-only";
 import type { Locale } from "@/i18n/locales";
 import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
-import { NoWithdrawal } from "./booking-confirmed";
+import { HomeRegistration, NoWithdrawal } from "./booking-confirmed";
 import { Action, Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
@@ -14,6 +14,8 @@ export interface BookingApprovedData {
   /** Null: greet without a name (the mail feature's `greetingName`). */
   guestName: string | null;
   propertyName: string;
+  /** The home's registration with Tourisme Wallonie; null when it has none. */
+  homeRegistrationNumber: string | null;
   startDate: CalendarDate;
   endDate: CalendarDate;
 }
@@ -23,6 +25,7 @@ export const sample: BookingApprovedData = {
   bookingId: "6f1c2a7e-4b1d-4f7a-9c3e-2d5b8a0e1f42",
   guestName: "Ann Peeters",
   propertyName: "Forest Lodge",
+  homeRegistrationNumber: null,
   startDate: "2026-07-10",
   endDate: "2026-07-14",
 };
@@ -41,6 +44,11 @@ export function BookingApprovedEmail(data: BookingApprovedData) {
         })}
       </Paragraph>
       <Paragraph>{t("stayConfirmed")}</Paragraph>
+      <HomeRegistration
+        locale={locale}
+        property={data.propertyName}
+        number={data.homeRegistrationNumber}
+      />
       <NoWithdrawal locale={locale} />
       <Action label={t("viewBooking")} path={`/bookings/${data.bookingId}`} locale={locale} />
     </MailLayout>

@@ -7,6 +7,17 @@ import { absolute, absoluteIn, expectEscaped, textIn, textOf, TYPED_MARKUP } fro
 const NO_WITHDRAWAL = `As you booked accommodation for specific dates, there is no right of withdrawal. If you need to cancel, our cancellation terms apply: ${absolute("/terms#cancellation")}`;
 
 describe("the booking confirmed mail", () => {
+  it("names the home's registration number when it has one, in the guest's language", async () => {
+    const registered = { ...sample, homeRegistrationNumber: "HE-1234/2025" };
+    expect((await bookingConfirmedMail(registered)).text).toContain(
+      "Registration number of Forest Lodge: HE-1234/2025",
+    );
+    expect((await bookingConfirmedMail({ ...registered, locale: "fr" })).text).toContain(
+      "Numéro d'enregistrement de Forest Lodge\u00a0: HE-1234/2025",
+    );
+    expect((await bookingConfirmedMail(sample)).text).not.toContain("Registration number");
+  });
+
   it("gives the amount paid and the dates, as before the templates", async () => {
     const mail = await bookingConfirmedMail(sample);
     const link = absolute(`/bookings/${sample.bookingId}`);

@@ -14,6 +14,8 @@ export interface PaidBookingData {
   /** Null: greet without a name (the mail feature's `greetingName`). */
   guestName: string | null;
   propertyName: string;
+  /** The home's registration with Tourisme Wallonie; null when it has none. */
+  homeRegistrationNumber: string | null;
   amountCents: number;
   startDate: CalendarDate;
   endDate: CalendarDate;
@@ -26,6 +28,7 @@ export const sample: PaidBookingData = {
   bookingId: "6f1c2a7e-4b1d-4f7a-9c3e-2d5b8a0e1f42",
   guestName: "Ann Peeters",
   propertyName: "Forest Lodge",
+  homeRegistrationNumber: null,
   amountCents: 68_000,
   startDate: "2026-07-10",
   endDate: "2026-07-14",
@@ -68,6 +71,20 @@ export function NoWithdrawal({ locale }: { locale: Locale }) {
   return <Paragraph>{mailTexts(locale)("noWithdrawal", { url })}</Paragraph>;
 }
 
+/** The home's registration number, which the law wants wherever the home is sold. */
+export function HomeRegistration({
+  locale,
+  property,
+  number,
+}: {
+  locale: Locale;
+  property: string;
+  number: string | null;
+}) {
+  if (number === null) return null;
+  return <Paragraph>{mailTexts(locale)("homeRegistration", { property, number })}</Paragraph>;
+}
+
 export function BookingConfirmedEmail(data: PaidBookingData) {
   const { locale } = data;
   const t = mailTexts(locale);
@@ -76,6 +93,11 @@ export function BookingConfirmedEmail(data: PaidBookingData) {
       <Greeting name={data.guestName} locale={locale} />
       <PaymentReceipt {...data} />
       <Paragraph>{t("stayConfirmed")}</Paragraph>
+      <HomeRegistration
+        locale={locale}
+        property={data.propertyName}
+        number={data.homeRegistrationNumber}
+      />
       <NoWithdrawal locale={locale} />
       <Action label={t("viewBooking")} path={`/bookings/${data.bookingId}`} locale={locale} />
     </MailLayout>
