@@ -16,6 +16,7 @@ import { addOwnerPasskeyRoutes } from "./routes/owner-passkeys";
 import { addOwnerPhotoRoutes } from "./routes/owner-photos";
 import { addOwnerHomeRoutes } from "./routes/owner-homes";
 import { addOwnerSeasonRoutes } from "./routes/owner-seasons";
+import { addOwnerVatRoutes } from "./routes/owner-vat";
 import { addPaymentRoutes } from "./routes/payments";
 import { addSiteRoutes } from "./routes/site";
 
@@ -42,6 +43,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addOwnerPhotoRoutes(app);
   addOwnerHomeRoutes(app);
   addOwnerSeasonRoutes(app);
+  addOwnerVatRoutes(app);
   addChannelCalendarRoutes(app);
   addSiteRoutes(app);
   addAvailabilityAlertRoutes(app);

@@ -665,6 +665,27 @@ export const stayHolds = pgTable(
   ],
 );
 
+/**
+ * The VAT rate on holiday accommodation from a day on, until the next row's day: Belgium's went
+ * from 6% to 12% on 1 March 2026 (migration 0031). The owner adds a coming change ahead of it.
+ */
+export const vatRates = pgTable(
+  "vat_rates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    effectiveFrom: date("effective_from", { mode: "string" }).notNull().unique(),
+    /** Hundredths of a percent: 1200 is 12%. */
+    rateBasisPoints: integer("rate_basis_points").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "vat_rates_rate_in_range",
+      sql`${t.rateBasisPoints} >= 0 AND ${t.rateBasisPoints} <= 10000`,
+    ),
+  ],
+);
+
 /** Receipt numbers, one per paid payment (docs/decisions/0041). */
 export const receiptNumbers = pgSequence("receipt_numbers");
 
@@ -693,6 +714,13 @@ export const payments = pgTable(
      * for the amount asked, so receipts are numbered in the order money arrived; null otherwise.
      */
     receiptNumber: bigint("receipt_number", { mode: "number" }).unique(),
+    /**
+     * The VAT rate in force on the day the money arrived, in hundredths of a percent (600 is
+     * 6%), and the VAT inside the amount: written once, with the receipt number, since VAT is
+     * due when a consumer pays. Both null on a receipted payment while the business was exempt.
+     */
+    vatRateBasisPoints: integer("vat_rate_basis_points"),
+    vatCents: integer("vat_cents"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -73,33 +73,32 @@ describe("configuration", () => {
     ).toThrow(/CALENDAR_FETCH_ALLOW_PRIVATE: must not be true when APP_ENV=production/);
   });
 
-  it("names the business on receipts from the site with 6% VAT unless configured otherwise", () => {
+  it("names the business on receipts from the site, liable to VAT unless configured otherwise", () => {
     expect(parseConfig({})).toMatchObject({
       BUSINESS_NAME: "Ardennes Stays",
       BUSINESS_ADDRESS: "Rue du Comte Theodule d'Ursel 12, 6940 Durbuy, Belgium",
       BUSINESS_REGISTRATION_NUMBER: "BE 0123.456.789",
-      VAT_RATE_PERCENT: 6,
+      VAT_EXEMPT: false,
     });
     expect(
       parseConfig({
         BUSINESS_NAME: "Gîtes Lesse BV",
         BUSINESS_ADDRESS: "Rue Haute 1, 5580 Rochefort",
         BUSINESS_REGISTRATION_NUMBER: "BE0987654321",
-        VAT_RATE_PERCENT: "5.5",
+        VAT_EXEMPT: "true",
       }),
     ).toMatchObject({
       BUSINESS_NAME: "Gîtes Lesse BV",
       BUSINESS_REGISTRATION_NUMBER: "BE0987654321",
-      VAT_RATE_PERCENT: 5.5,
+      VAT_EXEMPT: true,
     });
   });
 
-  it("refuses a registration number that is not a Belgian enterprise number, and a VAT rate outside 0-100", () => {
+  it("refuses a registration number that is not a Belgian enterprise number, and a VAT exemption that is not true or false", () => {
     expect(() => parseConfig({ BUSINESS_REGISTRATION_NUMBER: "12345" })).toThrow(
       /BUSINESS_REGISTRATION_NUMBER: must be a Belgian enterprise number/,
     );
-    expect(() => parseConfig({ VAT_RATE_PERCENT: "121" })).toThrow(/VAT_RATE_PERCENT/);
-    expect(() => parseConfig({ VAT_RATE_PERCENT: "six" })).toThrow(/VAT_RATE_PERCENT/);
+    expect(() => parseConfig({ VAT_EXEMPT: "maybe" })).toThrow(/VAT_EXEMPT/);
   });
 
   it("turns the read cache off for an instance behind a pooler in transaction mode", () => {

@@ -107,10 +107,11 @@ const envSchema = z.object({
     )
     .default("BE 0123.456.789"),
   /**
-   * The VAT included in what guests pay, as receipts show it: 6% on holiday accommodation in
-   * Belgium; a decimal where the rate has one.
+   * The business is exempt from VAT (the small business scheme): payments received meanwhile
+   * record no VAT, and their receipts say 'VAT exempt'. Otherwise each payment records the rate
+   * in force on its day, from the owner's list of rates (docs/decisions/0054).
    */
-  VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(6),
+  VAT_EXEMPT: booleanText.default(false),
   REDIS_URL: z.string().min(1).optional(),
   MAP_TILE_URL: z.string().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

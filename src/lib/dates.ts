@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import { intlLocaleOf, LOCALES, type Locale } from "@/i18n/locales";
+import { clock } from "./clock";
 
 /** Stays are calendar dates in the business's own time zone. */
 export const BUSINESS_TIME_ZONE = "Europe/Brussels";
@@ -57,7 +58,8 @@ function brusselsDateOf(instant: Date): CalendarDate {
   return date;
 }
 
-export function todayInBrussels(now: Date = new Date()): CalendarDate {
+/** Brussels' date at `now`, by default the clock's: the one "now" the tests can move. */
+export function todayInBrussels(now: Date = clock.now()): CalendarDate {
   return brusselsDateOf(now);
 }
 

@@ -92,6 +92,9 @@ const OWNER_CALLS: { method: Method; path: string; body?: unknown }[] = [
   },
   { method: "POST", path: "/api/owner/homes/{id}/feeds/sync" },
   { method: "POST", path: "/api/owner/feeds/{id}/remove" },
+  { method: "GET", path: "/api/owner/vat-rates" },
+  { method: "POST", path: "/api/owner/vat-rates", body: { from: "2031-01-01", ratePercent: 12 } },
+  { method: "POST", path: "/api/owner/vat-rates/{id}/remove" },
   { method: "GET", path: "/api/owner/homes/{id}/seasons" },
   {
     method: "POST",

@@ -148,7 +148,7 @@ const receiptRoute = createRoute({
   security: bearer,
   summary: "The PDF receipt of a paid payment of one of the signed-in guest's bookings",
   description:
-    "In the booking's language: the business with its enterprise number, the guest's name and address, the stay, the amount paid with the VAT it includes at `VAT_RATE_PERCENT`, the method, and the receipt's number (the booking's `payments[].receiptNumber`). 404 for a payment that is not paid, or not of this guest's booking; 429 beyond 30 downloads an hour.",
+    "In the booking's language: the business with its enterprise number, the guest's name and address, the stay, the amount paid with the VAT it includes at the rate its payment recorded on the day it was paid ('VAT exempt' when the business was), the method, and the receipt's number (the booking's `payments[].receiptNumber`). 404 for a payment that is not paid, or not of this guest's booking; 429 beyond 30 downloads an hour.",
   request: { params: z.object({ id: bookingIdSchema, paymentId: paymentIdSchema }) },
   responses: {
     200: {

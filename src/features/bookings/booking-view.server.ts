@@ -2,6 +2,7 @@ import "server-only";
 import { desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, guests, payments, properties } from "@/db/schema";
+import { percentOf } from "@/features/payments";
 import { quoteInEuros, type EuroQuote, type Quote } from "@/features/pricing";
 import type { Locale } from "@/i18n/locales";
 import { textIn } from "@/i18n/translated-texts";
@@ -50,6 +51,10 @@ export interface ReceiptedPayment {
   paidAt: string;
   method: string | null;
   receiptNumber: number;
+  /** The VAT rate in force the day it was paid, and the VAT inside it; null: exempt then. */
+  vatRatePercent: number | null;
+  /** Euros. */
+  vatAmount: number | null;
 }
 
 /** The terms' schedule of a booking in euros; null when it pays in full at once. */
@@ -124,6 +129,9 @@ async function loadBookingViews(filter: BookingFilter, locale: Locale): Promise<
           paidAt: payment.paidAt.toISOString(),
           method: payment.method,
           receiptNumber: payment.receiptNumber,
+          vatRatePercent:
+            payment.vatRateBasisPoints === null ? null : percentOf(payment.vatRateBasisPoints),
+          vatAmount: payment.vatCents === null ? null : centsToEuros(payment.vatCents),
         });
         receipted.set(payment.bookingId, list);
       }

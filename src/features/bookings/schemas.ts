@@ -77,6 +77,10 @@ export const bookingResponseSchema = z.object({
         /** Mollie's id of the method paid with, when the provider said. */
         method: z.string().nullable(),
         receiptNumber: z.number().int(),
+        /** The VAT rate in force on the day it was paid; null: the business was VAT exempt. */
+        vatRatePercent: z.number().nullable(),
+        /** Euros: the VAT inside `amount`; null when exempt. */
+        vatAmount: z.number().nullable(),
       }),
     )
     .optional(),

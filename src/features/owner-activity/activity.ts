@@ -12,6 +12,7 @@ export const SUBJECT_KINDS = [
   "feature",
   "calendar_feed",
   "season",
+  "vat_rate",
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

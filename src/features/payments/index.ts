@@ -13,3 +13,13 @@ export {
   type PaymentSchedule,
 } from "./schedule";
 export { receiptFileName } from "./receipt";
+export {
+  addVatRateSchema,
+  MAX_COMING_VAT_RATES,
+  percentOf,
+  vatRateListSchema,
+  vatRateSchema,
+  type AddVatRate,
+  type VatRate,
+  type VatRateList,
+} from "./vat";

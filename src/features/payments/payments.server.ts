@@ -6,6 +6,7 @@ import type { PaymentPart } from "@/db/enums";
 import { payments } from "@/db/schema";
 import type { Locale } from "@/i18n/locales";
 import { clock } from "@/lib/clock";
+import { todayInBrussels } from "@/lib/dates";
 import { getConfig } from "@/lib/config";
 import { logger } from "@/lib/logger";
 import { offeredPaymentMethods } from "./methods";
@@ -13,6 +14,7 @@ import { ApiError, rateLimited } from "@/lib/http";
 import { localizedPath } from "@/i18n/locales";
 import { paymentExpiry } from "./expiry";
 import { PAYMENT_STATUS_LIMITS } from "./limits";
+import { vatOfPayment } from "./vat.server";
 import { paymentProvider } from "./provider.server";
 import { oweRefund, settleRefund } from "./refunds.server";
 
@@ -208,6 +210,10 @@ export async function syncPaymentRecord(
   const receipted = paid && truth.amountCents === known.amountCents;
   const refundId = await db.transaction(async (tx) => {
     const now = clock.now();
+    // VAT is due when a consumer pays: the rate of the day the money arrived, recorded once.
+    const vat = receipted
+      ? await vatOfPayment(tx, known.amountCents, todayInBrussels(now))
+      : { vatRateBasisPoints: null, vatCents: null };
     const [payment] = await tx
       .update(payments)
       .set({
@@ -217,6 +223,7 @@ export async function syncPaymentRecord(
         paidAt: paid ? now : null,
         // Taken only by the update that records the payment paid, so each gets one number.
         receiptNumber: receipted ? sql`nextval('receipt_numbers')` : null,
+        ...vat,
       })
       .where(and(eq(payments.id, known.id), eq(payments.status, "created")))
       .returning();

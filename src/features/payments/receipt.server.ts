@@ -15,11 +15,13 @@ import { formatLongDate, todayInBrussels, type CalendarDate } from "@/lib/dates"
 import { notFound, rateLimited } from "@/lib/http";
 import { centsToEuros, formatEuros } from "@/lib/money";
 import { paymentMethodLabel } from "./methods";
-import { pdfText, receiptFileName, vatIncludedCents } from "./receipt";
+import { pdfText, receiptFileName } from "./receipt";
+import { percentOf } from "./vat";
 
 /*
  * A paid payment's receipt as a PDF (docs/decisions/0041): in the booking's language, from the
- * business the configuration names, with the VAT the configured rate puts inside the amount.
+ * business the configuration names, with the VAT the payment recorded when it arrived
+ * (docs/decisions/0054), so a later change of rate or configuration rewrites no receipt.
  * Drawn with PDFKit's built-in Helvetica, so no font is read or embedded; uncompressed, so its
  * words can be read back from the file (a one-page receipt stays a few kilobytes).
  */
@@ -37,6 +39,8 @@ interface Receipt {
   method: string | null;
   /** Which part of the booking's schedule the payment paid: a deposit or balance says so. */
   part: PaymentPart;
+  /** The rate and VAT the payment recorded when it arrived; both null: the business was exempt. */
+  vat: { rateBasisPoints: number; cents: number } | null;
   locale: Locale;
   bookingId: string;
   guestName: string;
@@ -52,7 +56,6 @@ interface Business {
   name: string;
   address: string;
   registrationNumber: string;
-  vatRatePercent: number;
 }
 
 /** A paid payment that has a receipt number, with what its receipt shows; null for any other. */
@@ -80,6 +83,10 @@ async function loadReceipt(
     amountCents: payment.amountCents,
     method: payment.method,
     part: payment.part,
+    vat:
+      payment.vatRateBasisPoints === null || payment.vatCents === null
+        ? null
+        : { rateBasisPoints: payment.vatRateBasisPoints, cents: payment.vatCents },
     locale: booking.locale,
     bookingId: booking.id,
     guestId: booking.guestId,
@@ -99,7 +106,6 @@ function configuredBusiness(): Business {
     name: config.BUSINESS_NAME,
     address: config.BUSINESS_ADDRESS,
     registrationNumber: config.BUSINESS_REGISTRATION_NUMBER,
-    vatRatePercent: config.VAT_RATE_PERCENT,
   };
 }
 
@@ -221,14 +227,17 @@ function drawReceipt(doc: PDFKit.PDFDocument, receipt: Receipt, business: Busine
   });
   rule(6);
 
-  const rate = new Intl.NumberFormat(intlLocaleOf(receipt.locale), {
-    maximumFractionDigits: 2,
-  }).format(business.vatRatePercent);
-  const vatCents = vatIncludedCents(receipt.amountCents, business.vatRatePercent);
   if (receipt.part !== "full") amountLine(t("paymentFor"), t(`parts.${receipt.part}`));
   if (receipt.method) amountLine(t("paymentMethod"), paymentMethodLabel(receipt.method));
-  amountLine(t("excludingVat"), euros(receipt.amountCents - vatCents));
-  amountLine(t("vat", { rate }), euros(vatCents));
+  if (receipt.vat) {
+    const rate = new Intl.NumberFormat(intlLocaleOf(receipt.locale), {
+      maximumFractionDigits: 2,
+    }).format(percentOf(receipt.vat.rateBasisPoints));
+    amountLine(t("excludingVat"), euros(receipt.amountCents - receipt.vat.cents));
+    amountLine(t("vat", { rate }), euros(receipt.vat.cents));
+  } else {
+    amountLine(t("vatExempt"), "");
+  }
   rule(4);
   amountLine(t("amountPaid"), euros(receipt.amountCents), true);
   doc.y += 24;

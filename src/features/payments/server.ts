@@ -49,3 +49,4 @@ export {
   renderReceipt,
   type RenderedReceipt,
 } from "./receipt.server";
+export { addVatRate, listVatRates, removeVatRate, vatWording } from "./vat.server";

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/json-ld";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { vatWording } from "@/features/payments/server";
 import { Link } from "@/i18n/navigation";
 import { site } from "@/lib/site";
 import { FAQ_QUESTIONS, FAQ_VALUES, faqPageJsonLd, type FaqItem } from "../faq";
@@ -13,17 +14,18 @@ const linkClass = "rounded-sm text-forest-700 underline-offset-4 hover:underline
 
 export async function FaqPage() {
   const t = await getTranslations("faq");
+  const values = { ...FAQ_VALUES, vat: vatWording() };
   const items: FaqItem[] = FAQ_QUESTIONS.map((question) => ({
     id: question.id,
     question: t(`items.${question.key}.question`),
     answer: question.answer.map((paragraph) =>
-      t(`items.${question.key}.answer.${paragraph}`, FAQ_VALUES),
+      t(`items.${question.key}.answer.${paragraph}`, values),
     ),
     ...("links" in question
       ? {
           links: question.links.map((link) => ({
             href: link.href,
-            label: t(`items.${question.key}.links.${link.label}`, FAQ_VALUES),
+            label: t(`items.${question.key}.links.${link.label}`, values),
           })),
         }
       : {}),

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { MAX_DAYS_AHEAD } from "@/features/availability";
+import { vatWording } from "@/features/payments/server";
 import { Link } from "@/i18n/navigation";
 import { site } from "@/lib/site";
 import { LegalDocument, type LegalSection } from "./legal-document";
@@ -31,7 +32,7 @@ const values = {
  */
 export async function TermsPage() {
   const t = await getTranslations("terms.sections");
-  const text = (key: string) => t.rich(key, { ...tags, ...values });
+  const text = (key: string) => t.rich(key, { ...tags, ...values, vat: vatWording() });
   const paragraphs = (section: string, keys: readonly string[]) =>
     keys.map((key) => <p key={key}>{text(`${section}.${key}`)}</p>);
   const list = (section: string, keys: readonly string[]) => (
