@@ -18,6 +18,7 @@ import { addOwnerHomeRoutes } from "./routes/owner-homes";
 import { addOwnerSeasonRoutes } from "./routes/owner-seasons";
 import { addPaymentRoutes } from "./routes/payments";
 import { addSiteRoutes } from "./routes/site";
+import { addTravellerRegisterRoutes } from "./routes/traveller-register";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 
@@ -42,6 +43,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addOwnerPhotoRoutes(app);
   addOwnerHomeRoutes(app);
   addOwnerSeasonRoutes(app);
+  addTravellerRegisterRoutes(app);
   addChannelCalendarRoutes(app);
   addSiteRoutes(app);
   addAvailabilityAlertRoutes(app);

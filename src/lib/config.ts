@@ -111,6 +111,12 @@ const envSchema = z.object({
    * Belgium; a decimal where the rate has one.
    */
   VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(6),
+  /**
+   * Days after a stay's departure that its traveller register is kept, then erased: one year by
+   * default, the period the rules before 2007 set for the kept half of the police card; the
+   * decree of 27 April 2007 as found sets none (docs/decisions/0053).
+   */
+  TRAVELLER_REGISTER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3660).default(365),
   REDIS_URL: z.string().min(1).optional(),
   MAP_TILE_URL: z.string().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
