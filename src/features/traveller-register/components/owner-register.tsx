@@ -82,6 +82,7 @@ export function OwnerTravellerRegister({ register }: { register: RegisterView })
             today={todayInBrussels()}
             texts={TEXTS}
             save={save}
+            onCancel={{ label: "Cancel", run: () => setEditing(false) }}
           />
         ) : (
           <>

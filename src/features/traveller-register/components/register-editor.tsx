@@ -61,6 +61,7 @@ export function RegisterEditor({
   today,
   texts,
   save,
+  onCancel,
 }: {
   initial: TravellerInput[];
   max: number;
@@ -69,6 +70,8 @@ export function RegisterEditor({
   texts: EditorTexts;
   /** Resolves to an error to show, or null once saved. */
   save(travellers: TravellerInput[]): Promise<string | null>;
+  /** Shows a 'Cancel' button that leaves the form (the owner's page). */
+  onCancel?: { label: string; run(): void };
 }) {
   const [travellers, setTravellers] = useState<TravellerInput[]>(
     initial.length > 0 ? initial : [EMPTY],
@@ -195,6 +198,11 @@ export function RegisterEditor({
           )}
           {saving ? texts.saving : texts.save}
         </Button>
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel.run}>
+            {onCancel.label}
+          </Button>
+        ) : null}
       </div>
     </form>
   );
