@@ -113,8 +113,8 @@ const envSchema = z.object({
   VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(6),
   /**
    * Days after a stay's departure that its traveller register is kept, then erased: one year by
-   * default, the period the rules before 2007 set for the kept half of the police card; the
-   * decree of 27 April 2007 as found sets none (docs/decisions/0053).
+   * default, the one period the sources found state (the kept half of the police card the 2007
+   * rules replaced); the owner should confirm it against the decree (docs/decisions/0053).
    */
   TRAVELLER_REGISTER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3660).default(365),
   REDIS_URL: z.string().min(1).optional(),
