@@ -21,6 +21,7 @@ const FEATURES = [
   "privacy",
   "properties",
   "stays",
+  "traveller-register",
 ];
 
 /**

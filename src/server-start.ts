@@ -6,6 +6,7 @@ import { startCalendarSync } from "@/features/channel-sync/server";
 import { startMailDelivery } from "@/features/mail/server";
 import { startRefunds } from "@/features/payments/server";
 import { startRetention } from "@/features/privacy/server";
+import { startRegisterReminders } from "@/features/traveller-register/server";
 import { configOrExit } from "@/lib/config";
 import { logger } from "@/lib/logger";
 import { stopRecurringJobs } from "@/lib/recurring-job";
@@ -36,6 +37,7 @@ export async function prepareServer(): Promise<void> {
     startBalances();
     startRefunds();
     startCheckInDetails();
+    startRegisterReminders();
     startRetention();
     startCalendarSync();
     startAvailabilityAlerts();

@@ -19,6 +19,7 @@ import { addOwnerSeasonRoutes } from "./routes/owner-seasons";
 import { addOwnerVatRoutes } from "./routes/owner-vat";
 import { addPaymentRoutes } from "./routes/payments";
 import { addSiteRoutes } from "./routes/site";
+import { addTravellerRegisterRoutes } from "./routes/traveller-register";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 
@@ -44,6 +45,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addOwnerHomeRoutes(app);
   addOwnerSeasonRoutes(app);
   addOwnerVatRoutes(app);
+  addTravellerRegisterRoutes(app);
   addChannelCalendarRoutes(app);
   addSiteRoutes(app);
   addAvailabilityAlertRoutes(app);

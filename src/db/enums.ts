@@ -48,3 +48,7 @@ export type RefundReason = (typeof REFUND_REASONS)[number];
 /** The encodings a photo's renditions are kept in. */
 export const IMAGE_FORMATS = ["avif", "webp", "jpeg"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** Who wrote a stay's traveller register last: the guest before arrival, or the owner (0053). */
+export const REGISTER_WRITERS = ["guest", "owner"] as const;
+export type RegisterWriter = (typeof REGISTER_WRITERS)[number];

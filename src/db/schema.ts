@@ -29,6 +29,7 @@ import {
   PROPERTY_TYPES,
   REFUND_REASONS,
   REFUND_STATUSES,
+  REGISTER_WRITERS,
 } from "./enums";
 import type { Translations } from "../i18n/translated-texts";
 
@@ -954,3 +955,52 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export const registerWriter = pgEnum("register_writer", REGISTER_WRITERS);
+
+/**
+ * The traveller register (law of 1 March 2007, art. 141-147; royal decree of 27 April 2007;
+ * docs/decisions/0053): per stay, who wrote it last and when, and when the reminder to fill it in
+ * went (once per booking). No personal data: a stay's travellers are the entries below.
+ */
+export const travellerRegisters = pgTable("traveller_registers", {
+  bookingId: uuid("booking_id")
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  /** Null while nobody has filled it in (a row made by the reminder alone). */
+  filledBy: registerWriter("filled_by"),
+  filledAt: timestamp("filled_at", { withTimezone: true }),
+  reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+});
+
+/**
+ * One traveller of a stay, exactly what the rules ask the accommodation to record: names, place
+ * and date of birth, nationality (the stay's dates are the booking's). Never a document's copy or
+ * number. Erased by the retention job after its period (TRAVELLER_REGISTER_RETENTION_DAYS).
+ */
+export const travellerRegisterEntries = pgTable(
+  "traveller_register_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** The traveller's place in the list, from 0. */
+    position: integer("position").notNull(),
+    surname: text("surname").notNull(),
+    firstNames: text("first_names").notNull(),
+    birthPlace: text("birth_place").notNull(),
+    birthDate: date("birth_date", { mode: "string" }).notNull(),
+    nationality: text("nationality").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("traveller_register_entries_booking_position_idx").on(t.bookingId, t.position),
+    // The API's limits, kept by the database too (0053).
+    check(
+      "traveller_register_entries_lengths",
+      sql`char_length(${t.surname}) BETWEEN 1 AND 100 AND char_length(${t.firstNames}) BETWEEN 1 AND 100 AND char_length(${t.birthPlace}) BETWEEN 1 AND 100 AND char_length(${t.nationality}) BETWEEN 1 AND 60`,
+    ),
+    check("traveller_register_entries_position", sql`${t.position} BETWEEN 0 AND 99`),
+  ],
+);

@@ -112,6 +112,12 @@ const envSchema = z.object({
    * in force on its day, from the owner's list of rates (docs/decisions/0054).
    */
   VAT_EXEMPT: booleanText.default(false),
+  /**
+   * Days after a stay's departure that its traveller register is kept, then erased: one year by
+   * default, the one period the sources found state (the kept half of the police card the 2007
+   * rules replaced); the owner should confirm it against the decree (docs/decisions/0053).
+   */
+  TRAVELLER_REGISTER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3660).default(365),
   REDIS_URL: z.string().min(1).optional(),
   MAP_TILE_URL: z.string().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

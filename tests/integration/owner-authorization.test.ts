@@ -53,6 +53,9 @@ const OWNER_CALLS: { method: Method; path: string; body?: unknown }[] = [
     body: { dueDate: "2030-01-01" },
   },
   { method: "POST", path: "/api/owner/refunds/{id}/retry" },
+  { method: "GET", path: "/api/owner/bookings/{id}/register" },
+  { method: "POST", path: "/api/owner/bookings/{id}/register", body: { travellers: [] } },
+  { method: "GET", path: "/api/owner/traveller-register.csv" },
   { method: "GET", path: "/api/owner/calendar" },
   { method: "GET", path: "/api/owner/homes/{id}/calendar" },
   {

@@ -2,7 +2,7 @@ import "server-only";
 import { TZDate } from "@date-fns/tz";
 import { and, eq, gte, isNull, lte } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookings, houseRules, properties } from "@/db/schema";
+import { bookings, houseRules, properties, travellerRegisterEntries } from "@/db/schema";
 import { checkInDetailsMail, enqueueMail } from "@/features/mail/server";
 import { textIn } from "@/i18n/translated-texts";
 import { clock } from "@/lib/clock";
@@ -59,6 +59,16 @@ export async function sendCheckInDetails(): Promise<{ sent: number }> {
         .from(houseRules)
         .where(and(eq(houseRules.propertyId, property.id), eq(houseRules.enabled, true)))
         .orderBy(houseRules.order);
+      // The traveller register's page opens for the guest who signed in to book, and asks only
+      // while it is empty (docs/decisions/0053).
+      const [registered] =
+        booking.guestId === null
+          ? []
+          : await tx
+              .select({ id: travellerRegisterEntries.id })
+              .from(travellerRegisterEntries)
+              .where(eq(travellerRegisterEntries.bookingId, booking.id))
+              .limit(1);
       await enqueueMail(
         tx,
         booking.guestEmail,
@@ -74,6 +84,7 @@ export async function sendCheckInDetails(): Promise<{ sent: number }> {
           latitude: property.latitude,
           longitude: property.longitude,
           houseRules: rules.map((rule) => textIn(booking.locale, "title", rule.title, rule.texts)),
+          askRegister: booking.guestId !== null && registered === undefined,
         }),
       );
       await tx

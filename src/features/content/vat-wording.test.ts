@@ -28,7 +28,8 @@ function textsIn(locale: Locale, vat: "included" | "exempt"): string[] {
   const messages = JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")) as never;
   const t = createTranslator({ locale, messages });
   const values = { vat, name: "Ardennes Stays", since: "1998", maxDaysAhead: 730 };
-  return VAT_TEXTS.map((key) => (t as (key: string, values: object) => string)(key, values));
+  const translate = t as unknown as (key: string, values: object) => string;
+  return VAT_TEXTS.map((key) => translate(key, values));
 }
 
 describe("the terms and the FAQ on VAT", () => {

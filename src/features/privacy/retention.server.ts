@@ -13,7 +13,9 @@ import {
   rateLimits,
   sandboxPayments,
 } from "@/db/schema";
+import { eraseExpiredRegisters } from "@/features/traveller-register/server";
 import { clock } from "@/lib/clock";
+import { getConfig } from "@/lib/config";
 import { addDays, todayInBrussels } from "@/lib/dates";
 import { logger } from "@/lib/logger";
 import { startRecurringJob } from "@/lib/recurring-job";
@@ -131,6 +133,12 @@ export async function purgeExpiredPersonalData(
       .delete(rateLimits)
       .where(lt(rateLimits.windowStart, before(now, RETENTION.rateLimitCounters.ms)))
       .returning({ id: rateLimits.key }),
+  );
+  // Before the bookings: a register goes long before its stay's booking does.
+  deleted.travellerRegisterEntries = await eraseExpiredRegisters(
+    db,
+    getConfig().TRAVELLER_REGISTER_RETENTION_DAYS,
+    now,
   );
   const lastStayDay = addDays(todayInBrussels(now), -RETENTION.bookings.days);
   deleted.bookings = await db.transaction(async (tx) => {

@@ -224,6 +224,20 @@ const bookingIds = () => [bookingId, payingBookingId];
 const guestTokens = () => [guest.token];
 const signedInOwner = () => owner;
 
+/** A traveller register: its one traveller's fields, each may be changed to anything. */
+const registerBodies = () =>
+  jsonBodies({
+    travellers: [
+      {
+        surname: "Peeters",
+        firstNames: "Ann",
+        birthPlace: "Leuven",
+        birthDate: "1984-03-09",
+        nationality: "Belgian",
+      },
+    ],
+  });
+
 /** The owner's calls on a booking: the ids of real bookings, so some reach the action itself. */
 const ownerBookingCalls = (
   [
@@ -233,6 +247,8 @@ const ownerBookingCalls = (
     ["POST", "/reject"],
     ["POST", "/cancel"],
     ["POST", "/balance-due-date"],
+    ["GET", "/register"],
+    ["POST", "/register"],
   ] as const
 ).map(([method, part]): Endpoint => ({
   method,
@@ -242,6 +258,7 @@ const ownerBookingCalls = (
   ...(part === "/cancel"
     ? { body: () => jsonBodies(fc.double({ min: -10, max: 1e6 }).map((refund) => ({ refund }))) }
     : {}),
+  ...(part === "/register" && method === "POST" ? { body: registerBodies } : {}),
   ...(part === "/balance-due-date"
     ? {
         body: () =>
@@ -328,6 +345,19 @@ const endpoints: Endpoint[] = [
     path: "/api/guest/bookings/{id}/cancel",
     knownIds: bookingIds,
     tokens: guestTokens,
+  },
+  {
+    method: "GET",
+    path: "/api/guest/bookings/{id}/register",
+    knownIds: bookingIds,
+    tokens: guestTokens,
+  },
+  {
+    method: "POST",
+    path: "/api/guest/bookings/{id}/register",
+    knownIds: bookingIds,
+    tokens: guestTokens,
+    body: registerBodies,
   },
   {
     method: "GET",
@@ -553,6 +583,7 @@ const endpoints: Endpoint[] = [
       ["GET", "/api/owner/messages", ["limit", "offset"]],
       ["GET", "/api/owner/subscribers", ["limit", "offset"]],
       ["GET", "/api/owner/subscribers.csv", []],
+      ["GET", "/api/owner/traveller-register.csv", ["from", "to"]],
       ["GET", "/api/owner/activity", ["limit", "before", "kind"]],
     ] as const
   ).map(([method, path, query]): Endpoint => ({

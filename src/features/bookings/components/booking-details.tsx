@@ -32,6 +32,7 @@ import { bookingViewSchema, isBookingId, type BookingViewData } from "../views";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { isHolding } from "../lifecycle/transitions";
 import { DEPOSIT_PERCENT } from "@/features/payments";
+import { RegisterCard } from "@/features/traveller-register/components";
 import { BookingReceipts } from "./booking-receipts";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
@@ -402,6 +403,11 @@ function BookingDetailsView({
       </Card>
 
       {signedIn && own && isUpcomingStay(booking, todayInBrussels()) && <CheckInInstructions />}
+
+      {/* Belgian law's register of who stays (docs/decisions/0053): for a confirmed stay. */}
+      {signedIn && own && (booking.status === "paid" || booking.status === "approved") && (
+        <RegisterCard bookingId={booking.id} />
+      )}
 
       {payFailed && (
         <p role="alert" className="text-sm font-medium text-red-800">

@@ -22,6 +22,7 @@ const ACTIONS: Record<string, string> = {
   "booking.cancel": "Cancelled",
   "refund.retry": "Retried a refund",
   "booking.balance_due_date": "Moved the balance's due date",
+  "booking.traveller_register": "Filled in the traveller register",
 };
 
 /** The deposit, the balance and its due date, the mails sent about it, and 'Extend due date'. */
@@ -102,10 +103,13 @@ export function OwnerBookingDetailView({
   booking,
   canDecide,
   cancellation,
+  children,
 }: {
   booking: OwnerBookingDetail;
   canDecide: boolean;
   cancellation: CancellationOffer | null;
+  /** More about the stay, below the guest (the traveller register). */
+  children?: ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-6">
@@ -156,6 +160,7 @@ export function OwnerBookingDetailView({
             ]}
           />
         </Section>
+        {children}
         <Section title="Quote">
           {booking.quote ? (
             <PriceBreakdown quote={booking.quote} />
@@ -226,6 +231,9 @@ export function OwnerBookingDetailView({
                 {entry.actor} on <time dateTime={entry.at}>{formatInstant(entry.at)}</time>
                 {typeof entry.after?.refundCents === "number"
                   ? `, refund ${formatEuros(centsToEuros(entry.after.refundCents))}`
+                  : ""}
+                {typeof entry.after?.travellers === "number"
+                  ? `, ${entry.after.travellers} ${entry.after.travellers === 1 ? "traveller" : "travellers"}`
                   : ""}
               </li>
             ))}

@@ -3,9 +3,10 @@ import { checkInDetailsMail, sample } from "./check-in-details";
 import { absolute, absoluteIn, expectEscaped, textIn, textOf, TYPED_MARKUP } from "./testing";
 
 describe("the check-in details mail", () => {
-  it("gives times, map, house rules and the booking, as before the templates", async () => {
+  it("gives times, map, house rules, the traveller register and the booking", async () => {
     const mail = await checkInDetailsMail(sample);
     const link = absolute(`/bookings/${sample.bookingId}`);
+    const register = absolute(`/bookings/${sample.bookingId}/register`);
     expect(mail.subject).toBe("Your check-in details for tomorrow: Forest Lodge");
     expect(mail.text).toBe(
       textOf(
@@ -14,10 +15,19 @@ describe("the check-in details mail", () => {
         "Find it on the map: https://www.openstreetmap.org/?mlat=50.3526&mlon=5.4561#map=15/50.3526/5.4561",
         "House rules: No smoking indoors; Pets on request.",
         "Arriving late? Tell us by replying to this e-mail. Quiet hours are 10:00 PM to 7:00 AM.",
+        "Belgian law asks us to record who stays: if you have not done so yet, please fill in the traveller register before you arrive.",
+        `Fill in the traveller register: ${register}`,
         `View your booking: ${link}`,
       ),
     );
     expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain(`href="${register}"`);
+  });
+
+  it("does not ask for a register already filled in, or one the guest cannot open", async () => {
+    const mail = await checkInDetailsMail({ ...sample, askRegister: false });
+    expect(mail.text).not.toContain("traveller register");
+    expect(mail.html).not.toContain("/register");
   });
 
   it("leaves out the map without coordinates and the rules when there are none", async () => {
@@ -52,6 +62,8 @@ describe("the check-in details mail", () => {
         "Bekijk de ligging op de kaart: https://www.openstreetmap.org/?mlat=50.3526&mlon=5.4561#map=15/50.3526/5.4561",
         "Huisregels: No smoking indoors; Pets on request.",
         "Komt u later aan? Laat het ons weten door op deze e-mail te antwoorden. Tussen 22.00 en 7.00 uur vragen we om stilte.",
+        "De Belgische wet vraagt ons te registreren wie er verblijft: hebt u het nog niet gedaan, vul dan het reizigersregister in vóór uw aankomst.",
+        `Reizigersregister invullen: ${absoluteIn("nl", `/bookings/${sample.bookingId}/register`)}`,
         `Uw boeking bekijken: ${absoluteIn("nl", `/bookings/${sample.bookingId}`)}`,
       ),
     );

@@ -2,6 +2,7 @@ import "server-only";
 import type { Locale } from "@/i18n/locales";
 import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
+import { registerPath } from "./traveller-register-reminder";
 import { Action, Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
 
@@ -22,6 +23,11 @@ export interface CheckInDetailsData {
   longitude: number | null;
   /** Titles of the property's enabled house rules, in their order. */
   houseRules: string[];
+  /**
+   * Whether to ask for the traveller register: the guest signed in to book (only they can open
+   * it) and it is still empty.
+   */
+  askRegister: boolean;
 }
 
 export const sample: CheckInDetailsData = {
@@ -37,6 +43,7 @@ export const sample: CheckInDetailsData = {
   latitude: 50.3526,
   longitude: 5.4561,
   houseRules: ["No smoking indoors", "Pets on request"],
+  askRegister: true,
 };
 
 function mapLink({ latitude, longitude }: CheckInDetailsData): string | null {
@@ -68,6 +75,16 @@ export function CheckInDetailsEmail(data: CheckInDetailsData) {
         </Paragraph>
       )}
       <Paragraph>{t("checkInDetails.late")}</Paragraph>
+      {data.askRegister && (
+        <>
+          <Paragraph>{t("checkInDetails.register")}</Paragraph>
+          <Action
+            label={t("travellerRegister.action")}
+            path={registerPath(data.bookingId)}
+            locale={locale}
+          />
+        </>
+      )}
       <Action label={t("viewBooking")} path={`/bookings/${data.bookingId}`} locale={locale} />
     </MailLayout>
   );

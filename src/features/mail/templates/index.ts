@@ -27,6 +27,7 @@ import type { MailParts } from "./render";
 import * as reservationExpired from "./reservation-expired";
 import * as signInCode from "./sign-in-code";
 import * as ownerUnpaidBalanceCancelled from "./owner-unpaid-balance-cancelled";
+import * as travellerRegisterReminder from "./traveller-register-reminder";
 
 export type { MailParts } from "./render";
 export { availabilityAlertMail, type AvailabilityAlertData } from "./availability-alert";
@@ -79,6 +80,11 @@ export { paymentReceivedMail } from "./payment-received";
 export { paymentRefundedMail, type PaymentRefundedData } from "./payment-refunded";
 export { reservationExpiredMail, type ReservationExpiredData } from "./reservation-expired";
 export { BLANKED_CODE, signInCodeMail, type SignInCodeData } from "./sign-in-code";
+export {
+  registerPath,
+  travellerRegisterReminderMail,
+  type TravellerRegisterReminderData,
+} from "./traveller-register-reminder";
 export {
   ownerUnpaidBalanceCancelledMail,
   type OwnerUnpaidBalanceCancelledData,
@@ -172,6 +178,11 @@ const previews = [
     ownerUnpaidBalanceCancelled.sample,
   ),
   preview("check-in-details", checkInDetails.checkInDetailsMail, checkInDetails.sample),
+  preview(
+    "traveller-register-reminder",
+    travellerRegisterReminder.travellerRegisterReminderMail,
+    travellerRegisterReminder.sample,
+  ),
   preview("owner-passkey-added", ownerPasskeyAdded.ownerPasskeyAddedMail, ownerPasskeyAdded.sample),
   preview("owner-reset", ownerReset.ownerResetMail, ownerReset.sample),
   preview("owner-code-guessed", ownerCodeGuessed.ownerCodeGuessedMail, ownerCodeGuessed.sample),

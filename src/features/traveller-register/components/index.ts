@@ -1,0 +1,2 @@
+export { GuestRegister, RegisterCard } from "./guest-register";
+export { OwnerTravellerRegister, RegisterExportForm } from "./owner-register";
