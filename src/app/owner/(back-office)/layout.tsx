@@ -14,6 +14,7 @@ const NAVIGATION = [
   { href: "/owner/homes", label: "Homes" },
   { href: "/owner/messages", label: "Messages" },
   { href: "/owner/subscribers", label: "Subscribers" },
+  { href: "/owner/vat", label: "VAT" },
   { href: "/owner/activity", label: "Activity" },
   { href: "/owner/security", label: "Security" },
 ];

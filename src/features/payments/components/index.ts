@@ -1,1 +1,2 @@
 export { SandboxCheckout } from "./sandbox-checkout";
+export { OwnerVatRates } from "./owner-vat-rates";

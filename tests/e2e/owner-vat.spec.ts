@@ -1,0 +1,34 @@
+import { expect, test } from "./fixtures";
+import { expectAccessible, signedInOwner } from "./owner";
+
+test.use(signedInOwner);
+
+const inDays = (days: number) => {
+  const date = new Date(Date.now() + days * 24 * 60 * 60_000);
+  return date.toISOString().slice(0, 10);
+};
+
+test("the owner sees 12% in force, lines up a coming rate and removes it again", async ({
+  page,
+}) => {
+  await page.goto("/owner/vat");
+  await expect(page.getByRole("heading", { name: "VAT", level: 1 })).toBeVisible();
+  const rates = page.getByRole("table", { name: "VAT rates by the day they start" });
+  await expect(rates.getByRole("row", { name: /Before Sunday, March 1, 2026 6%/ })).toBeVisible();
+  await expect(rates.getByRole("row", { name: /^Sunday, March 1, 2026 12% In force/ })).toBeVisible();
+  await expectAccessible(page, "/owner/vat");
+
+  const from = inDays(400);
+  await page.getByRole("button", { name: "Add a coming rate" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a coming rate" });
+  await dialog.getByLabel("From").fill(from);
+  await dialog.getByLabel("Rate (%)").fill("13.5");
+  await dialog.getByRole("button", { name: "Add rate" }).click();
+  await expect(dialog).toBeHidden();
+  const coming = rates.getByRole("row", { name: /13\.5% Coming/ });
+  await expect(coming).toBeVisible();
+
+  await coming.getByRole("button", { name: `Remove the rate from ${from}` }).click();
+  await page.getByRole("button", { name: "Remove rate" }).click();
+  await expect(coming).toBeHidden();
+});
