@@ -15,7 +15,9 @@ test("the owner sees 12% in force, lines up a coming rate and removes it again",
   await expect(page.getByRole("heading", { name: "VAT", level: 1 })).toBeVisible();
   const rates = page.getByRole("table", { name: "VAT rates by the day they start" });
   await expect(rates.getByRole("row", { name: /Before Sunday, March 1, 2026 6%/ })).toBeVisible();
-  await expect(rates.getByRole("row", { name: /^Sunday, March 1, 2026 12% In force/ })).toBeVisible();
+  await expect(
+    rates.getByRole("row", { name: /^Sunday, March 1, 2026 12% In force/ }),
+  ).toBeVisible();
   await expectAccessible(page, "/owner/vat");
 
   const from = inDays(400);
