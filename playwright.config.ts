@@ -39,6 +39,9 @@ const siteEnv = {
   MAP_TILE_URL: `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/tiles/{z}/{x}/{y}.png`,
   // The specs that sign in themselves have an owner each, as each enrols on its first sign-in;
   // the others share the back office owner that owner.setup.ts signs in once.
+  // Behind a proxy, as in production: each test is a client of its own (fixtures.ts), so the
+  // per-client limits count a test's sign-ins and uploads, not the whole suite's.
+  TRUSTED_PROXIES: "1",
   OWNER_EMAIL: ["owner", "back-office-owner", "today-owner", "passkey-owner"]
     .map((name) => `${name}@ardennes-stays.example`)
     .join(","),

@@ -22,6 +22,7 @@ const SUBJECTS = [
   "Your booking was cancelled for an unpaid balance: Forest Lodge",
   "Booking cancelled, balance unpaid: Forest Lodge, 2026-07-10",
   "Your check-in details for tomorrow: Forest Lodge",
+  "Before you arrive at Forest Lodge: the traveller register",
   "Calendar conflict at Forest Lodge",
   "Calendar sync failing at Forest Lodge: Booking.com",
   "Confirm your alert for Forest Lodge, Jul 10, 2026 – Jul 13, 2026",
