@@ -1,4 +1,6 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import { getConfig } from "@/lib/config";
 import { RETENTION } from "@/features/privacy";
 import english from "../../../messages/en.json";
 
@@ -17,5 +19,13 @@ describe("the privacy policy", () => {
     expect(purposes.alerts.howLong).toContain(RETENTION.endedAvailabilityAlerts.text);
     expect(purposes.mail.howLong).toContain(RETENTION.sentMail.text);
     expect(purposes.security.howLong).toContain(RETENTION.rateLimitCounters.text);
+  });
+
+  it("states the traveller register's period as configured", () => {
+    const t = createTranslator({ locale: "en", messages: english, namespace: "privacy" });
+    const days = getConfig().TRAVELLER_REGISTER_RETENTION_DAYS;
+    expect(t("purposes.travellers.howLong", { days })).toBe(
+      `${days} days after your departure, then erased.`,
+    );
   });
 });

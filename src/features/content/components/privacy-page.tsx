@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
+import { getConfig } from "@/lib/config";
 import { site } from "@/lib/site";
 import { LegalDocument, type LegalSection } from "./legal-document";
 
@@ -27,6 +28,7 @@ const values = {
  */
 export const PRIVACY_PURPOSES = [
   "booking",
+  "travellers",
   "payment",
   "account",
   "contact",
@@ -38,6 +40,8 @@ export const PRIVACY_PURPOSES = [
 
 export async function PrivacyPage() {
   const t = await getTranslations("privacy");
+  // The register's period is the operator's setting (TRAVELLER_REGISTER_RETENTION_DAYS).
+  const periods = { days: getConfig().TRAVELLER_REGISTER_RETENTION_DAYS };
   const text = (key: string) => t.rich(key, { ...tags, ...values });
   const paragraphs = (section: string, keys: readonly string[]) =>
     keys.map((key) => <p key={key}>{text(`sections.${section}.${key}`)}</p>);
@@ -70,7 +74,7 @@ export async function PrivacyPage() {
                     <PurposePart
                       key={part}
                       label={t(`purposeLabels.${part}`)}
-                      text={t(`purposes.${purpose}.${part}`)}
+                      text={t(`purposes.${purpose}.${part}`, periods)}
                     />
                   ))}
                 </dl>
