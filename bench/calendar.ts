@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
 import { openDatabase } from "@/db/client";
-import { quoteStay } from "@/features/pricing";
+import { homeOwnRule, quoteStay } from "@/features/pricing";
 import type { PostgresCluster } from "../tests/support/postgres";
 import { startApp } from "../tests/support/app-process";
 import { CONNECTIONS } from "./api";
@@ -59,7 +59,7 @@ async function addHolds(client: pg.Client, home: string): Promise<CalendarFigure
     {
       pricePerNightCents: 12000,
       supplementPerPersonCents: null,
-      touristTaxCents: 250,
+      touristTax: homeOwnRule(250),
       cleaningFeeCents: 6000,
       serviceFeeCents: 4500,
     },

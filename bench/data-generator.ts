@@ -5,7 +5,7 @@
  */
 import type pg from "pg";
 import sharp from "sharp";
-import { quoteStay } from "@/features/pricing";
+import { homeOwnRule, quoteStay } from "@/features/pricing";
 
 export interface GeneratedHomes {
   /** Homes numbered [from, to) now exist. */
@@ -116,7 +116,7 @@ async function generateBookings(client: pg.Client, from: number, to: number): Pr
     {
       pricePerNightCents: 12000,
       supplementPerPersonCents: null,
-      touristTaxCents: 250,
+      touristTax: homeOwnRule(250),
       cleaningFeeCents: 6000,
       serviceFeeCents: 4500,
     },

@@ -52,3 +52,12 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** Who wrote a stay's traveller register last: the guest before arrival, or the owner (0053). */
 export const REGISTER_WRITERS = ["guest", "owner"] as const;
 export type RegisterWriter = (typeof REGISTER_WRITERS)[number];
+
+/** How a commune taxes a stay (issue 32): see src/features/pricing/tourist-tax.ts. */
+export const TOURIST_TAX_KINDS = [
+  "per_person_night",
+  "per_home_night",
+  "per_stay",
+  "none",
+] as const;
+export type TouristTaxKind = (typeof TOURIST_TAX_KINDS)[number];

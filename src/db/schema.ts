@@ -28,6 +28,7 @@ import {
   PAYMENT_STATUSES,
   PROPERTY_TYPES,
   REFUND_REASONS,
+  TOURIST_TAX_KINDS,
   REFUND_STATUSES,
   REGISTER_WRITERS,
 } from "./enums";
@@ -216,6 +217,41 @@ export const ownerPasskeyChallenges = pgTable(
   ],
 );
 
+export const touristTaxKind = pgEnum("tourist_tax_kind", TOURIST_TAX_KINDS);
+
+/** A Walloon commune a home is in: its tourist tax is the commune's rule, not the home's. */
+export const communes = pgTable("communes", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A commune's tourist tax from a day on, until its next rule's day (migration 0007's notices). */
+export const communeTaxRules = pgTable(
+  "commune_tax_rules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    communeId: uuid("commune_id")
+      .notNull()
+      .references(() => communes.id, { onDelete: "cascade" }),
+    effectiveFrom: date("effective_from", { mode: "string" }).notNull(),
+    kind: touristTaxKind("kind").notNull(),
+    /** Per person per night, per home per night or per stay, as `kind` says; 0 for none. */
+    amountCents: integer("amount_cents").notNull().default(0),
+    /** Per person per night only: guests under this age are free. */
+    exemptUnderAge: integer("exempt_under_age"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("commune_tax_rules_day_idx").on(t.communeId, t.effectiveFrom),
+    check("commune_tax_rules_amount", sql`${t.amountCents} >= 0 AND ${t.amountCents} <= 100000`),
+    check(
+      "commune_tax_rules_age",
+      sql`${t.exemptUnderAge} IS NULL OR (${t.kind} = 'per_person_night' AND ${t.exemptUnderAge} BETWEEN 1 AND 25)`,
+    ),
+  ],
+);
+
 export const properties = pgTable(
   "properties",
   {
@@ -250,6 +286,10 @@ export const properties = pgTable(
      * short-term rental regulation (2024/1028) wants shown wherever the home is offered.
      */
     registrationNumber: text("registration_number"),
+    /** Its commune, whose rule prices the tourist tax; without one, `touristTaxCents` per person. */
+    communeId: uuid("commune_id").references((): AnyPgColumn => communes.id, {
+      onDelete: "set null",
+    }),
     translations: translations(),
     /**
      * The secret of the home's calendar address (`/api/ical/{token}.ics`): 128 random bits,

@@ -61,6 +61,22 @@ test("every tab of a property shows its content", async ({ page, properties }) =
   await expect(page.getByRole("tabpanel", { name: "Reviews" })).toBeVisible();
 });
 
+test("a home says its commune's tourist tax in words, children's age included", async ({
+  page,
+  properties,
+}) => {
+  const property = properties.find(
+    (p) => p.touristTaxRule.kind === "per_person_night" && p.touristTaxRule.childrenUnder !== null,
+  )!;
+  await openProperty(page, property);
+  await expect(page.getByText(`Tourist tax (${property.commune})`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `€${property.touristTaxRule.amount.toFixed(2)} per person per night, children under ${property.touristTaxRule.childrenUnder} free`,
+    ),
+  ).toBeVisible();
+});
+
 test("a property without images says so", async ({ page, properties }) => {
   const property = properties.find((p) => p.images.length === 0)!;
   await openProperty(page, property);

@@ -2,6 +2,7 @@ import "server-only";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import {
   availabilitySchema,
+  quoteQuerySchema,
   stayQuerySchema,
   takenNightsQuerySchema,
   takenNightsSchema,
@@ -81,7 +82,13 @@ function propertyPart<S extends z.ZodType>(
   });
 }
 
-const stayRoute = (operationId: string, part: string, schema: z.ZodType, summary: string) =>
+const stayRoute = <Query extends typeof stayQuerySchema | typeof quoteQuerySchema>(
+  operationId: string,
+  part: string,
+  schema: z.ZodType,
+  summary: string,
+  query: Query,
+) =>
   createRoute({
     method: "get",
     path: `/api/public/properties/{id}${part}`,
@@ -89,7 +96,7 @@ const stayRoute = (operationId: string, part: string, schema: z.ZodType, summary
     security: [],
     tags,
     summary,
-    request: { params: propertyParams, query: stayQuerySchema },
+    request: { params: propertyParams, query },
     responses: { 200: jsonResponse(schema, summary), ...errors(400, 404, 503) },
   });
 
@@ -248,6 +255,7 @@ export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
       "/availability",
       availabilitySchema,
       "Whether a stay can be booked",
+      stayQuerySchema,
     ),
     (c) => {
       const { id } = c.req.valid("param");
@@ -269,11 +277,23 @@ export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
     });
   });
 
-  app.openapi(stayRoute("quoteStay", "/quote", quoteResponseSchema, "The price of a stay"), (c) => {
+  const quoteRoute = stayRoute(
+    "quoteStay",
+    "/quote",
+    quoteResponseSchema,
+    "The price of a stay, its commune's tourist tax included (`children`: guests under its age)",
+    quoteQuerySchema,
+  );
+  app.openapi(quoteRoute, (c) => {
     const { id } = c.req.valid("param");
     const query = c.req.valid("query");
     return cachedResponse(c, { id, ...query }, {}, async () => {
-      const stay = { checkIn: query.startDate, checkOut: query.endDate, guests: query.guests };
+      const stay = {
+        checkIn: query.startDate,
+        checkOut: query.endDate,
+        guests: query.guests,
+        children: query.children,
+      };
       const quote = await quotePropertyStay(id, stay);
       return c.json(quoteInEuros(quote), 200, { "Cache-Control": "no-store" });
     });

@@ -6,6 +6,8 @@ import {
   amenities,
   amenityCategories,
   bookings,
+  communes,
+  communeTaxRules,
   features,
   houseRules,
   properties,
@@ -17,6 +19,7 @@ import {
 } from "@/db/schema";
 import { TRANSLATED_LOCALES, type Translations } from "@/i18n/translated-texts";
 import { sanitizeSvg } from "@/lib/svg";
+import { seedCommunes, seedHomeCommunes } from "./communes";
 import { icons, type IconName } from "./icons";
 import { renderScenes, type RenderedImage } from "./images";
 import {
@@ -143,6 +146,28 @@ function sanitizedIcons(): Record<IconName, string> {
   return Object.fromEntries(entries) as Record<IconName, string>;
 }
 
+/** The demo communes with their rules, kept where they exist (a reset leaves communes be). */
+async function insertCommunes(tx: Transaction): Promise<Map<string, string>> {
+  const names = Object.keys(seedCommunes);
+  await tx
+    .insert(communes)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing({ target: communes.name });
+  const rows = await tx.select({ id: communes.id, name: communes.name }).from(communes);
+  const ids = new Map(rows.map((row) => [row.name, row.id]));
+  const rules = Object.entries(seedCommunes).flatMap(([name, list]) =>
+    list.map((rule) => ({
+      communeId: ids.get(name) ?? "",
+      effectiveFrom: rule.from,
+      kind: rule.kind,
+      amountCents: rule.amountCents,
+      exemptUnderAge: rule.exemptUnderAge,
+    })),
+  );
+  await tx.insert(communeTaxRules).values(rules).onConflictDoNothing();
+  return ids;
+}
+
 async function insertCatalogue(
   tx: Transaction,
   pictures: readonly Promise<RenderedImage>[],
@@ -186,12 +211,17 @@ async function insertCatalogue(
   });
   await tx.insert(features).values(featureRows);
 
+  const communeIds = await insertCommunes(tx);
   const propertyIds = seedProperties.map(() => randomUUID());
   await tx.insert(properties).values(
-    seedProperties.map((property, index) => ({
-      id: at(propertyIds, index),
-      ...propertyColumns(property),
-    })),
+    seedProperties.map((property, index) => {
+      const commune = seedHomeCommunes[property.key];
+      return {
+        id: at(propertyIds, index),
+        ...propertyColumns(property),
+        communeId: commune === undefined ? null : (communeIds.get(commune) ?? null),
+      };
+    }),
   );
 
   let imageIndex = 0;

@@ -36,6 +36,9 @@ export {
   stayDatesSchema,
   stayQuerySchema,
   guestsSchema,
+  childrenSchema,
+  quoteQuerySchema,
+  CHILDREN_MESSAGE,
   takenNightsQuerySchema,
   takenNightsSchema,
 } from "./schemas";

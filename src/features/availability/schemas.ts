@@ -37,6 +37,24 @@ export const stayQuerySchema = /* @__PURE__ */ stayDatesSchema.extend({
   guests: /* @__PURE__ */ guestsSchema.default(DEFAULT_GUESTS),
 });
 
+export const CHILDREN_MESSAGE = "children must be a whole number from 0 to the number of guests";
+
+/** Guests under the commune's age for tourist tax (issue 32); counted only where it has one. */
+export const childrenSchema = /* @__PURE__ */ z.coerce
+  .number({ message: CHILDREN_MESSAGE })
+  .int(CHILDREN_MESSAGE)
+  .min(0, CHILDREN_MESSAGE)
+  .max(100, CHILDREN_MESSAGE)
+  .default(0);
+
+/** The quote's query: the stay, and how many of its guests are children. */
+export const quoteQuerySchema = /* @__PURE__ */ stayQuerySchema
+  .extend({ children: /* @__PURE__ */ childrenSchema })
+  .refine((query) => query.children <= query.guests, {
+    message: CHILDREN_MESSAGE,
+    path: ["children"],
+  });
+
 /** The availability endpoint's response: the spec's boolean, and the broken rule when there is one. */
 export const availabilitySchema = /* @__PURE__ */ z.object({
   isAvailable: z.boolean(),

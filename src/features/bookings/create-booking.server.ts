@@ -105,7 +105,12 @@ export async function createBooking(
     client: options.client,
     guestId: options.guestId,
   });
-  const stay = { checkIn: input.startDate, checkOut: input.endDate, guests: input.guestCount };
+  const stay = {
+    checkIn: input.startDate,
+    checkOut: input.endDate,
+    guests: input.guestCount,
+    children: input.children,
+  };
   try {
     const bookingId = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {

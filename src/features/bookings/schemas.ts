@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paymentScheduleSchema } from "./views";
-import { calendarDateSchema } from "@/features/availability";
+import { calendarDateSchema, CHILDREN_MESSAGE, childrenSchema } from "@/features/availability";
 import {
   emailSchema,
   freeTextSchema,
@@ -21,19 +21,26 @@ const optionalText = (name: string, max: number) =>
 export const bookingIdSchema = z.uuid({ message: "Booking id must be a UUID" });
 
 /** The spec's booking creation payload, plus the address and special requests the form asks. */
-export const bookingRequestSchema = z.object({
-  propertyId: z.uuid({ message: "Property id must be a UUID" }),
-  startDate: calendarDateSchema("startDate"),
-  endDate: calendarDateSchema("endDate"),
-  guestCount: z
-    .number({ message: "guestCount must be a whole number" })
-    .int("guestCount must be a whole number"),
-  guestName: guestNameSchema,
-  guestEmail: emailSchema,
-  guestPhone: optionalPhoneSchema,
-  address: optionalText("Address", 300),
-  specialRequests: optionalText("Special requests", 2000),
-});
+export const bookingRequestSchema = z
+  .object({
+    propertyId: z.uuid({ message: "Property id must be a UUID" }),
+    startDate: calendarDateSchema("startDate"),
+    endDate: calendarDateSchema("endDate"),
+    guestCount: z
+      .number({ message: "guestCount must be a whole number" })
+      .int("guestCount must be a whole number"),
+    /** Guests under the commune's age for tourist tax; 0 when not said. */
+    children: childrenSchema,
+    guestName: guestNameSchema,
+    guestEmail: emailSchema,
+    guestPhone: optionalPhoneSchema,
+    address: optionalText("Address", 300),
+    specialRequests: optionalText("Special requests", 2000),
+  })
+  .refine((request) => request.children <= request.guestCount, {
+    message: CHILDREN_MESSAGE,
+    path: ["children"],
+  });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 
 /** A booking as the API responds with it (spec section 3): stay dates as YYYY-MM-DD, instants ISO. */

@@ -1,6 +1,7 @@
 export {
   NO_PRICE_MESSAGE,
   quoteStay,
+  isTaxPerGuestNight,
   quoteInEuros,
   euroQuoteSchema,
   isEuroQuote,
@@ -10,3 +11,11 @@ export {
   type SeasonPrice,
 } from "./quote";
 export { quoteResponseSchema } from "./schemas";
+export {
+  childAgeLimit,
+  homeOwnRule,
+  ruleOn,
+  touristTaxOf,
+  type TaxedStay,
+  type TouristTaxRule,
+} from "./tourist-tax";

@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import { stayKindOf, type StayKind } from "@/features/availability";
 import { addDays, daysBetween, weekdayOf } from "@/lib/dates";
 import { quoteInEuros, quoteStay, type Rates, type SeasonPrice } from "./quote";
+import { homeOwnRule } from "./tourist-tax";
 
 const rates: Rates = {
   pricePerNightCents: 18500,
   supplementPerPersonCents: 1250,
-  touristTaxCents: 240,
+  touristTax: homeOwnRule(240),
   cleaningFeeCents: 6000,
   serviceFeeCents: 4500,
 };
@@ -50,7 +51,7 @@ describe("quoteStay", () => {
 
   it("counts a missing supplement and tourist tax as 0", () => {
     const quote = quoteStay(
-      { ...rates, supplementPerPersonCents: null, touristTaxCents: null },
+      { ...rates, supplementPerPersonCents: null, touristTax: homeOwnRule(null) },
       fromFriday(4),
     );
     expect(quote.supplements).toEqual({ perNight: 0, total: 0 });
@@ -71,7 +72,7 @@ describe("quoteStay", () => {
       {
         pricePerNightCents: 10,
         supplementPerPersonCents: 20,
-        touristTaxCents: 0,
+        touristTax: homeOwnRule(0),
         cleaningFeeCents: 0,
         serviceFeeCents: 0,
       },

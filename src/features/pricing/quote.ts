@@ -2,6 +2,7 @@ import { stayKindOf, type StayKind } from "@/features/availability";
 import { responseSchema } from "@/lib/api-client";
 import { addDays, daysBetween, type CalendarDate } from "@/lib/dates";
 import { centsToEuros } from "@/lib/money";
+import { touristTaxOf, type TouristTaxRule } from "./tourist-tax";
 
 /** Why a stay priced at €0.00 is refused: no provider takes a payment of nothing. */
 export const NO_PRICE_MESSAGE =
@@ -11,7 +12,8 @@ export const NO_PRICE_MESSAGE =
 export interface Rates {
   pricePerNightCents: number;
   supplementPerPersonCents: number | null;
-  touristTaxCents: number | null;
+  /** Its commune's rules by date (./tourist-tax.ts). */
+  touristTax: readonly TouristTaxRule[];
   cleaningFeeCents: number;
   serviceFeeCents: number;
 }
@@ -49,6 +51,8 @@ export interface StayToPrice {
   checkIn: CalendarDate;
   checkOut: CalendarDate;
   guests: number;
+  /** Guests under the commune's age for tourist tax; 0 when not said. */
+  children?: number;
 }
 
 /** A price breakdown in cents; the same object is shown, stored with a booking and charged. */
@@ -114,8 +118,8 @@ function basePriceLines(
 
 /**
  * The one price function: the base price by season (a stay outside every season costs the
- * home's price x nights); supplements and tourist tax = amount x guests x nights; plus the
- * cleaning and service fees.
+ * home's price x nights); supplements = amount x guests x nights; the tourist tax by the
+ * commune's rule of each night; plus the cleaning and service fees.
  */
 export function quoteStay(
   rates: Rates,
@@ -125,12 +129,11 @@ export function quoteStay(
   const { guests } = stay;
   const nights = daysBetween(stay.checkIn, stay.checkOut);
   const supplement = rates.supplementPerPersonCents ?? 0;
-  const tax = rates.touristTaxCents ?? 0;
   const lines = basePriceLines(rates, stay, seasons);
   const baseTotal = lines.reduce((sum, each) => sum + each.total, 0);
   const basePrice = { perNight: Math.round(baseTotal / nights), total: baseTotal, lines };
   const supplements = { perNight: supplement, total: supplement * guests * nights };
-  const touristTax = { perNight: tax, total: tax * guests * nights };
+  const touristTax = touristTaxOf(rates.touristTax, stay);
   const totalPrice =
     basePrice.total +
     supplements.total +
@@ -145,6 +148,15 @@ export function quoteStay(
     serviceFee: rates.serviceFeeCents,
     summary: { nights, guests, totalPrice },
   };
+}
+
+/**
+ * Whether the tourist tax is the spec's amount x guests x nights, which a breakdown may spell
+ * out; a commune's tax per home, per stay or with children free is shown as its total.
+ */
+export function isTaxPerGuestNight(quote: Pick<Quote, "touristTax" | "summary">): boolean {
+  const { touristTax, summary } = quote;
+  return touristTax.total === touristTax.perNight * summary.guests * summary.nights;
 }
 
 const line = (l: QuoteLine): QuoteLine => ({

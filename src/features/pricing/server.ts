@@ -7,6 +7,7 @@ import { ApiError, notFound } from "@/lib/http";
 import type { Stay } from "@/features/availability";
 import { assertValidStay, loadStayLimits } from "@/features/availability/server";
 import { NO_PRICE_MESSAGE, quoteStay, type Quote, type Rates, type SeasonPrice } from "./quote";
+import { communeRulesColumn, touristTaxRulesOf } from "./tourist-tax.server";
 
 /** A season row as the quote function reads it. */
 export function seasonPriceOf(
@@ -60,18 +61,24 @@ export async function loadPricing(
 }
 
 async function loadRates(db: Pick<Database, "select">, propertyId: string): Promise<Rates> {
-  const [rates] = await db
+  const [row] = await db
     .select({
       pricePerNightCents: properties.pricePerNightCents,
       supplementPerPersonCents: properties.supplementPerPersonCents,
       touristTaxCents: properties.touristTaxCents,
+      communeId: properties.communeId,
+      communeRules: communeRulesColumn(),
       cleaningFeeCents: properties.cleaningFeeCents,
       serviceFeeCents: properties.serviceFeeCents,
     })
     .from(properties)
     .where(eq(properties.id, propertyId));
-  if (!rates) throw notFound("Property");
-  return rates;
+  if (!row) throw notFound("Property");
+  const { touristTaxCents, communeId, communeRules, ...rates } = row;
+  return {
+    ...rates,
+    touristTax: touristTaxRulesOf({ touristTaxCents, communeId, communeRules }),
+  };
 }
 
 /**
@@ -87,7 +94,10 @@ export function assertPriced(totalCents: number): void {
  * The price of a stay that follows every stay rule (a broken rule is a 400). It depends on the
  * catalogue and the day only.
  */
-export async function quotePropertyStay(propertyId: string, stay: Stay): Promise<Quote> {
+export async function quotePropertyStay(
+  propertyId: string,
+  stay: Stay & { children?: number },
+): Promise<Quote> {
   const db = await getDb();
   const limits = await loadStayLimits(db, propertyId, stay.checkIn);
   if (!limits.isActive) throw notFound("Property");
@@ -97,3 +107,4 @@ export async function quotePropertyStay(propertyId: string, stay: Stay): Promise
   assertPriced(quote.summary.totalPrice);
   return quote;
 }
+export { communeRulesColumn, touristTaxRulesOf } from "./tourist-tax.server";

@@ -15,6 +15,7 @@ import {
 import { getDb, type Database } from "@/db/client";
 import {
   amenities,
+  communes,
   amenityCategories,
   features,
   houseRules,
@@ -46,6 +47,9 @@ import type {
   Review,
 } from "./schemas";
 import { DEFAULT_PAGE_SIZE } from "@/lib/list-page";
+import { todayInBrussels } from "@/lib/dates";
+import { ruleOn, type TouristTaxRule } from "@/features/pricing";
+import { communeRulesColumn, touristTaxRulesOf } from "@/features/pricing/server";
 import { textIn, type Translations } from "@/i18n/translated-texts";
 
 function escapeLike(text: string): string {
@@ -93,6 +97,9 @@ const listedProperty = {
   ),
   ratingCount: sql<number>`(
     SELECT count(*)::int FROM ${reviews} v WHERE v.property_id = ${homeId})`,
+  communeName: sql<string | null>`(
+    SELECT c.name FROM ${communes} c WHERE c.id = ${properties}.${sql.identifier(properties.communeId.name)})`,
+  communeRules: communeRulesColumn(),
   minStayDuration: sql<number>`coalesce((
     SELECT p.min_stay_duration FROM ${propertyPolicies} p WHERE p.property_id = ${homeId}), 1)`,
   maxStayDuration: sql<number>`coalesce((
@@ -110,9 +117,36 @@ type ListedRow = Omit<typeof properties.$inferSelect, "translations"> & {
   houseRules: TranslatedRule[];
   ratingAverage: number | null;
   ratingCount: number;
+  communeName: string | null;
+  communeRules: TouristTaxRule[] | null;
   minStayDuration: number;
   maxStayDuration: number;
 };
+
+/**
+ * The tourist tax as the spec's `touristTax` keeps it (per person per night, 0 under another
+ * kind of rule) and the commune's rule in force today, which the page says in words.
+ */
+function touristTaxShown(
+  row: Pick<ListedRow, "communeId" | "touristTaxCents" | "communeRules" | "communeName">,
+): Pick<Property, "touristTax" | "touristTaxRule" | "commune"> {
+  const rule = ruleOn(touristTaxRulesOf(row), todayInBrussels());
+  const perPerson = rule?.kind === "per_person_night";
+  return {
+    commune: row.communeName,
+    touristTax:
+      row.communeId === null && row.touristTaxCents === null
+        ? null
+        : perPerson
+          ? centsToEuros(rule.amountCents)
+          : 0,
+    touristTaxRule: {
+      kind: rule?.kind ?? "none",
+      amount: rule ? centsToEuros(rule.amountCents) : 0,
+      childrenUnder: rule?.exemptUnderAge ?? null,
+    },
+  };
+}
 
 function toProperty(row: ListedRow, locale: Locale): Property {
   return {
@@ -124,7 +158,7 @@ function toProperty(row: ListedRow, locale: Locale): Property {
     pricePerNight: centsToEuros(row.pricePerNightCents),
     supplementPerPerson:
       row.supplementPerPersonCents === null ? null : centsToEuros(row.supplementPerPersonCents),
-    touristTax: row.touristTaxCents === null ? null : centsToEuros(row.touristTaxCents),
+    ...touristTaxShown(row),
     securityDeposit: centsToEuros(row.securityDepositCents),
     cleaningFee: centsToEuros(row.cleaningFeeCents),
     serviceFee: centsToEuros(row.serviceFeeCents),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROPERTY_TYPES as propertyTypes, type PropertyType } from "@/db/enums";
+import { PROPERTY_TYPES as propertyTypes, TOURIST_TAX_KINDS, type PropertyType } from "@/db/enums";
 import type { CalendarDate } from "@/lib/dates";
 
 export { propertyTypes, type PropertyType };
@@ -82,7 +82,18 @@ export const propertySchema = z.object({
   maxGuests: z.number().int(),
   pricePerNight: z.number(),
   supplementPerPerson: z.number().nullable(),
+  /** Per person per night where the commune's rule is that; 0 under another kind of rule. */
   touristTax: z.number().nullable(),
+  /** The commune the home is in, whose rule taxes a stay; null before the owner names it. */
+  commune: z.string().nullable(),
+  /** The tourist tax in force today: per person or home per night, per stay, or none. */
+  touristTaxRule: z.object({
+    kind: z.enum(TOURIST_TAX_KINDS),
+    /** Euros, per person per night, per night, or per stay as `kind` says. */
+    amount: z.number(),
+    /** Guests under this age pay none (per person only); the quote takes `children`. */
+    childrenUnder: z.number().int().nullable(),
+  }),
   securityDeposit: z.number(),
   cleaningFee: z.number(),
   serviceFee: z.number(),

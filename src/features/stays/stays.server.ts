@@ -13,7 +13,7 @@ import {
 } from "@/features/availability";
 import { stayRange } from "@/features/availability/server";
 import { quoteStay, type Rates, type SeasonPrice } from "@/features/pricing";
-import { seasonPriceOf } from "@/features/pricing/server";
+import { communeRulesColumn, seasonPriceOf, touristTaxRulesOf } from "@/features/pricing/server";
 import { addDays, todayInBrussels, type CalendarDate } from "@/lib/dates";
 import { notFound } from "@/lib/http";
 import { centsToEuros } from "@/lib/money";
@@ -53,6 +53,8 @@ function homesToPrice(
         pricePerNightCents: properties.pricePerNightCents,
         supplementPerPersonCents: properties.supplementPerPersonCents,
         touristTaxCents: properties.touristTaxCents,
+        communeId: properties.communeId,
+        communeRules: communeRulesColumn(),
         cleaningFeeCents: properties.cleaningFeeCents,
         serviceFeeCents: properties.serviceFeeCents,
         maxGuests: properties.maxGuests,
@@ -80,7 +82,7 @@ function homesToPrice(
       rates: {
         pricePerNightCents: row.pricePerNightCents,
         supplementPerPersonCents: row.supplementPerPersonCents,
-        touristTaxCents: row.touristTaxCents,
+        touristTax: touristTaxRulesOf(row),
         cleaningFeeCents: row.cleaningFeeCents,
         serviceFeeCents: row.serviceFeeCents,
       },

@@ -32,6 +32,7 @@ import { bookingViewSchema, isBookingId, type BookingViewData } from "../views";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { isHolding } from "../lifecycle/transitions";
 import { DEPOSIT_PERCENT } from "@/features/payments";
+import { isTaxPerGuestNight } from "@/features/pricing";
 import { RegisterCard } from "@/features/traveller-register/components";
 import { BookingReceipts } from "./booking-receipts";
 import { BookingStatusBadge } from "./booking-status-badge";
@@ -215,10 +216,14 @@ function PricingCard({
             amount={pricing.supplements.total}
           />
           <PriceRow
-            label={t("touristTax", {
-              price: formatEuros(pricing.touristTax.perNight, locale),
-              ...counts,
-            })}
+            label={
+              isTaxPerGuestNight(pricing)
+                ? t("touristTax", {
+                    price: formatEuros(pricing.touristTax.perNight, locale),
+                    ...counts,
+                  })
+                : t("touristTaxTotal")
+            }
             amount={pricing.touristTax.total}
           />
           <PriceRow label={t("cleaningFee")} amount={pricing.cleaningFee} />

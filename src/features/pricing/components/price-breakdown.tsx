@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { formatEuros } from "@/lib/money";
-import type { EuroQuote } from "../quote";
+import { isTaxPerGuestNight, type EuroQuote } from "../quote";
 
 /** The quote line by line; `chargeNote` says nothing is charged yet (not where the guest pays). */
 export function PriceBreakdown({
@@ -24,7 +24,10 @@ export function PriceBreakdown({
     lines.push({ label: t("supplement", { guests }), amount: quote.supplements.total });
   }
   if (quote.touristTax.total > 0) {
-    lines.push({ label: t("touristTax", { guests }), amount: quote.touristTax.total });
+    lines.push({
+      label: isTaxPerGuestNight(quote) ? t("touristTax", { guests }) : t("touristTaxTotal"),
+      amount: quote.touristTax.total,
+    });
   }
   lines.push(
     { label: t("cleaningFee"), amount: quote.cleaningFee },

@@ -1,4 +1,13 @@
-import { CalendarClock, Info, LogIn, LogOut, Sunrise, Sunset, type LucideIcon } from "lucide-react";
+import {
+  CalendarClock,
+  Info,
+  Landmark,
+  LogIn,
+  LogOut,
+  Sunrise,
+  Sunset,
+  type LucideIcon,
+} from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/locales";
 import { usePageLocale } from "@/i18n/use-page-locale";
@@ -8,7 +17,10 @@ import { HouseRulesList } from "./house-rules-list";
 import { LoadFailure, SectionHeading } from "./section-heading";
 
 interface PoliciesPanelProps {
-  property: Pick<Property, "checkInTime" | "checkOutTime" | "minStayDuration">;
+  property: Pick<
+    Property,
+    "checkInTime" | "checkOutTime" | "minStayDuration" | "touristTaxRule" | "commune"
+  >;
   /** null when the policies could not be loaded. */
   policies: PoliciesResponse | null;
 }
@@ -18,6 +30,23 @@ type Translate = ReturnType<typeof useTranslations<"property.policies">>;
 function extraTimeText(offered: boolean, fee: number | null, t: Translate, locale: Locale): string {
   if (!offered) return t("notAvailable");
   return fee === null || fee === 0 ? t("free") : t("forFee", { fee: formatEuros(fee, locale) });
+}
+
+/** The commune's tourist tax in words, as a guest compares it with the breakdown's line. */
+function touristTaxText(rule: Property["touristTaxRule"], t: Translate, locale: Locale): string {
+  const amount = formatEuros(rule.amount, locale);
+  switch (rule.kind) {
+    case "per_person_night":
+      return rule.childrenUnder === null
+        ? t("touristTaxPerPerson", { amount })
+        : t("touristTaxPerPersonChildren", { amount, age: rule.childrenUnder });
+    case "per_home_night":
+      return t("touristTaxPerHome", { amount });
+    case "per_stay":
+      return t("touristTaxPerStay", { amount });
+    case "none":
+      return t("touristTaxNone");
+  }
 }
 
 interface PolicyItem {
@@ -42,6 +71,11 @@ function policyItems(
       icon: LogOut,
       title: t("checkOut"),
       value: t("until", { time: policy?.checkOutTime ?? property.checkOutTime }),
+    },
+    {
+      icon: Landmark,
+      title: property.commune ? `${t("touristTax")} (${property.commune})` : t("touristTax"),
+      value: touristTaxText(property.touristTaxRule, t, locale),
     },
   ];
   if (policy) {
