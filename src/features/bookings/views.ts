@@ -121,6 +121,11 @@ export const bookedHomeSchema = z.object({
   name: z.string(),
   location: z.string(),
   maxGuests: z.number().int(),
+  /** Its commune's tourist tax: the age under which guests are free, if any, asks for children. */
+  touristTaxRule: z
+    .object({ childrenUnder: z.number().int().nullable() })
+    .optional()
+    .transform((rule) => rule ?? { childrenUnder: null }),
 });
 export type BookedHome = z.output<typeof bookedHomeSchema>;
 

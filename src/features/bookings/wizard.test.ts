@@ -105,7 +105,7 @@ describe("the booking page's query", () => {
     });
   });
 
-  it("reads the dialog's timestamps as Brussels dates, persons defaulting to 2", () => {
+  it("reads the dialog's timestamps as Brussels dates, persons defaulting to 2 and children to 0", () => {
     expect(
       parseBookingQuery({
         propertyId: "p",
@@ -118,6 +118,7 @@ describe("the booking page's query", () => {
       startDate: "2026-11-27",
       endDate: "2026-11-30",
       persons: 2,
+      children: 0,
     });
     const withPersons = parseBookingQuery({
       propertyId: "p",
@@ -126,6 +127,13 @@ describe("the booking page's query", () => {
       persons: "5",
     });
     expect(withPersons.ok && withPersons.persons).toBe(5);
+    const withChildren = parseBookingQuery({
+      propertyId: "p",
+      startDate: "2026-11-27",
+      endDate: "2026-11-30",
+      children: "2",
+    });
+    expect(withChildren.ok && withChildren.children).toBe(2);
   });
 
   it("starts with the smaller of persons and the property's maxGuests", () => {

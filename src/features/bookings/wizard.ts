@@ -57,6 +57,8 @@ export type BookingQuery =
       startDate: CalendarDate | null;
       endDate: CalendarDate | null;
       persons: number;
+      /** Guests under the commune's age for tourist tax, as the booking dialog passed them. */
+      children: number;
     }
   | { ok: false; message: string };
 
@@ -68,6 +70,7 @@ export function parseBookingQuery(query: {
   startDate?: string | null;
   endDate?: string | null;
   persons?: string | null;
+  children?: string | null;
 }): BookingQuery {
   const { propertyId, startDate, endDate } = query;
   if (!propertyId || !startDate || !endDate) {
@@ -80,7 +83,14 @@ export function parseBookingQuery(query: {
     startDate: toCalendarDate(startDate),
     endDate: toCalendarDate(endDate),
     persons: parsePersons(query.persons) ?? DEFAULT_PERSONS,
+    children: childrenOf(query.children),
   };
+}
+
+/** A count of children from a link: a whole number from 0 to 100, else 0. */
+function childrenOf(value: string | null | undefined): number {
+  const count = Number(value);
+  return value && Number.isInteger(count) && count >= 0 && count <= 100 ? count : 0;
 }
 
 export type QueryValues = Record<string, string | string[] | undefined>;
@@ -101,8 +111,10 @@ export function bookingPageQuery(query: QueryValues): {
   startDate?: CalendarDate;
   endDate?: CalendarDate;
   persons?: string;
+  children?: string;
 } {
   const propertyId = single(query.propertyId);
+  const children = childrenOf(single(query.children));
   const startDate = toCalendarDate(single(query.startDate) ?? "");
   const endDate = toCalendarDate(single(query.endDate) ?? "");
   const persons = parsePersons(single(query.persons));
@@ -111,6 +123,7 @@ export function bookingPageQuery(query: QueryValues): {
     ...(startDate ? { startDate } : {}),
     ...(endDate ? { endDate } : {}),
     ...(persons !== undefined ? { persons: String(persons) } : {}),
+    ...(children > 0 ? { children: String(children) } : {}),
   };
 }
 

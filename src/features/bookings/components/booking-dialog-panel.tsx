@@ -1,5 +1,6 @@
 "use client";
 
+import { ChildrenCountSelect } from "./children-count-select";
 import { GuestCountSelect } from "./guest-count-select";
 import { CalendarDays, Loader2, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -46,6 +47,8 @@ export interface BookingDialogPanelProps {
   initialStartDate?: string | null;
   initialEndDate?: string | null;
   initialPersons?: number | null;
+  /** The age under which the commune's tourist tax frees guests; null: children are not asked. */
+  childrenUnder?: number | null;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The button that opened the dialog, which gets keyboard focus back when it closes. */
@@ -91,6 +94,7 @@ export function BookingDialogPanel({
   initialStartDate,
   initialEndDate,
   initialPersons,
+  childrenUnder = null,
   open,
   onOpenChange,
   opener,
@@ -101,6 +105,9 @@ export function BookingDialogPanel({
   const locale = usePageLocale();
   const router = useRouter();
   const guestsId = useId();
+  const childrenId = useId();
+  const [chosenChildren, setChildren] = useState(0);
+  // Counted only where the commune frees children, and never more than the guests.
   const [range, setRange] = useState<DateRangeValue>(() => {
     const remembered = useBookingFilters.getState();
     return initialRange(
@@ -135,6 +142,7 @@ export function BookingDialogPanel({
   }
 
   const { startDate, endDate } = range;
+  const children = childrenUnder === null ? 0 : Math.min(chosenChildren, guests);
   const stay: Stay | null =
     startDate && endDate ? { checkIn: startDate, checkOut: endDate, guests } : null;
   const limits = { maxGuests, minStayDuration, maxStayDuration, isActive };
@@ -159,7 +167,10 @@ export function BookingDialogPanel({
       : null,
   );
   const startPrices = useMemo(() => cheapestByStartDay(starts), [starts]);
-  const quote = useStayQuote(propertyId, open && stay && !stayProblem ? stay : null);
+  const quote = useStayQuote(
+    propertyId,
+    open && stay && !stayProblem ? { ...stay, children } : null,
+  );
   const summary = formatRange(range, locale);
 
   async function proceed() {
@@ -203,6 +214,7 @@ export function BookingDialogPanel({
     }
     onOpenChange(false);
     const next = new URLSearchParams({ propertyId, ...timestamps, persons: String(guests) });
+    if (children > 0) next.set("children", String(children));
     router.push(`/booking/new?${next}`);
   }
 
@@ -222,6 +234,15 @@ export function BookingDialogPanel({
           maxGuests={maxGuests}
           onChange={changeGuests}
         />
+        {childrenUnder === null ? null : (
+          <ChildrenCountSelect
+            id={childrenId}
+            value={children}
+            guests={guests}
+            age={childrenUnder}
+            onChange={setChildren}
+          />
+        )}
 
         <DateRangePicker
           value={range}

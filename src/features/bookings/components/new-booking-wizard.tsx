@@ -1,5 +1,6 @@
 "use client";
 
+import { ChildrenCountSelect } from "./children-count-select";
 import { GuestCountSelect } from "./guest-count-select";
 import { NoWithdrawalNotice } from "./no-withdrawal-notice";
 import {
@@ -66,6 +67,7 @@ export interface NewBookingWizardProps {
   startDate?: string;
   endDate?: string;
   persons?: string;
+  children?: string;
 }
 
 type LoadState =
@@ -216,10 +218,12 @@ function BookingSummary({
   property,
   stay,
   guests,
+  childCount,
 }: {
   property: BookedHome;
   stay: Stay;
   guests: number;
+  childCount: number;
 }) {
   const t = useTranslations("booking");
   const pricing = useTranslations("pricing");
@@ -228,7 +232,9 @@ function BookingSummary({
   const nights = startDate && endDate ? nightsOf({ checkIn: startDate, checkOut: endDate }) : 0;
   const quote = useStayQuote(
     property.id,
-    startDate && endDate && nights > 0 ? { checkIn: startDate, checkOut: endDate, guests } : null,
+    startDate && endDate && nights > 0
+      ? { checkIn: startDate, checkOut: endDate, guests, children: childCount }
+      : null,
   );
 
   let price: ReactNode;
@@ -295,6 +301,8 @@ function GuestDetailsForm({
   session,
   guests,
   onGuestsChange,
+  childCount,
+  onChildrenChange,
   onPaymentUnavailable,
 }: {
   property: BookedHome;
@@ -302,6 +310,8 @@ function GuestDetailsForm({
   session: AuthSession;
   guests: number;
   onGuestsChange(guests: number): void;
+  childCount: number;
+  onChildrenChange(children: number): void;
   onPaymentUnavailable(booking: CreatedBooking): void;
 }) {
   const t = useTranslations("booking.wizard");
@@ -359,6 +369,7 @@ function GuestDetailsForm({
           propertyId: property.id,
           ...timestamps,
           guestCount: guests,
+          children: childCount,
           guestName: parsed.data.name,
           guestEmail: parsed.data.email,
           guestPhone: parsed.data.phone,
@@ -450,6 +461,15 @@ function GuestDetailsForm({
         maxGuests={property.maxGuests}
         onChange={onGuestsChange}
       />
+      {property.touristTaxRule.childrenUnder === null ? null : (
+        <ChildrenCountSelect
+          id={`${id}-children`}
+          value={childCount}
+          guests={guests}
+          age={property.touristTaxRule.childrenUnder}
+          onChange={onChildrenChange}
+        />
+      )}
       <TextareaField
         id={`${id}-specialRequests`}
         label={t("specialRequests")}
@@ -597,6 +617,7 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
   const session = useAuthSession();
   const [wizard, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD_STATE);
   const [guestsChoice, setGuestsChoice] = useState<number | null>(null);
+  const [childrenChoice, setChildrenChoice] = useState<number | null>(null);
   const [created, setCreated] = useState<CreatedBooking | null>(null);
 
   if (load.status === "loading") return <Notice>{t("loadingProperty")}</Notice>;
@@ -612,6 +633,11 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
     endDate: query.endDate,
   };
   const guests = guestsChoice ?? initialGuestCount(query.persons, property.maxGuests);
+  // Children count only where the commune frees them, and never more than the guests.
+  const children =
+    property.touristTaxRule.childrenUnder === null
+      ? 0
+      : Math.min(childrenChoice ?? query.children, guests);
   const step = currentStep(wizard, session.isAuthenticated);
 
   let main: ReactNode;
@@ -653,6 +679,8 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
             session={session}
             guests={guests}
             onGuestsChange={setGuestsChoice}
+            childCount={children}
+            onChildrenChange={setChildrenChoice}
             onPaymentUnavailable={(booking) => {
               setCreated(booking);
               dispatch({ type: "bookingCreated", bookingId: booking.id });
@@ -669,7 +697,7 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="flex flex-col gap-6">{main}</div>
         <aside aria-label={t("summaryLabel")} className="lg:sticky lg:top-24">
-          <BookingSummary property={property} stay={stay} guests={guests} />
+          <BookingSummary property={property} stay={stay} guests={guests} childCount={children} />
         </aside>
       </div>
     </div>

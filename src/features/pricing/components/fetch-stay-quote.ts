@@ -10,7 +10,7 @@ import type { StayQuoteState } from "./use-stay-quote";
 
 export async function fetchStayQuote(
   propertyId: string,
-  stay: Stay,
+  stay: Stay & { children?: number },
   signal: AbortSignal,
 ): Promise<StayQuoteState> {
   const query = new URLSearchParams({
@@ -19,13 +19,17 @@ export async function fetchStayQuote(
     guests: String(stay.guests),
   });
   const base = `/api/public/properties/${encodeURIComponent(propertyId)}`;
+  const quoteQuery = new URLSearchParams(query);
+  if (stay.children) quoteQuery.set("children", String(stay.children));
   const [quote, availability] = await Promise.all([
-    apiRequest(`${base}/quote?${query}`, euroQuoteSchema, { signal }).catch((error: unknown) => {
-      // A 400 explains what is wrong with the stay; other failures are not the guest's to fix.
-      if (error instanceof ApiRequestError && error.status === 400) return error.message;
-      if (signal.aborted) throw error;
-      return null;
-    }),
+    apiRequest(`${base}/quote?${quoteQuery}`, euroQuoteSchema, { signal }).catch(
+      (error: unknown) => {
+        // A 400 explains what is wrong with the stay; other failures are not the guest's to fix.
+        if (error instanceof ApiRequestError && error.status === 400) return error.message;
+        if (signal.aborted) throw error;
+        return null;
+      },
+    ),
     // Availability only adds a warning: the price is still shown if this call fails.
     apiRequest(`${base}/availability?${query}`, availabilityResponseSchema, { signal }).catch(
       () => null,

@@ -13,11 +13,14 @@ export type StayQuoteState =
   | { status: "error"; message: string | null };
 
 /** The server's quote for a stay that passed the client-side checks; idle without one. */
-export function useStayQuote(propertyId: string, stay: Stay | null): StayQuoteState {
+export function useStayQuote(
+  propertyId: string,
+  stay: (Stay & { children?: number }) | null,
+): StayQuoteState {
   const quote = useApiQuery(
     stay
       ? {
-          key: `${propertyId}|${stay.checkIn}|${stay.checkOut}|${stay.guests}`,
+          key: `${propertyId}|${stay.checkIn}|${stay.checkOut}|${stay.guests}|${stay.children ?? 0}`,
           load: async (signal) => {
             const { fetchStayQuote } = await import("./fetch-stay-quote");
             return fetchStayQuote(propertyId, stay, signal);

@@ -11,7 +11,13 @@ import type { Property } from "../schemas";
 export interface StayChoicesProps {
   property: Pick<
     Property,
-    "id" | "name" | "maxGuests" | "minStayDuration" | "maxStayDuration" | "isActive"
+    | "id"
+    | "name"
+    | "maxGuests"
+    | "minStayDuration"
+    | "maxStayDuration"
+    | "isActive"
+    | "touristTaxRule"
   >;
   stays: readonly FoundStay[];
   guests: number;
@@ -32,6 +38,7 @@ export function StayChoices({ property, stays, guests }: StayChoicesProps) {
             minStayDuration={property.minStayDuration}
             maxStayDuration={property.maxStayDuration}
             isActive={property.isActive}
+            childrenUnder={property.touristTaxRule.childrenUnder}
             initialStartDate={stay.startDate}
             initialEndDate={stay.endDate}
             initialPersons={guests}

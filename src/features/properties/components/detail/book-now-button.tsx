@@ -6,7 +6,13 @@ import type { Property } from "../../schemas";
 export interface BookNowButtonProps {
   property: Pick<
     Property,
-    "id" | "name" | "maxGuests" | "minStayDuration" | "maxStayDuration" | "isActive"
+    | "id"
+    | "name"
+    | "maxGuests"
+    | "minStayDuration"
+    | "maxStayDuration"
+    | "isActive"
+    | "touristTaxRule"
   >;
   /** The card's current choice, which the dialog opens with. */
   checkIn: string | null;
@@ -32,6 +38,7 @@ export function BookNowButton({
       minStayDuration={property.minStayDuration}
       maxStayDuration={property.maxStayDuration}
       isActive={property.isActive}
+      childrenUnder={property.touristTaxRule.childrenUnder}
       initialStartDate={checkIn}
       initialEndDate={checkOut}
       initialPersons={guests}

@@ -32,6 +32,7 @@ export interface BookingCardProps {
     | "minStayDuration"
     | "maxStayDuration"
     | "isActive"
+    | "touristTaxRule"
   >;
   query: StayQuery;
 }

@@ -61,6 +61,7 @@ export function PropertyDetailView({
                   minStayDuration: property.minStayDuration,
                   maxStayDuration: property.maxStayDuration,
                   isActive: property.isActive,
+                  touristTaxRule: property.touristTaxRule,
                 }}
                 query={stayQuery}
               />
