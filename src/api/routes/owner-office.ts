@@ -16,7 +16,6 @@ import {
   subscriberPageSchema,
 } from "@/features/owner-office/server";
 import { todayInBrussels } from "@/lib/dates";
-import { clock } from "@/lib/clock";
 import type { ApiEnv } from "../pipeline";
 import { errors, jsonResponse } from "../responses";
 import { actor, OWNER_ROUTE } from "../owner-gate";
@@ -151,7 +150,7 @@ export function addOwnerOfficeRoutes(app: OpenAPIHono<ApiEnv>): void {
   );
 
   app.openapi(subscribersCsvRoute, async (c) => {
-    const day = todayInBrussels(clock.now());
+    const day = todayInBrussels();
     return c.body(await subscribersCsv(), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="subscribers-${day}.csv"`,

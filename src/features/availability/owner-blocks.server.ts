@@ -131,7 +131,7 @@ export async function blockDates(actor: string, input: OwnerBlockRequest): Promi
   const request = parseInput(ownerBlockRequestSchema, input);
   ensureStorableText(request);
   const { propertyId, from, to, note } = request;
-  const today = todayInBrussels(clock.now());
+  const today = todayInBrussels();
   if (daysBetween(from, to) < 1) throw invalid("to", "'To' must be after 'From'");
   if (from < today) throw invalid("from", "A block cannot start in the past");
   if (daysBetween(from, to) > MAX_BLOCK_NIGHTS) {

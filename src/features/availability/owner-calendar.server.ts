@@ -205,11 +205,11 @@ function pageMonth(searchParams: SearchParams): { month?: string } {
 /** What /owner/homes/{id}/calendar shows; 404 for an unknown home. */
 export async function loadHomeCalendarPage(homeId: string, searchParams: SearchParams) {
   const calendar = await homeCalendar(homeId, pageMonth(searchParams));
-  return { calendar, today: todayInBrussels(clock.now()) };
+  return { calendar, today: todayInBrussels() };
 }
 
 /** What /owner/calendar shows. */
 export async function loadAllHomesCalendarPage(searchParams: SearchParams) {
   const calendar = await allHomesCalendar(pageMonth(searchParams));
-  return { calendar, today: todayInBrussels(clock.now()) };
+  return { calendar, today: todayInBrussels() };
 }

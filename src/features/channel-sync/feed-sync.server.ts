@@ -149,7 +149,7 @@ async function syncFeed(feed: Feed, options: FetchOptions): Promise<void> {
     logger().error({ err: error, feedId: feed.id }, "calendar fetch failed unexpectedly");
     answer = { kind: "failed", reason: "The feed could not be read." };
   }
-  const today = todayInBrussels(clock.now());
+  const today = todayInBrussels();
   // Parsed before the transaction: a large feed takes a moment that no lock should wait on.
   if (answer.kind === "calendar") {
     let parsed: ParsedFeed;

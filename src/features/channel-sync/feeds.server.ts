@@ -155,7 +155,7 @@ const conflictingFeed = alias(calendarFeeds, "conflicting_feed");
 /** Conflicts that have not ended, of one home or of all, earliest first. */
 async function listConflicts(propertyIds: string[] | "every"): Promise<CalendarConflict[]> {
   const db = await getDb();
-  const today = todayInBrussels(clock.now());
+  const today = todayInBrussels();
   const rows = await db
     .select({
       id: importedStays.id,

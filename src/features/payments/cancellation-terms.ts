@@ -14,7 +14,7 @@ export interface RefundDue {
   rule: RefundRule;
 }
 
-/** `today`: the Brussels date the cancellation is made (`todayInBrussels(clock.now())`). */
+/** `today`: the Brussels date the cancellation is made (`todayInBrussels()`). */
 export function refundDueUnderTerms(input: {
   checkIn: CalendarDate;
   today: CalendarDate;

@@ -4,7 +4,6 @@ import { getDb, type Database } from "@/db/client";
 import { sqlStateOf, UNIQUE_VIOLATION } from "@/db/errors";
 import { vatRates } from "@/db/schema";
 import { recordActivity } from "@/features/owner-activity/server";
-import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { addDays, todayInBrussels, type CalendarDate } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
@@ -51,7 +50,7 @@ export async function vatOfPayment(
 export async function listVatRates(): Promise<VatRateList> {
   const db = await getDb();
   const rows = await db.select().from(vatRates).orderBy(asc(vatRates.effectiveFrom));
-  const today = todayInBrussels(clock.now());
+  const today = todayInBrussels();
   const current = rows.findLast((row) => row.effectiveFrom <= today);
   return {
     exempt: getConfig().VAT_EXEMPT,
@@ -69,7 +68,7 @@ export async function listVatRates(): Promise<VatRateList> {
  * received under, and its receipts with it.
  */
 export async function addVatRate(actor: string, input: AddVatRate): Promise<VatRate> {
-  const today = todayInBrussels(clock.now());
+  const today = todayInBrussels();
   if (input.from <= today) {
     throw invalidFrom("A new rate must start after today: money already received keeps its rate");
   }
@@ -117,7 +116,7 @@ export async function addVatRate(actor: string, input: AddVatRate): Promise<VatR
 
 /** Removes a coming rate; one in force or past stays, as receipts were written with it. */
 export async function removeVatRate(actor: string, id: string): Promise<{ id: string }> {
-  const today = todayInBrussels(clock.now());
+  const today = todayInBrussels();
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(vatRates).where(eq(vatRates.id, id)).for("update");

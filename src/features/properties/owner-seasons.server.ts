@@ -67,7 +67,7 @@ function invalid(path: string, message: string): ApiError {
 function seasonValues(input: SeasonForm) {
   const form = parseInput(seasonFormSchema, input);
   ensureStorableText(form);
-  const today = todayInBrussels(clock.now());
+  const today = todayInBrussels();
   if (form.to <= form.from) throw invalid("to", "'To' must be after 'From'");
   if (daysBetween(form.from, form.to) > MAX_SEASON_DAYS) {
     throw invalid("to", `A season can be at most ${MAX_SEASON_DAYS} days long`);
@@ -360,7 +360,7 @@ export async function loadOwnerSeasonsPage(
   ]);
   const home = homes.find((each) => each.id === homeId);
   if (!home) throw notFound("Property");
-  const today = todayInBrussels(clock.now());
+  const today = todayInBrussels();
   const list = rows.map(toSeason);
   const pricePerNight = centsToEuros(home.pricePerNightCents);
   return {

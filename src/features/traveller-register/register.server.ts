@@ -114,7 +114,7 @@ export async function getRegister(
 ): Promise<RegisterView> {
   const db = await getDb();
   const stay = await stayFor(db, who, bookingId);
-  return view(db, stay, locale, todayInBrussels(clock.now()));
+  return view(db, stay, locale, todayInBrussels());
 }
 
 /**

@@ -120,7 +120,7 @@ const BATCH = 500;
 /** The bookings each step was taken for, in this run. */
 export async function advanceBalances(): Promise<Record<BalanceStep, string[]>> {
   const db = await getDb();
-  const today = todayInBrussels(clock.now());
+  const today = todayInBrussels();
   const due = await db
     .select({ id: bookings.id, dueOn: bookings.balanceDueOn })
     .from(bookings)

@@ -18,7 +18,6 @@ import {
 } from "@/features/payments/server";
 import type { Locale } from "@/i18n/locales";
 import { translatorFor } from "@/i18n/translator.server";
-import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { daysBetween, todayInBrussels } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
@@ -98,7 +97,7 @@ function quoteFor(
   booking: Locked["booking"],
   money: Awaited<ReturnType<typeof moneyOf>>,
 ): CancellationQuote {
-  const today = todayInBrussels(clock.now());
+  const today = todayInBrussels();
   const underTerms = refundDueUnderTerms({
     checkIn: booking.startDate,
     today,

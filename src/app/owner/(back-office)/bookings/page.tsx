@@ -1,7 +1,6 @@
 import { OwnerBookingsList } from "@/features/bookings/components";
 import { loadOwnerBookingsPage } from "@/features/bookings/server";
 import { RegisterExportForm } from "@/features/traveller-register/components";
-import { clock } from "@/lib/clock";
 import { todayInBrussels } from "@/lib/dates";
 
 export const metadata = { title: "Bookings" };
@@ -13,7 +12,7 @@ export default async function OwnerBookingsPage({
 }) {
   const { page, homes, error, query } = await loadOwnerBookingsPage(await searchParams);
   // The export's period: this month, by default.
-  const today = todayInBrussels(clock.now());
+  const today = todayInBrussels();
   const [year, month] = today.split("-").map(Number) as [number, number];
   const next =
     month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;

@@ -1,6 +1,5 @@
 import { OwnerVatRates } from "@/features/payments/components";
 import { listVatRates } from "@/features/payments/server";
-import { clock } from "@/lib/clock";
 import { addDays, todayInBrussels } from "@/lib/dates";
 
 export const metadata = { title: "VAT" };
@@ -17,7 +16,7 @@ export default async function OwnerVatPage() {
           here before its first day.
         </p>
       </div>
-      <OwnerVatRates list={list} firstDay={addDays(todayInBrussels(clock.now()), 1)} />
+      <OwnerVatRates list={list} firstDay={addDays(todayInBrussels(), 1)} />
     </div>
   );
 }
