@@ -16,6 +16,7 @@ import { addOwnerPasskeyRoutes } from "./routes/owner-passkeys";
 import { addOwnerPhotoRoutes } from "./routes/owner-photos";
 import { addOwnerHomeRoutes } from "./routes/owner-homes";
 import { addOwnerSeasonRoutes } from "./routes/owner-seasons";
+import { addOwnerTouristTaxRoutes } from "./routes/owner-tourist-tax";
 import { addOwnerVatRoutes } from "./routes/owner-vat";
 import { addPaymentRoutes } from "./routes/payments";
 import { addSiteRoutes } from "./routes/site";
@@ -45,6 +46,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addOwnerHomeRoutes(app);
   addOwnerSeasonRoutes(app);
   addOwnerVatRoutes(app);
+  addOwnerTouristTaxRoutes(app);
   addTravellerRegisterRoutes(app);
   addChannelCalendarRoutes(app);
   addSiteRoutes(app);

@@ -17,6 +17,9 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** A booking whose stay is confirmed: paid (its deposit at least), or approved by the owner. */
+export const CONFIRMED_STATUSES = ["paid", "approved"] as const satisfies readonly BookingStatus[];
+
 export const PAYMENT_STATUSES = ["created", "paid", "expired", "failed", "canceled"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -481,6 +481,8 @@ export const bookings = pgTable(
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
     guestCount: integer("guest_count").notNull(),
+    /** Guests under the commune's age whom the tourist tax freed; the rest are liable (issue 32). */
+    taxFreeChildren: integer("tax_free_children").notNull().default(0),
     status: bookingStatus("status").notNull().default("pending"),
     /** The quote computed when the booking was made, in cents; the payment charges its total. */
     quote: jsonb("quote").notNull(),
@@ -515,6 +517,10 @@ export const bookings = pgTable(
   (t) => [
     check("bookings_dates_ordered", sql`${t.endDate} > ${t.startDate}`),
     check("bookings_guest_count_positive", sql`${t.guestCount} >= 1`),
+    check(
+      "bookings_tax_free_children",
+      sql`${t.taxFreeChildren} >= 0 AND ${t.taxFreeChildren} <= ${t.guestCount}`,
+    ),
     check(
       "bookings_deposit_has_due_date",
       sql`(${t.depositCents} IS NULL) = (${t.balanceDueOn} IS NULL)`,

@@ -98,6 +98,22 @@ const OWNER_CALLS: { method: Method; path: string; body?: unknown }[] = [
   { method: "GET", path: "/api/owner/vat-rates" },
   { method: "POST", path: "/api/owner/vat-rates", body: { from: "2031-01-01", ratePercent: 12 } },
   { method: "POST", path: "/api/owner/vat-rates/{id}/remove" },
+  { method: "GET", path: "/api/owner/communes" },
+  {
+    method: "POST",
+    path: "/api/owner/communes",
+    body: { name: "Spa", rule: { kind: "per_stay", amount: 5 } },
+  },
+  { method: "POST", path: "/api/owner/communes/{id}/remove" },
+  {
+    method: "POST",
+    path: "/api/owner/communes/{id}/rules",
+    body: { from: "2031-01-01", kind: "per_stay", amount: 5 },
+  },
+  { method: "POST", path: "/api/owner/communes/{id}/rules/{ruleId}/remove" },
+  { method: "GET", path: "/api/owner/communes/{id}/declaration" },
+  { method: "GET", path: "/api/owner/communes/{id}/declaration.csv" },
+  { method: "GET", path: "/api/owner/communes/{id}/declaration.pdf" },
   { method: "GET", path: "/api/owner/homes/{id}/seasons" },
   {
     method: "POST",

@@ -7,7 +7,7 @@ import { hitRateLimit } from "@/db/rate-limits";
 import { bookings, guests, payments } from "@/db/schema";
 import { STAY_MESSAGES } from "@/features/availability";
 import { assertValidStay, isStayFree, loadStayLimits } from "@/features/availability/server";
-import { quoteStay } from "@/features/pricing";
+import { quoteStay, taxFreeChildrenOf } from "@/features/pricing";
 import type { Locale } from "@/i18n/locales";
 import { assertPriced, loadPricing } from "@/features/pricing/server";
 import { clock } from "@/lib/clock";
@@ -140,6 +140,7 @@ export async function createBooking(
           startDate: stay.checkIn,
           endDate: stay.checkOut,
           guestCount: stay.guests,
+          taxFreeChildren: taxFreeChildrenOf(pricing.rates.touristTax, stay),
           quote,
           totalCents: quote.summary.totalPrice,
           idempotencyKey: options.idempotencyKey,

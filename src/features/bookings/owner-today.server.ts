@@ -1,4 +1,5 @@
 import "server-only";
+import { CONFIRMED_STATUSES } from "@/db/enums";
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, properties } from "@/db/schema";
@@ -21,7 +22,7 @@ export interface OwnerStayRow {
 }
 
 /** A stay is coming when it is paid for: approved, or paid and waiting for the owner. */
-const COMING: BookingStatus[] = ["paid", "approved"];
+const COMING: BookingStatus[] = [...CONFIRMED_STATUSES];
 /** More than a Today page can show usefully; the Bookings list has the rest. */
 const MOST_ROWS = 200;
 

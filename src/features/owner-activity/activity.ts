@@ -13,6 +13,7 @@ export const SUBJECT_KINDS = [
   "calendar_feed",
   "season",
   "vat_rate",
+  "commune",
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

@@ -15,7 +15,8 @@ import { formatLongDate, todayInBrussels, type CalendarDate } from "@/lib/dates"
 import { notFound, rateLimited } from "@/lib/http";
 import { centsToEuros, formatEuros } from "@/lib/money";
 import { paymentMethodLabel } from "./methods";
-import { pdfText, receiptFileName } from "./receipt";
+import { pdfText } from "@/lib/pdf-text";
+import { receiptFileName } from "./receipt";
 import { percentOf } from "./vat";
 
 /*

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pdfText, receiptFileName, vatIncludedCents } from "./receipt";
+import { pdfText } from "@/lib/pdf-text";
+import { receiptFileName, vatIncludedCents } from "./receipt";
 
 describe("the VAT a receipt shows inside what was paid", () => {
   it("is the amount x rate / (100 + rate), to the cent: €1,000.00 at 6% includes €56.60", () => {

@@ -15,6 +15,7 @@ export {
   childAgeLimit,
   homeOwnRule,
   ruleOn,
+  taxFreeChildrenOf,
   touristTaxOf,
   type TaxedStay,
   type TouristTaxRule,

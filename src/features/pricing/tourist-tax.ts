@@ -101,3 +101,10 @@ export function childAgeLimit(
   const rule = ruleOn(rules, checkIn);
   return rule?.kind === "per_person_night" ? rule.exemptUnderAge : null;
 }
+
+/** How many of a stay's guests the rule in force at check-in frees as children (0 without an age). */
+export function taxFreeChildrenOf(rules: readonly TouristTaxRule[], stay: TaxedStay): number {
+  return childAgeLimit(rules, stay.checkIn) === null
+    ? 0
+    : Math.min(stay.children ?? 0, stay.guests);
+}

@@ -122,6 +122,8 @@ export const homeFormSchema = z.object({
   pricePerNight: price("Price per night"),
   supplementPerPerson: euros("Supplement per person").nullable(),
   touristTax: euros("Tourist tax").nullable(),
+  /** The commune whose rule taxes its stays; null: `touristTax` per person per night, as before. */
+  communeId: z.uuid({ message: "Commune must be one of the communes" }).nullable().default(null),
   securityDeposit: euros("Security deposit"),
   cleaningFee: euros("Cleaning fee"),
   serviceFee: euros("Service fee"),
@@ -234,6 +236,8 @@ export type CatalogueFeature = z.infer<typeof catalogueFeatureSchema>;
 export const ownerCatalogueSchema = z.object({
   amenities: z.array(catalogueAmenitySchema),
   features: z.array(catalogueFeatureSchema),
+  /** The communes a home may be in, by name (their rules: /owner/tourist-tax). */
+  communes: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type OwnerCatalogue = z.infer<typeof ownerCatalogueSchema>;
 
@@ -250,6 +254,7 @@ export const NEW_HOME: HomeForm = {
   pricePerNight: 100,
   supplementPerPerson: null,
   touristTax: null,
+  communeId: null,
   securityDeposit: 0,
   cleaningFee: 60,
   serviceFee: 45,

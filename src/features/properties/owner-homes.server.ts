@@ -4,6 +4,7 @@ import { getDb, type Database, type Transaction } from "@/db/client";
 import {
   amenities,
   amenityCategories,
+  communes,
   features,
   houseRules,
   properties,
@@ -213,6 +214,7 @@ async function readHome(db: Reader, id: string, lock = false): Promise<OwnerHome
       pricePerNight: centsToEuros(home.pricePerNightCents),
       supplementPerPerson: euros(home.supplementPerPersonCents),
       touristTax: euros(home.touristTaxCents),
+      communeId: home.communeId,
       securityDeposit: centsToEuros(home.securityDepositCents),
       cleaningFee: centsToEuros(home.cleaningFeeCents),
       serviceFee: centsToEuros(home.serviceFeeCents),
@@ -261,6 +263,13 @@ export async function getOwnerHome(id: string): Promise<OwnerHome> {
 
 /** Amenities and features must come from the catalogue: an unknown id names its field. */
 async function assertInCatalogue(tx: Transaction, form: HomeForm): Promise<void> {
+  if (form.communeId !== null) {
+    const [commune] = await tx
+      .select({ id: communes.id })
+      .from(communes)
+      .where(eq(communes.id, form.communeId));
+    if (!commune) throw invalid("communeId", "The commune chosen no longer exists");
+  }
   if (form.amenityIds.length > 0) {
     const known = await tx
       .select({ id: amenities.id })
@@ -295,6 +304,7 @@ function propertyColumns(form: HomeForm) {
     pricePerNightCents: eurosToCents(form.pricePerNight),
     supplementPerPersonCents: cents(form.supplementPerPerson),
     touristTaxCents: cents(form.touristTax),
+    communeId: form.communeId,
     securityDepositCents: eurosToCents(form.securityDeposit),
     cleaningFeeCents: eurosToCents(form.cleaningFee),
     serviceFeeCents: eurosToCents(form.serviceFee),
@@ -336,6 +346,7 @@ const PROPERTY_KEYS: readonly FormKey[] = [
   "pricePerNight",
   "supplementPerPerson",
   "touristTax",
+  "communeId",
   "securityDeposit",
   "cleaningFee",
   "serviceFee",
@@ -515,7 +526,7 @@ export async function setHomeActive(
   });
 }
 
-/** The catalogue the form chooses from: amenities by category then name, features by name. */
+/** The catalogue the form chooses from: amenities by category then name, features and communes by name. */
 export async function getOwnerCatalogue(): Promise<OwnerCatalogue> {
   const db = await getDb();
   const amenityRows = await db
@@ -532,7 +543,11 @@ export async function getOwnerCatalogue(): Promise<OwnerCatalogue> {
     .select({ id: features.id, name: features.name, icon: features.icon })
     .from(features)
     .orderBy(asc(features.name));
-  return { amenities: amenityRows, features: featureRows };
+  const communeRows = await db
+    .select({ id: communes.id, name: communes.name })
+    .from(communes)
+    .orderBy(asc(communes.name));
+  return { amenities: amenityRows, features: featureRows, communes: communeRows };
 }
 
 /** An icon as stored: sanitized like every icon, the default when none or nothing survives. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { CONFIRMED_STATUSES } from "@/db/enums";
 import { and, asc, eq, gt, inArray, lt, notInArray } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db/client";
 import type { BookingStatus, RegisterWriter } from "@/db/enums";
@@ -16,7 +17,7 @@ import { REGISTER_LIMITS } from "./limits";
 import type { RegisterInput, RegisterView } from "./schemas";
 
 /** A register is written for a confirmed stay only: never for an unpaid hold or an ended one. */
-const WRITABLE_STATUSES: readonly BookingStatus[] = ["paid", "approved"];
+const WRITABLE_STATUSES: readonly BookingStatus[] = CONFIRMED_STATUSES;
 /** Stays that did not happen are left out of the export. */
 const NOT_STAYED: BookingStatus[] = ["rejected", "cancelled"];
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { CONFIRMED_STATUSES } from "@/db/enums";
 import { and, eq, gt, inArray, isNotNull, lte, notExists, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, properties, travellerRegisterEntries, travellerRegisters } from "@/db/schema";
@@ -37,7 +38,7 @@ export async function sendRegisterReminders(): Promise<{ sent: number }> {
     .from(bookings)
     .where(
       and(
-        inArray(bookings.status, ["paid", "approved"]),
+        inArray(bookings.status, [...CONFIRMED_STATUSES]),
         // Only the guest who signed in to book can open the register's page.
         isNotNull(bookings.guestId),
         gt(bookings.startDate, today),

@@ -15,6 +15,7 @@ const NAVIGATION = [
   { href: "/owner/messages", label: "Messages" },
   { href: "/owner/subscribers", label: "Subscribers" },
   { href: "/owner/vat", label: "VAT" },
+  { href: "/owner/tourist-tax", label: "Tourist tax" },
   { href: "/owner/activity", label: "Activity" },
   { href: "/owner/security", label: "Security" },
 ];

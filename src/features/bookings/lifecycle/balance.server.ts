@@ -1,4 +1,5 @@
 import "server-only";
+import { CONFIRMED_STATUSES } from "@/db/enums";
 import { and, eq, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db/client";
 import { bookings } from "@/db/schema";
@@ -126,7 +127,7 @@ export async function advanceBalances(): Promise<Record<BalanceStep, string[]>> 
     .from(bookings)
     .where(
       and(
-        inArray(bookings.status, ["paid", "approved"]),
+        inArray(bookings.status, [...CONFIRMED_STATUSES]),
         isNotNull(bookings.depositCents),
         isNull(bookings.balancePaymentId),
         lte(bookings.balanceDueOn, addDays(today, BALANCE_REQUEST_DAYS_BEFORE_DUE)),

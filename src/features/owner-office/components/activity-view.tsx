@@ -22,6 +22,12 @@ const ACTIONS: Record<string, string> = {
   "season.save": "Changed a season",
   "season.remove": "Removed a season",
   "season.copy": "Copied a season",
+  "vat_rate.add": "Added a VAT rate",
+  "vat_rate.remove": "Removed a VAT rate",
+  "commune.add": "Added a commune",
+  "commune.remove": "Removed a commune",
+  "commune.rule.add": "Added a tourist tax rule",
+  "commune.rule.remove": "Removed a tourist tax rule",
 };
 
 const KINDS: Partial<Record<SubjectKind, string>> = {
@@ -32,6 +38,8 @@ const KINDS: Partial<Record<SubjectKind, string>> = {
   contact_message: "Messages",
   calendar_feed: "Calendar feeds",
   season: "Seasons",
+  vat_rate: "VAT rates",
+  commune: "Communes",
 };
 
 type Entry = ActivityPage["entries"][number];
@@ -41,6 +49,8 @@ function subjectHref({ subject, before, after }: Entry): string | null {
   if (subject.kind === "booking") return `/owner/bookings/${subject.id}`;
   if (subject.kind === "contact_message") return "/owner/messages";
   if (subject.kind === "home") return `/owner/homes/${encodeURIComponent(subject.id)}`;
+  if (subject.kind === "vat_rate") return "/owner/vat";
+  if (subject.kind === "commune") return "/owner/tourist-tax";
   // A block is seen on its home's calendar, a feed on its home's page; their entries name the home.
   const home = (after ?? before)?.propertyId;
   if (subject.kind === "owner_block" && typeof home === "string") {

@@ -33,6 +33,7 @@ function homeOf({ featureIds, highlighted: first, ...fields }: HomeFields) {
     pricePerNight: numberOf(fields.pricePerNight),
     supplementPerPerson: numberOf(fields.supplementPerPerson),
     touristTax: numberOf(fields.touristTax),
+    communeId: fields.communeId === "" ? null : fields.communeId,
     securityDeposit: numberOf(fields.securityDeposit) ?? 0,
     cleaningFee: numberOf(fields.cleaningFee) ?? 0,
     serviceFee: numberOf(fields.serviceFee) ?? 0,

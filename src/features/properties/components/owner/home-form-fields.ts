@@ -25,11 +25,14 @@ export interface HomeFields extends NumberFields<
     | "latitude"
     | "longitude"
     | "registrationNumber"
+    | "communeId"
   >
 > {
   tags: string;
   houseRules: string;
   registrationNumber: string;
+  /** Empty: no commune, the home's own tourist tax. */
+  communeId: string;
   latitude: string;
   longitude: string;
   policy: NumberFields<HomeForm["policy"]>;
@@ -54,6 +57,7 @@ export function fieldsOf(home: HomeForm): HomeFields {
     pricePerNight: shown(home.pricePerNight),
     supplementPerPerson: shown(home.supplementPerPerson),
     touristTax: shown(home.touristTax),
+    communeId: home.communeId ?? "",
     securityDeposit: shown(home.securityDeposit),
     cleaningFee: shown(home.cleaningFee),
     serviceFee: shown(home.serviceFee),

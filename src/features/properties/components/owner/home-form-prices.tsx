@@ -1,13 +1,22 @@
 "use client";
 
-import { useFormContext } from "react-hook-form";
-import { Field } from "@/components/ui/field";
+import Link from "next/link";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Field, SelectField } from "@/components/ui/field";
+import type { OwnerCatalogue } from "../../owner-home-schemas";
 import type { HomeFields } from "./home-form-fields";
 import { numberProps, Section, useErrorOf } from "./home-form-parts";
 
-export function HomePricesSection({ initial }: { initial: HomeFields }) {
-  const { register } = useFormContext<HomeFields>();
+export function HomePricesSection({
+  initial,
+  communes,
+}: {
+  initial: HomeFields;
+  communes: OwnerCatalogue["communes"];
+}) {
+  const { register, control } = useFormContext<HomeFields>();
   const errorOf = useErrorOf();
+  const communeId = useWatch({ control, name: "communeId", defaultValue: initial.communeId });
   return (
     <Section title="Prices and fees (€)">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -26,14 +35,38 @@ export function HomePricesSection({ initial }: { initial: HomeFields }) {
           defaultValue={initial.supplementPerPerson}
           error={errorOf("supplementPerPerson")}
         />
-        <Field
-          label="Tourist tax per person per night (€)"
-          optional
-          {...numberProps}
-          {...register("touristTax")}
-          defaultValue={initial.touristTax}
-          error={errorOf("touristTax")}
-        />
+        <SelectField
+          label="Commune (tourist tax)"
+          {...register("communeId")}
+          defaultValue={initial.communeId}
+          error={errorOf("communeId")}
+          description={
+            <>
+              Its stays are taxed by the commune&rsquo;s rule:{" "}
+              <Link href="/owner/tourist-tax" className="underline underline-offset-4">
+                communes and their rules
+              </Link>
+              .
+            </>
+          }
+        >
+          <option value="">None: the home&rsquo;s own amount per person</option>
+          {communes.map((commune) => (
+            <option key={commune.id} value={commune.id}>
+              {commune.name}
+            </option>
+          ))}
+        </SelectField>
+        {communeId === "" ? (
+          <Field
+            label="Tourist tax per person per night (€)"
+            optional
+            {...numberProps}
+            {...register("touristTax")}
+            defaultValue={initial.touristTax}
+            error={errorOf("touristTax")}
+          />
+        ) : null}
         <Field
           label="Cleaning fee (€)"
           {...numberProps}

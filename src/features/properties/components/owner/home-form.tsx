@@ -137,7 +137,7 @@ export function HomeForm({ homeId, values, catalogue, tileUrl }: HomeFormProps) 
         className="flex flex-col gap-6"
       >
         <HomeBasicsSection initial={initial} textsTab={textsTab} onTextsTab={setTextsTab} />
-        <HomePricesSection initial={initial} />
+        <HomePricesSection initial={initial} communes={catalogue.communes} />
         <HomeStaysSection initial={initial} />
         <HomeLocationSection initial={initial} tileUrl={tileUrl} />
         <HomeAmenitiesSection initial={initial} catalogue={catalogue.amenities} />

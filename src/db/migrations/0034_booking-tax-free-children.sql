@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "tax_free_children" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_tax_free_children" CHECK ("bookings"."tax_free_children" >= 0 AND "bookings"."tax_free_children" <= "bookings"."guest_count");

@@ -1,0 +1,1 @@
+export { OwnerCommunes } from "./owner-communes";
