@@ -8,6 +8,7 @@ import { addDays, todayInBrussels, type CalendarDate } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
 import { centsToEuros, eurosToCents } from "@/lib/money";
 import {
+  FIRST_RULE_DAY,
   TOURIST_TAX_LIMITS,
   type AddCommune,
   type AddCommuneRule,
@@ -15,9 +16,6 @@ import {
   type CommuneList,
   type CommuneRule,
 } from "./schemas";
-
-/** A commune's first rule has no real first day: it is in force for every night before the next. */
-export const FIRST_RULE_DAY = "1970-01-01";
 
 type RuleRow = typeof communeTaxRules.$inferSelect;
 

@@ -8,7 +8,7 @@ import { ConfirmChange, ConfirmFormChange } from "@/features/owner/components";
 import { TOURIST_TAX_KINDS } from "@/db/enums";
 import { formatLongDate } from "@/lib/dates";
 import { KIND_LABELS, ruleInWords } from "../rule-words";
-import type { Commune, CommuneList, CommuneRule } from "../schemas";
+import { FIRST_RULE_DAY, type Commune, type CommuneList, type CommuneRule } from "../schemas";
 
 /** A rule as the dialogs' fields hold it, to the API's body (its schema says what is wrong). */
 function ruleOf(form: FormData) {
@@ -57,11 +57,11 @@ function RuleFields() {
   );
 }
 
-/** The first rule has no real first day (it is dated 1970): it is 'before' the next. */
+/** A commune's first rule added here has no real first day (it is dated 1970): 'before' the next. */
 function fromLabel(rules: CommuneRule[], index: number): string {
   const rule = rules[index];
   if (!rule) return "";
-  if (index > 0) return `From ${formatLongDate(rule.from, "en")}`;
+  if (index > 0 || rule.from > FIRST_RULE_DAY) return `From ${formatLongDate(rule.from, "en")}`;
   const next = rules[1];
   return next ? `Before ${formatLongDate(next.from, "en")}` : "Always";
 }
@@ -231,21 +231,6 @@ export function OwnerCommunes({
 }) {
   return (
     <div className="flex flex-col gap-6">
-      {list.communes.length === 0 ? (
-        <p className="rounded-lg bg-bark-100 p-4 text-sm text-stone-800">
-          No commune yet. Add the commune each home is in, with the tourist tax its regulation sets;
-          then choose it in the home&rsquo;s form.
-        </p>
-      ) : null}
-      {list.communes.map((commune) => (
-        <CommuneCard
-          key={commune.id}
-          commune={commune}
-          firstDay={firstDay}
-          quarters={quarters}
-          defaultQuarter={defaultQuarter}
-        />
-      ))}
       <div>
         <ConfirmFormChange
           path="/api/owner/communes"
@@ -266,6 +251,21 @@ export function OwnerCommunes({
           <RuleFields />
         </ConfirmFormChange>
       </div>
+      {list.communes.length === 0 ? (
+        <p className="rounded-lg bg-bark-100 p-4 text-sm text-stone-800">
+          No commune yet. Add the commune each home is in, with the tourist tax its regulation sets;
+          then choose it in the home&rsquo;s form.
+        </p>
+      ) : null}
+      {list.communes.map((commune) => (
+        <CommuneCard
+          key={commune.id}
+          commune={commune}
+          firstDay={firstDay}
+          quarters={quarters}
+          defaultQuarter={defaultQuarter}
+        />
+      ))}
     </div>
   );
 }

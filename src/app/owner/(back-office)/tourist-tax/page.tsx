@@ -5,10 +5,10 @@ import { addDays, todayInBrussels } from "@/lib/dates";
 
 export const metadata = { title: "Tourist tax" };
 
-/** The current quarter and the eight before it, newest first. */
+/** The next quarter (stays already booked), the current one and the eight before, newest first. */
 function recentQuarters(today: string): string[] {
-  const quarters = [quarterOf(today)];
-  while (quarters.length < 9) {
+  const quarters = [quarterOf(quarterDays(quarterOf(today)).to), quarterOf(today)];
+  while (quarters.length < 10) {
     const last = quarters.at(-1) ?? quarterOf(today);
     quarters.push(quarterOf(addDays(quarterDays(last).from, -1)));
   }
@@ -37,7 +37,7 @@ export default async function OwnerTouristTaxPage() {
         list={list}
         firstDay={addDays(today, 1)}
         quarters={quarters}
-        defaultQuarter={quarters[1] ?? quarters[0] ?? quarterOf(today)}
+        defaultQuarter={quarters[2] ?? quarterOf(today)}
       />
     </div>
   );
