@@ -27,11 +27,9 @@ test("the owner adds a commune with its rule, and removes it while no home is in
 
   const card = page.getByRole("region", { name });
   await expect(
-    card
-      .getByRole("table", { name: `Tourist tax rules of ${name}` })
-      .getByRole("row", {
-        name: /Always €1\.10 per person per night, children under 12 free In force/,
-      }),
+    card.getByRole("table", { name: `Tourist tax rules of ${name}` }).getByRole("row", {
+      name: /Always €1\.10 per person per night, children under 12 free In force/,
+    }),
   ).toBeVisible();
   await expectAccessible(page, "/owner/tourist-tax");
 
