@@ -55,11 +55,15 @@ async function bookAndReachCheckout(
   await expect(page.getByLabel("Full Name")).toHaveValue("Jonas Willems");
   await expect(page.getByLabel("Email Address")).toHaveValue(email);
   await expect(page.getByText("Booking Summary")).toBeVisible();
-  // Beside 'Pay now', read before paying: no right of withdrawal, and where the terms are.
-  const payNow = page.getByRole("button", { name: "Pay now" });
+  // Beside the pay button, which names the deposit due now (seven weeks ahead), read before
+  // paying: what cancelling would give back by date, no right of withdrawal, where the terms are.
+  const payNow = page.getByRole("button", { name: /^Pay the €\d+(,\d{3})*\.\d\d deposit$/ });
   await expect(page.getByText(/there is no right of withdrawal/)).toBeVisible();
   await expect(payNow).toHaveAccessibleDescription(
-    "As you are booking accommodation for specific dates, there is no right of withdrawal. If you need to cancel, our cancellation terms (opens in a new tab) apply.",
+    `If you cancel Until ${formatLongDate(addDays(checkIn, -30))}: everything you paid is refunded. ` +
+      `Until ${formatLongDate(addDays(checkIn, -14))}: half of what you paid is refunded. ` +
+      `From ${formatLongDate(addDays(checkIn, -13))}: nothing is refunded. ` +
+      "As you are booking accommodation for specific dates, there is no right of withdrawal. If you need to cancel, our cancellation terms (opens in a new tab) apply.",
   );
   await expect(
     page.getByRole("link", { name: "cancellation terms (opens in a new tab)" }),
@@ -175,7 +179,7 @@ test("a Dutch guest books, pays and reads the booking in Dutch, staying under /n
       name: `annuleringsvoorwaarden ${t("cancellation.noWithdrawal.newTab")}`,
     }),
   ).toHaveAttribute("href", "/nl/terms#cancellation");
-  await page.getByRole("button", { name: t("booking.wizard.payNow") }).click();
+  await page.getByRole("button", { name: /^Betaal / }).click();
 
   // The sandbox checkout is the provider's page: it stays English.
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);

@@ -46,7 +46,7 @@ test("a guest booking two months ahead sees the deposit and the balance, pays th
 
   // The deposit: the checkout asks for 30% of the total.
   await page.goto(`/bookings/${id}`);
-  const payNow = page.getByRole("button", { name: "Pay Now" });
+  const payNow = page.getByRole("button", { name: `Pay ${euros.format(deposit)} now` });
   await expect(payNow).toHaveAccessibleDescription(/there is no right of withdrawal/);
   await payNow.click();
   await expect(page.getByText("Amount due now")).toBeVisible();

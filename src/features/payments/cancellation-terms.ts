@@ -1,4 +1,4 @@
-import { daysBetween, type CalendarDate } from "@/lib/dates";
+import { addDays, daysBetween, type CalendarDate } from "@/lib/dates";
 
 /*
  * The refund the site's terms give when a stay is cancelled (terms page, FAQ; DESIGN 8): of
@@ -14,6 +14,15 @@ export interface RefundDue {
   rule: RefundRule;
 }
 
+/** Days before check-in from which the terms refund everything, and half. */
+export const FULL_REFUND_DAYS = 30;
+export const HALF_REFUND_DAYS = 14;
+
+/** The last days a cancellation gets everything back, and half: what a guest reads before paying. */
+export function refundDeadlines(checkIn: CalendarDate): { full: CalendarDate; half: CalendarDate } {
+  return { full: addDays(checkIn, -FULL_REFUND_DAYS), half: addDays(checkIn, -HALF_REFUND_DAYS) };
+}
+
 /** `today`: the Brussels date the cancellation is made (`todayInBrussels()`). */
 export function refundDueUnderTerms(input: {
   checkIn: CalendarDate;
@@ -22,8 +31,9 @@ export function refundDueUnderTerms(input: {
 }): RefundDue {
   const daysBefore = daysBetween(input.today, input.checkIn);
   const paid = Math.max(0, input.paidCents);
-  if (daysBefore >= 30) return { cents: paid, percent: 100, rule: "30_days_or_more" };
+  if (daysBefore >= FULL_REFUND_DAYS) return { cents: paid, percent: 100, rule: "30_days_or_more" };
   // Half a cent goes to the guest.
-  if (daysBefore >= 14) return { cents: Math.round(paid / 2), percent: 50, rule: "14_to_29_days" };
+  if (daysBefore >= HALF_REFUND_DAYS)
+    return { cents: Math.round(paid / 2), percent: 50, rule: "14_to_29_days" };
   return { cents: 0, percent: 0, rule: "within_14_days" };
 }

@@ -1,4 +1,9 @@
-export { refundDueUnderTerms, type RefundDue, type RefundRule } from "./cancellation-terms";
+export {
+  refundDeadlines,
+  refundDueUnderTerms,
+  type RefundDue,
+  type RefundRule,
+} from "./cancellation-terms";
 export { offeredPaymentMethods, paymentMethodLabel, STANDARD_PAYMENT_METHODS } from "./methods";
 export {
   BALANCE_GRACE_DAYS,

@@ -38,6 +38,7 @@ import { BookingReceipts } from "./booking-receipts";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { NoWithdrawalNotice } from "./no-withdrawal-notice";
+import { RefundRulesNote } from "./refund-rules-note";
 import { startPayment } from "./my-bookings";
 
 type LoadState =
@@ -293,12 +294,15 @@ function BookingDetailsView({
   const [paying, setPaying] = useState(false);
   const [payFailed, setPayFailed] = useState(false);
   const noticeId = useId();
+  const refundRulesId = useId();
   const payments = paymentTimeline(booking, locale);
   const bookedOn = booking.createdAt ? toCalendarDate(booking.createdAt) : null;
   const canPay = booking.status === "pending" || booking.status === "payment_pending";
   // Else something due is a confirmed booking's open balance, payable any time before it is due.
   const payLabel = canPay
-    ? t("payNow")
+    ? booking.amountDue > 0
+      ? t("payAmount", { amount: formatEuros(booking.amountDue, locale) })
+      : t("payNow")
     : booking.amountDue > 0
       ? t("payBalance", { amount: formatEuros(booking.amountDue, locale) })
       : null;
@@ -422,13 +426,14 @@ function BookingDetailsView({
 
       <div className="flex flex-col gap-3">
         {/* A balance is paid under a booking already made; the first payment makes it. */}
+        {canPay && <RefundRulesNote id={refundRulesId} checkIn={booking.startDate} />}
         {canPay && <NoWithdrawalNotice id={noticeId} />}
         <div className="flex flex-col gap-3 sm:flex-row">
           {payLabel && (
             <Button
               type="button"
               size="lg"
-              aria-describedby={canPay ? noticeId : undefined}
+              aria-describedby={canPay ? `${refundRulesId} ${noticeId}` : undefined}
               onClick={() => void payNow()}
               aria-disabled={paying || undefined}
               className="aria-disabled:cursor-wait aria-disabled:opacity-70"

@@ -3,6 +3,7 @@
 import { ChildrenCountSelect } from "./children-count-select";
 import { GuestCountSelect } from "./guest-count-select";
 import { NoWithdrawalNotice } from "./no-withdrawal-notice";
+import { RefundRulesNote } from "./refund-rules-note";
 import {
   ArrowLeft,
   Check,
@@ -34,7 +35,8 @@ import {
   type AuthSession,
 } from "@/features/auth/components";
 import { availabilityResponseSchema, nightsOf } from "@/features/availability";
-import { PriceBreakdown, useStayQuote } from "@/features/pricing/components";
+import { PriceBreakdown, useStayQuote, type StayQuoteState } from "@/features/pricing/components";
+import type { Locale } from "@/i18n/locales";
 import { getPathname, Link } from "@/i18n/navigation";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
@@ -214,28 +216,41 @@ function ScheduleNote({ totalPrice, checkIn }: { totalPrice: number; checkIn: Ca
   );
 }
 
+/** 'Pay the €214.20 deposit' or 'Pay €714.00': what the button charges, once it is priced. */
+function payLabelOf(
+  quote: StayQuoteState,
+  stay: Stay,
+  locale: Locale,
+  t: ReturnType<typeof useTranslations<"booking.wizard">>,
+): string {
+  if (quote.status !== "ready" || !stay.startDate) return t("payNow");
+  const totalCents = eurosToCents(quote.quote.summary.totalPrice);
+  const schedule = paymentScheduleFor({
+    totalCents,
+    checkIn: stay.startDate,
+    today: todayInBrussels(),
+  });
+  return schedule
+    ? t("payDeposit", { amount: formatEuros(centsToEuros(schedule.depositCents), locale) })
+    : t("payTotal", { amount: formatEuros(centsToEuros(totalCents), locale) });
+}
+
 function BookingSummary({
   property,
   stay,
   guests,
-  childCount,
+  quote,
 }: {
   property: BookedHome;
   stay: Stay;
   guests: number;
-  childCount: number;
+  quote: StayQuoteState;
 }) {
   const t = useTranslations("booking");
   const pricing = useTranslations("pricing");
   const locale = usePageLocale();
   const { startDate, endDate } = stay;
   const nights = startDate && endDate ? nightsOf({ checkIn: startDate, checkOut: endDate }) : 0;
-  const quote = useStayQuote(
-    property.id,
-    startDate && endDate && nights > 0
-      ? { checkIn: startDate, checkOut: endDate, guests, children: childCount }
-      : null,
-  );
 
   let price: ReactNode;
   if (nights <= 0) {
@@ -303,6 +318,7 @@ function GuestDetailsForm({
   onGuestsChange,
   childCount,
   onChildrenChange,
+  quote,
   onPaymentUnavailable,
 }: {
   property: BookedHome;
@@ -312,10 +328,12 @@ function GuestDetailsForm({
   onGuestsChange(guests: number): void;
   childCount: number;
   onChildrenChange(children: number): void;
+  quote: StayQuoteState;
   onPaymentUnavailable(booking: CreatedBooking): void;
 }) {
   const t = useTranslations("booking.wizard");
   const locale = usePageLocale();
+  const payLabel = payLabelOf(quote, stay, locale, t);
   const id = useId();
   const [values, setValues] = useState<Required<{ [K in GuestDetailsField]: string }>>(() => ({
     name: session.guest?.name ?? "",
@@ -437,7 +455,7 @@ function GuestDetailsForm({
       <Field
         id={`${id}-phone`}
         label={t("phone")}
-        optional
+        optional={t("optional")}
         name="phone"
         type="tel"
         autoComplete="tel"
@@ -448,7 +466,7 @@ function GuestDetailsForm({
       <Field
         id={`${id}-address`}
         label={t("address")}
-        optional
+        optional={t("optional")}
         name="address"
         autoComplete="street-address"
         value={values.address}
@@ -473,7 +491,7 @@ function GuestDetailsForm({
       <TextareaField
         id={`${id}-specialRequests`}
         label={t("specialRequests")}
-        optional
+        optional={t("optional")}
         name="specialRequests"
         rows={4}
         value={values.specialRequests}
@@ -484,6 +502,9 @@ function GuestDetailsForm({
       <FormError message={formError} />
 
       <div className="flex flex-col gap-3">
+        {stay.startDate ? (
+          <RefundRulesNote id={`${id}-refund-rules`} checkIn={stay.startDate} />
+        ) : null}
         <NoWithdrawalNotice id={`${id}-no-withdrawal`} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button type="button" variant="outline" onClick={goBack}>
@@ -493,7 +514,7 @@ function GuestDetailsForm({
           <Button
             type="submit"
             size="lg"
-            aria-describedby={`${id}-no-withdrawal`}
+            aria-describedby={`${id}-refund-rules ${id}-no-withdrawal`}
             aria-disabled={busy || undefined}
             className="aria-disabled:cursor-wait aria-disabled:opacity-70"
           >
@@ -502,7 +523,7 @@ function GuestDetailsForm({
             ) : (
               <CreditCard aria-hidden="true" />
             )}
-            {busy ? t("processing") : t("payNow")}
+            {busy ? t("processing") : payLabel}
           </Button>
         </div>
       </div>
@@ -619,6 +640,23 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
   const [guestsChoice, setGuestsChoice] = useState<number | null>(null);
   const [childrenChoice, setChildrenChoice] = useState<number | null>(null);
   const [created, setCreated] = useState<CreatedBooking | null>(null);
+  const home = load.status === "ready" && query.ok ? load.property : null;
+  const guests =
+    home && query.ok ? (guestsChoice ?? initialGuestCount(query.persons, home.maxGuests)) : 0;
+  // Children count only where the commune frees them, and never more than the guests.
+  const children =
+    home?.touristTaxRule.childrenUnder == null || !query.ok
+      ? 0
+      : Math.min(childrenChoice ?? query.children, guests);
+  const checkIn = query.ok ? query.startDate : null;
+  const checkOut = query.ok ? query.endDate : null;
+  // One quote for the summary and the pay button, which names the amount due now.
+  const quote = useStayQuote(
+    home?.id ?? "",
+    home && checkIn && checkOut && nightsOf({ checkIn, checkOut }) > 0
+      ? { checkIn, checkOut, guests, children }
+      : null,
+  );
 
   if (load.status === "loading") return <Notice>{t("loadingProperty")}</Notice>;
   if (load.status === "checking") return <Notice>{t("checkingAvailability")}</Notice>;
@@ -632,12 +670,6 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
     startDate: query.startDate,
     endDate: query.endDate,
   };
-  const guests = guestsChoice ?? initialGuestCount(query.persons, property.maxGuests);
-  // Children count only where the commune frees them, and never more than the guests.
-  const children =
-    property.touristTaxRule.childrenUnder === null
-      ? 0
-      : Math.min(childrenChoice ?? query.children, guests);
   const step = currentStep(wizard, session.isAuthenticated);
 
   let main: ReactNode;
@@ -681,6 +713,7 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
             onGuestsChange={setGuestsChoice}
             childCount={children}
             onChildrenChange={setChildrenChoice}
+            quote={quote}
             onPaymentUnavailable={(booking) => {
               setCreated(booking);
               dispatch({ type: "bookingCreated", bookingId: booking.id });
@@ -697,7 +730,7 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="flex flex-col gap-6">{main}</div>
         <aside aria-label={t("summaryLabel")} className="lg:sticky lg:top-24">
-          <BookingSummary property={property} stay={stay} guests={guests} childCount={children} />
+          <BookingSummary property={property} stay={stay} guests={guests} quote={quote} />
         </aside>
       </div>
     </div>

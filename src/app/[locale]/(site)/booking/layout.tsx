@@ -8,7 +8,13 @@ import { PageMessages } from "@/i18n/page-messages";
 export default function BookingLayout({ children }: { children: ReactNode }) {
   return (
     <PageMessages
-      namespaces={["booking", "pricing", "stayProblems", "cancellation.noWithdrawal"]}
+      namespaces={[
+        "booking",
+        "pricing",
+        "stayProblems",
+        "cancellation.noWithdrawal",
+        "cancellation.before",
+      ]}
       without={["booking.meta"]}
     >
       {children}
