@@ -39,13 +39,19 @@ test("a guest cancels a paid booking about 20 days before check-in, sees half th
   const euros = new Intl.NumberFormat("en-BE", { style: "currency", currency: "EUR" });
   await expect(dialog.getByText(euros.format(half), { exact: true })).toBeVisible();
   await expect(
-    dialog.getByText(/14 to 29 days: 50% of what was paid is refunded\.$/),
+    dialog.getByText(/before check-in, 14 to 29 days ahead: half of what you paid is refunded\.$/),
   ).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel booking" }).click();
 
+  // The result where the guest is looking, with the refund it gives; the stay under 'Cancelled'.
   await expect(dialog).toBeHidden();
-  await expect(page.getByText("Your booking is cancelled.")).toBeVisible();
+  const result = page.getByRole("status").filter({ hasText: "Your booking is cancelled." });
+  await expect(result).toBeFocused();
+  await expect(result).toBeInViewport();
+  await expect(result).toContainText(`${euros.format(half)} is on its way back to you`);
   await expect(page.getByText("Cancelled", { exact: true }).first()).toBeVisible();
+  await page.goto("/bookings");
+  await expect(page.getByRole("region", { name: "Cancelled" })).toContainText(home.name);
 
   // The sandbox confirmed the refund at once; the nights can be booked again.
   const mine = await request.get(`/api/guest/bookings/${id}`, {

@@ -96,7 +96,7 @@ describe("a guest cancelling a booking", () => {
     expect(rule.percent).toBe(50);
     expect(rule.daysBeforeCheckIn).toBeGreaterThanOrEqual(17);
     expect(rule.text).toBe(
-      `${rule.daysBeforeCheckIn} days before check-in, 14 to 29 days: 50% of what was paid is refunded.`,
+      `You are cancelling ${rule.daysBeforeCheckIn} days before check-in, 14 to 29 days ahead: half of what you paid is refunded.`,
     );
 
     const cancelled = await cancel(bookingId, token);

@@ -40,9 +40,9 @@ describe("My Bookings grouping", () => {
     expect(bookingGroupOf(booking("a", "paid", NEXT_WEEK), TODAY)).toBe("past");
   });
 
-  it("rejected and cancelled bookings are listed under past stays, even in the future", () => {
-    expect(bookingGroupOf(booking("a", "rejected", NEXT_WEEK), TODAY)).toBe("past");
-    expect(bookingGroupOf(booking("a", "cancelled", NEXT_WEEK), TODAY)).toBe("past");
+  it("rejected and cancelled bookings are listed under cancelled, not among the stays", () => {
+    expect(bookingGroupOf(booking("a", "rejected", NEXT_WEEK), TODAY)).toBe("cancelled");
+    expect(bookingGroupOf(booking("a", "cancelled", YESTERDAY), TODAY)).toBe("cancelled");
   });
 
   it("groups come in the spec's order with their headings, keeping the bookings' order", () => {
@@ -61,7 +61,8 @@ describe("My Bookings grouping", () => {
       ["upcoming", ["soon"]],
       ["pending", ["request"]],
       ["payment-pending", ["payment"]],
-      ["past", ["paid", "old", "cancelled"]],
+      ["past", ["paid", "old"]],
+      ["cancelled", ["cancelled"]],
     ]);
   });
 

@@ -10,19 +10,23 @@ export interface GroupableBooking {
   endDate: CalendarDate;
 }
 
-export type BookingGroupKey = "upcoming" | "pending" | "payment-pending" | "past";
+export type BookingGroupKey = "upcoming" | "pending" | "payment-pending" | "past" | "cancelled";
 
 export interface BookingGroup<B extends GroupableBooking> {
   key: BookingGroupKey;
   bookings: B[];
 }
 
-/** The spec's order of the groups on My Bookings (their headings are the `bookings` messages). */
+/**
+ * The spec's order of the groups on My Bookings (their headings are the `bookings` messages), then
+ * the stays that will not happen, apart from those that did (issue 33).
+ */
 export const BOOKING_GROUPS: readonly BookingGroupKey[] = [
   "upcoming",
   "pending",
   "payment-pending",
   "past",
+  "cancelled",
 ];
 
 /** Readable status labels for the back office's badges (guests read the `bookings` messages). */
@@ -55,6 +59,7 @@ export function bookingGroupOf(booking: GroupableBooking, today: CalendarDate): 
       return "payment-pending";
     case "rejected":
     case "cancelled":
+      return "cancelled";
     case "paid":
       return "past";
   }

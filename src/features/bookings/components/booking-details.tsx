@@ -3,6 +3,7 @@
 import {
   ArrowLeft,
   CalendarDays,
+  CircleCheckBig,
   Clock,
   CreditCard,
   House,
@@ -17,7 +18,7 @@ import {
   Users,
 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -287,7 +288,7 @@ function BookingDetailsView({
   booking: BookingViewData;
   own: boolean;
   signedIn: boolean;
-  onCancelled(): void;
+  onCancelled(refundAmount: number): void;
 }) {
   const t = useTranslations("bookings");
   const locale = usePageLocale();
@@ -462,13 +463,44 @@ function BookingDetailsView({
   );
 }
 
+/**
+ * The cancellation's result where the guest is looking: at the top of the page, scrolled to and
+ * focused, with the refund it gives.
+ */
+function CancelledNotice({ refundAmount }: { refundAmount: number }) {
+  const t = useTranslations("cancellation");
+  const locale = usePageLocale();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: "center" });
+    ref.current?.focus();
+  }, []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="mb-6 flex gap-3 rounded-xl border border-forest-200 bg-forest-50 p-4 outline-none"
+    >
+      <CircleCheckBig aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
+      <div className="flex flex-col gap-1">
+        <p className="font-semibold text-forest-950">{t("cancelled")}</p>
+        <p className="text-sm text-stone-800">
+          {refundAmount > 0
+            ? t("refunding", { amount: formatEuros(refundAmount, locale) })
+            : t("noRefund")}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** One booking, for its guest or for anyone holding its link. */
 export function BookingDetails({ bookingId }: { bookingId: string }) {
   const t = useTranslations("bookings");
   const session = useAuthSession();
-  const cancellation = useTranslations("cancellation");
   const [version, setVersion] = useState(0);
-  const [cancelled, setCancelled] = useState(false);
+  const [cancelled, setCancelled] = useState<{ refundAmount: number } | null>(null);
   const load = useBooking(bookingId, session, version);
   const signedIn = session.isAuthenticated;
 
@@ -503,17 +535,13 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
 
   return (
     <>
-      {cancelled ? (
-        <p role="status" className="mb-4 text-sm font-medium text-forest-800">
-          {cancellation("cancelled")}
-        </p>
-      ) : null}
+      {cancelled ? <CancelledNotice refundAmount={cancelled.refundAmount} /> : null}
       <BookingDetailsView
         booking={load.booking}
         own={load.own}
         signedIn={signedIn}
-        onCancelled={() => {
-          setCancelled(true);
+        onCancelled={(refundAmount) => {
+          setCancelled({ refundAmount });
           setVersion((count) => count + 1);
         }}
       />

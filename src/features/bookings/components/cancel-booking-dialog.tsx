@@ -38,7 +38,8 @@ export function CancelBookingDialog({
   onCancelled,
 }: {
   bookingId: string;
-  onCancelled(): void;
+  /** With the refund the cancellation gives, in euros. */
+  onCancelled(refundAmount: number): void;
 }) {
   const t = useTranslations("cancellation");
   const locale = usePageLocale();
@@ -63,9 +64,9 @@ export function CancelBookingDialog({
     setCancelling(true);
     setFailed(false);
     try {
-      await apiRequest(`${path}/cancel`, previewResponse, { method: "POST" });
+      const done = await apiRequest(`${path}/cancel`, previewResponse, { method: "POST" });
       setOpen(false);
-      onCancelled();
+      onCancelled(done.refundAmount);
     } catch {
       setFailed(true);
     } finally {
