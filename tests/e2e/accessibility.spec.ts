@@ -470,19 +470,23 @@ test.describe("keyboard only", () => {
     await page.goto("/properties");
     await pressUntilFocused(page, menuButton);
     await page.keyboard.press("Enter");
+    const bookings = page.getByRole("menuitem", { name: "My Bookings" });
     const profile = page.getByRole("menuitem", { name: "My Profile" });
     const logout = page.getByRole("menuitem", { name: "Logout" });
+    await expect(bookings).toBeFocused();
+    await page.keyboard.press("ArrowDown");
     await expect(profile).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(logout).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect(profile).toBeFocused();
+    await expect(bookings).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(profile).toBeHidden();
     await expect(menuButton).toBeFocused();
 
     await page.keyboard.press("ArrowDown");
-    await expect(profile).toBeFocused();
+    await expect(bookings).toBeFocused();
+    await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/profile$/);
   });

@@ -208,7 +208,10 @@ test("a Dutch guest books, pays and reads the booking in Dutch, staying under /n
   await expect(card).toContainText(t("bookings.status.approved"));
   await expect(card).toContainText(t("bookings.payments.confirmed"));
   await expect(card).toContainText(
-    t("bookings.checkInAt", { date: formatShortDate(checkIn, "nl") }),
+    t("bookings.checkInAt", {
+      date: formatShortDate(checkIn, "nl"),
+      time: dutchHome.checkInTime,
+    }),
   );
   await card.getByRole("link", { name: t("bookings.viewDetails") }).click();
 
@@ -216,10 +219,18 @@ test("a Dutch guest books, pays and reads the booking in Dutch, staying under /n
   await expect(page.getByRole("heading", { name: t("bookings.details") })).toBeVisible();
   await expect(page.getByText(t("bookings.people", { count: 2 })).first()).toBeVisible();
   await expect(
-    page.getByText(t("bookings.checkOutAt", { date: formatLongDate(addDays(checkIn, 3), "nl") })),
+    // The home's own check-out time, as its page says it.
+    page.getByText(
+      t("bookings.checkOutAt", {
+        date: formatLongDate(addDays(checkIn, 3), "nl"),
+        time: dutchHome.checkOutTime,
+      }),
+    ),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: t("bookings.instructionsTitle") })).toBeVisible();
-  await expect(page.getByText(t("bookings.instructionsCheckIn"))).toBeVisible();
+  await expect(
+    page.getByText(t("bookings.instructionsCheckIn", { time: dutchHome.checkInTime })),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: t("bookings.viewProperty") })).toHaveAttribute(
     "href",
     `/nl/properties/${property.id}`,

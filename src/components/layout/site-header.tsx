@@ -33,13 +33,14 @@ export function SiteHeader({ account = <LoginButton /> }: { account?: ReactNode 
           href="/properties"
           className="flex min-w-0 items-center gap-2 rounded-md text-forest-900"
         >
-          <LogoMark className="size-7 sm:size-8" />
+          <LogoMark className="size-7 shrink-0 sm:size-8" />
           <span className="truncate font-serif text-lg font-semibold tracking-tight sm:text-xl">
             {site.name}
           </span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-4">
-          <nav aria-label={t("mainNavigation")}>
+          {/* On a phone the brand is the way to the homes: the header keeps room for it. */}
+          <nav aria-label={t("mainNavigation")} className="hidden sm:block">
             <ul className="flex items-center gap-1 sm:gap-2">
               <li>
                 <Link

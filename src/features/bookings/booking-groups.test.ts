@@ -135,7 +135,13 @@ describe("booking answer schema", () => {
     paymentConfirmedAt: null,
     createdAt: "2026-03-01T10:00:00.000Z",
     guest: null,
-    property: { id: "1f8e4f6a-3c1b-4d2e-9a7b-5c6d7e8f9a0b", name: "Villa", location: "Durbuy" },
+    property: {
+      id: "1f8e4f6a-3c1b-4d2e-9a7b-5c6d7e8f9a0b",
+      name: "Villa",
+      location: "Durbuy",
+      checkInTime: "15:00",
+      checkOutTime: "11:00",
+    },
   };
 
   it("reads the API's booking", () => {

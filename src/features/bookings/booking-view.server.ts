@@ -39,7 +39,14 @@ export interface BookingView {
   amountDue: number;
   createdAt: string;
   guest: { id: string; name: string; email: string; phone: string | null } | null;
-  property: { id: string; name: string; location: string };
+  /** Its check-in and check-out times as the owner set them (HH:MM, 24-hour). */
+  property: {
+    id: string;
+    name: string;
+    location: string;
+    checkInTime: string;
+    checkOutTime: string;
+  };
   /** The payments with a receipt, in the order they were paid; the guest's own view only. */
   payments?: ReceiptedPayment[];
 }
@@ -168,6 +175,8 @@ async function loadBookingViews(filter: BookingFilter, locale: Locale): Promise<
         id: property.id,
         name: textIn(locale, "name", property.name, property.translations),
         location: textIn(locale, "location", property.location, property.translations),
+        checkInTime: property.checkInTime,
+        checkOutTime: property.checkOutTime,
       },
       payments: (receipted.get(booking.id) ?? []).sort((a, b) => a.receiptNumber - b.receiptNumber),
     };

@@ -88,7 +88,14 @@ export const bookingViewSchema = z.object({
     })
     .nullable()
     .optional(),
-  property: z.object({ id: z.string(), name: z.string(), location: z.string() }),
+  property: z.object({
+    id: z.string(),
+    name: z.string(),
+    location: z.string(),
+    /** HH:MM, 24-hour, as the owner set them. */
+    checkInTime: z.string(),
+    checkOutTime: z.string(),
+  }),
   /** The guest's own view only: the payments that have a receipt. */
   payments: z
     .array(

@@ -47,12 +47,13 @@ export function AccountMenu() {
   const label = guest?.name.trim() || t("profile");
   const onBookings = pathname === "/bookings" || pathname.startsWith("/bookings/");
 
+  // On a phone My Bookings is in the profile menu: the header has room for the brand.
   return (
     <div className="flex items-center gap-1 sm:gap-2">
       <Link
         href="/bookings"
         aria-current={onBookings ? "page" : undefined}
-        className="rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-stone-800 hover:text-forest-700 aria-[current=page]:text-forest-700 sm:px-3"
+        className="hidden rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-stone-800 hover:text-forest-700 aria-[current=page]:text-forest-700 sm:block"
       >
         {layout("myBookings")}
       </Link>

@@ -1,6 +1,6 @@
 "use client";
 
-import { LogOut, UserRound } from "lucide-react";
+import { CalendarDays, LogOut, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "@/i18n/navigation";
@@ -12,7 +12,7 @@ import { useSignOut } from "./use-sign-out";
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-stone-800 outline-none select-none data-[highlighted]:bg-forest-50 data-[highlighted]:text-forest-900 data-[highlighted]:shadow-[inset_3px_0_0_var(--color-forest-600)] [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-stone-500 data-[highlighted]:[&_svg]:text-forest-700";
 
-/** The signed-in guest's menu: My Profile and Logout. */
+/** The signed-in guest's menu: My Bookings (the header shows it only on wider screens), My Profile and Logout. */
 export function ProfileMenu({ guest, label }: { guest: Guest | null; label: string }) {
   const t = useTranslations("auth.account");
   const layout = useTranslations("layout");
@@ -39,6 +39,12 @@ export function ProfileMenu({ guest, label }: { guest: Guest | null; label: stri
             </DropdownMenu.Label>
           ) : null}
           {guest ? <DropdownMenu.Separator className="my-1 h-px bg-stone-200" /> : null}
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/bookings">
+              <CalendarDays aria-hidden="true" />
+              {layout("myBookings")}
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href="/profile">
               <UserRound aria-hidden="true" />

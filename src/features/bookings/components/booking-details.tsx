@@ -256,7 +256,7 @@ function PricingCard({
   );
 }
 
-function CheckInInstructions() {
+function CheckInInstructions({ times }: { times: { checkInTime: string; checkOutTime: string } }) {
   const t = useTranslations("bookings");
   return (
     <Card className="border-forest-200 bg-forest-50">
@@ -269,8 +269,8 @@ function CheckInInstructions() {
       <CardContent className="flex flex-col gap-3 text-sm text-stone-800">
         <p>{t("instructionsText")}</p>
         <ul className="list-disc space-y-1 pl-5">
-          <li>{t("instructionsCheckIn")}</li>
-          <li>{t("instructionsCheckOut")}</li>
+          <li>{t("instructionsCheckIn", { time: times.checkInTime })}</li>
+          <li>{t("instructionsCheckOut", { time: times.checkOutTime })}</li>
           <li>{t("instructionsLate")}</li>
           <li>{t("instructionsQuiet")}</li>
         </ul>
@@ -351,13 +351,19 @@ function BookingDetailsView({
               icon={<CalendarDays aria-hidden="true" className="size-4" />}
               label={t("checkIn")}
             >
-              {t("checkInAt", { date: formatLongDate(booking.startDate, locale) })}
+              {t("checkInAt", {
+                date: formatLongDate(booking.startDate, locale),
+                time: booking.property.checkInTime,
+              })}
             </Detail>
             <Detail
               icon={<CalendarDays aria-hidden="true" className="size-4" />}
               label={t("checkOut")}
             >
-              {t("checkOutAt", { date: formatLongDate(booking.endDate, locale) })}
+              {t("checkOutAt", {
+                date: formatLongDate(booking.endDate, locale),
+                time: booking.property.checkOutTime,
+              })}
             </Detail>
             <Detail icon={<Users aria-hidden="true" className="size-4" />} label={t("guests")}>
               {t("people", { count: booking.guestCount })}
@@ -412,7 +418,9 @@ function BookingDetailsView({
         </CardContent>
       </Card>
 
-      {signedIn && own && isUpcomingStay(booking, todayInBrussels()) && <CheckInInstructions />}
+      {signedIn && own && isUpcomingStay(booking, todayInBrussels()) && (
+        <CheckInInstructions times={booking.property} />
+      )}
 
       {/* Belgian law's register of who stays (docs/decisions/0053): for a confirmed stay. */}
       {signedIn && own && (booking.status === "paid" || booking.status === "approved") && (

@@ -85,7 +85,10 @@ function BookingCard({ booking }: { booking: BookingViewData }) {
               {t("checkIn")}
             </dt>
             <dd className="font-medium text-stone-900">
-              {t("checkInAt", { date: formatShortDate(booking.startDate, locale) })}
+              {t("checkInAt", {
+                date: formatShortDate(booking.startDate, locale),
+                time: booking.property.checkInTime,
+              })}
             </dd>
           </div>
           <div className="flex flex-col gap-0.5">
@@ -94,7 +97,10 @@ function BookingCard({ booking }: { booking: BookingViewData }) {
               {t("checkOut")}
             </dt>
             <dd className="font-medium text-stone-900">
-              {t("checkOutAt", { date: formatShortDate(booking.endDate, locale) })}
+              {t("checkOutAt", {
+                date: formatShortDate(booking.endDate, locale),
+                time: booking.property.checkOutTime,
+              })}
             </dd>
           </div>
           <div className="flex flex-col gap-0.5">

@@ -1,0 +1,50 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, signInGuest, test } from "./fixtures";
+
+/** At a phone's width (issue 33): no page scrolls sideways, and nothing in the header overlaps. */
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found, "the element is laid out").not.toBeNull();
+  return found!;
+}
+
+/** The header's brand, language button and account control side by side, inside the screen. */
+async function expectHeaderFits(page: Page) {
+  const header = page.getByRole("banner");
+  const brand = await box(header.getByRole("link").first());
+  const controls = [
+    await box(header.getByRole("button").first()),
+    await box(header.locator("a, button").last()),
+  ];
+  for (const control of controls) {
+    expect(control.x, "a control starts after the brand").toBeGreaterThanOrEqual(
+      brand.x + brand.width,
+    );
+    expect(control.x + control.width, "a control ends inside the screen").toBeLessThanOrEqual(390);
+  }
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, "the page does not scroll sideways").toBeLessThanOrEqual(390);
+}
+
+test("the header fits a phone in English and Dutch, signed out and signed in", async ({
+  page,
+  mailbox,
+}) => {
+  for (const path of ["/properties", "/nl/properties"]) {
+    await page.goto(path);
+    await expectHeaderFits(page);
+  }
+  await signInGuest(page, mailbox, "Marie-Christine Vandenbroucke", "phone-header@example.com");
+  for (const path of ["/bookings", "/nl/bookings", "/nl/properties"]) {
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: "Marie-Christine Vandenbroucke" })).toBeVisible();
+    await expectHeaderFits(page);
+  }
+  // My Bookings, off the phone's header, is in the profile menu.
+  await page.getByRole("button", { name: "Marie-Christine Vandenbroucke" }).click();
+  await page.getByRole("menuitem", { name: "Mijn boekingen" }).click();
+  await expect(page).toHaveURL(/\/nl\/bookings$/);
+});
