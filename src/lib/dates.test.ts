@@ -60,7 +60,7 @@ describe("calendar arithmetic", () => {
   });
 
   it("formats dates the way the spec shows them", () => {
-    expect(formatShortDate("2026-03-06")).toBe("Mar 6, 2026");
+    expect(formatShortDate("2026-03-06")).toBe("Fri, Mar 6, 2026");
     expect(formatLongDate("2026-03-06")).toBe("Friday, March 6, 2026");
   });
 

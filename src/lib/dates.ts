@@ -110,9 +110,10 @@ const longStayDates = /* @__PURE__ */ stayDateFormats({
   year: "numeric",
 });
 
-/** `Mar 6, 2026`: the spec's short date; `vr 6 mrt 2026` in Dutch, as `Intl` writes it. */
+/** `Fri, Mar 6, 2026`: a stay date with its weekday (stays start on set days); `vr 6 mrt 2026` in Dutch. */
 export function formatShortDate(date: CalendarDate, locale: Locale = "en"): string {
-  if (locale === "en") return format(new Date(toUtcMidnight(date) + 12 * 3_600_000), "MMM d, yyyy");
+  if (locale === "en")
+    return format(new Date(toUtcMidnight(date) + 12 * 3_600_000), "EEE, MMM d, yyyy");
   return shortStayDates[locale].format(toUtcMidnight(date));
 }
 

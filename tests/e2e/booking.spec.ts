@@ -39,7 +39,9 @@ async function bookAndReachCheckout(
   await pickDay(dialog, checkIn);
   await pickDay(dialog, addDays(checkIn, 3));
   await expect(
-    dialog.getByText(/[A-Z][a-z]{2} \d{1,2}, \d{4} - [A-Z][a-z]{2} \d{1,2}, \d{4}/),
+    dialog.getByText(
+      /[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4} - [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}/,
+    ),
   ).toBeVisible();
   await dialog.getByRole("button", { name: "Proceed to Booking" }).click();
 
@@ -74,10 +76,20 @@ async function bookAndReachCheckout(
 
 test("a guest books a weekend and pays for it", async ({ page, mailbox, properties }) => {
   const property = properties.find((p) => p.minStayDuration <= 3 && p.images.length > 0)!;
-  await bookAndReachCheckout(page, mailbox, property, upcoming(FRIDAY, 49));
+  const checkIn = upcoming(FRIDAY, 49);
+  await bookAndReachCheckout(page, mailbox, property, checkIn);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/payment-return$/);
   await expect(page.getByText("Payment Successful!")).toBeVisible();
+  // What was paid for: the deposit, the home and the stay's dates with their weekdays.
+  await expect(
+    page.getByText(
+      new RegExp(
+        `^€[\\d,.]+ paid for ${property.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, ` +
+          `${formatLongDate(checkIn)} to ${formatLongDate(addDays(checkIn, 3))}\\.$`,
+      ),
+    ),
+  ).toBeVisible();
 
   await page.getByRole("link", { name: "View All Bookings" }).click();
   await expect(page.getByRole("heading", { name: "Your Bookings" })).toBeVisible();

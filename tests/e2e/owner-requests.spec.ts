@@ -75,7 +75,7 @@ test("with AUTO_APPROVE=false a guest pays, the owner approves, the guest sees '
   await expect(owner.getByText("Approved", { exact: true }).first()).toBeVisible();
 
   const approved = await myBooking(page, property.name);
-  await expect(approved.getByText("Approved", { exact: true })).toBeVisible();
+  await expect(approved.getByText("Confirmed", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Upcoming Stays" })).toContainText(property.name);
   await mailbox.messageTo(GUEST, /Subject: Your booking is approved/);
 

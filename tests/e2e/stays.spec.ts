@@ -14,7 +14,7 @@ function monthAhead(months: number): { value: string; label: string } {
   return { value: first.slice(0, 7), label };
 }
 
-/** The dates and price a stay's button shows: 'Dec 4, 2026 – Dec 7, 2026' and '€540.00'. */
+/** The dates and price a stay's button shows: 'Fri, Dec 4, 2026 – Mon, Dec 7, 2026' and '€540.00'. */
 function readStay(text: string) {
   const match = /^(.+?) – (.+?\d{4})\s*(?:Weekend|Midweek|Week), (.+) all-in$/.exec(text.trim());
   if (!match) throw new Error(`not a stay: ${text}`);

@@ -147,7 +147,18 @@ describe("the provider's answer", () => {
     const booking = await bookingRow(bookingId);
     expect(booking.status).toBe("approved");
     expect(booking.paymentConfirmedAt).not.toBeNull();
-    expect((await status(bookingId)).body).toEqual({ status: "paid", bookingStatus: "approved" });
+    // The return page names what was paid for: the home, the stay and the amount.
+    const request = bookingRequest(booking.propertyId);
+    expect((await status(bookingId)).body).toEqual({
+      status: "paid",
+      bookingStatus: "approved",
+      home: (
+        (await call("GET", `/api/public/properties/${booking.propertyId}`)).body as { name: string }
+      ).name,
+      startDate: request.startDate.slice(0, 10),
+      endDate: request.endDate.slice(0, 10),
+      amount: booking.totalCents / 100,
+    });
     expect(
       (await mailSubjects(email)).filter((s) => s.startsWith("Your booking is confirmed")),
     ).toHaveLength(1);
@@ -183,9 +194,15 @@ describe("the provider's answer", () => {
     const { bookingId, paymentId, email } = await bookAndStartPayment();
     await settle(paymentId, "pay");
     // The guest is back before any webhook; then Mollie retries ten times.
-    expect((await status(bookingId)).body).toEqual({ status: "paid", bookingStatus: "approved" });
+    expect((await status(bookingId)).body).toMatchObject({
+      status: "paid",
+      bookingStatus: "approved",
+    });
     for (let i = 0; i < 10; i++) expect((await webhook(paymentId)).status).toBe(200);
-    expect((await status(bookingId)).body).toEqual({ status: "paid", bookingStatus: "approved" });
+    expect((await status(bookingId)).body).toMatchObject({
+      status: "paid",
+      bookingStatus: "approved",
+    });
     const db = await getDb();
     expect(await db.select().from(payments).where(eq(payments.bookingId, bookingId))).toHaveLength(
       1,
@@ -200,7 +217,7 @@ describe("the provider's answer", () => {
     const start = Date.now();
     try {
       clock.now = () => new Date(start);
-      expect((await status(bookingId)).body).toEqual({
+      expect((await status(bookingId)).body).toMatchObject({
         status: "created",
         bookingStatus: "payment_pending",
       });
@@ -208,7 +225,10 @@ describe("the provider's answer", () => {
       await settle(paymentId, "pay");
       expect((await status(bookingId)).body).toMatchObject({ status: "created" });
       clock.now = () => new Date(start + PAYMENT_STATUS_LIMITS.providerAnswerMs);
-      expect((await status(bookingId)).body).toEqual({ status: "paid", bookingStatus: "approved" });
+      expect((await status(bookingId)).body).toMatchObject({
+        status: "paid",
+        bookingStatus: "approved",
+      });
     } finally {
       clock.now = () => new Date();
     }
@@ -221,7 +241,7 @@ describe("the provider's answer", () => {
       await settle(paymentId, outcome);
       await webhook(paymentId);
       const expected = { cancel: "canceled", fail: "failed", expire: "expired" }[outcome];
-      expect((await status(bookingId)).body).toEqual({
+      expect((await status(bookingId)).body).toMatchObject({
         status: expected,
         bookingStatus: "payment_pending",
       });
@@ -328,7 +348,7 @@ describe("unpaid holds", () => {
     } finally {
       clock.now = () => new Date();
     }
-    expect((await status(bookingId)).body).toEqual({
+    expect((await status(bookingId)).body).toMatchObject({
       status: "expired",
       bookingStatus: "cancelled",
     });

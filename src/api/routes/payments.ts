@@ -132,7 +132,14 @@ export function addPaymentRoutes(app: OpenAPIHono<ApiEnv>): void {
   });
 
   app.openapi(statusRoute, async (c) =>
-    c.json(await paymentStatusForBooking(c.req.valid("param").bookingId, clientAddress(c)), 200),
+    c.json(
+      await paymentStatusForBooking(
+        c.req.valid("param").bookingId,
+        clientAddress(c),
+        c.get("locale"),
+      ),
+      200,
+    ),
   );
 
   app.openapi(settleRoute, async (c) => {

@@ -87,16 +87,23 @@ describe("My Bookings grouping", () => {
 });
 
 describe("payment timestamps", () => {
-  it("lists only the payment moments a booking has, in Brussels time", () => {
+  it("shows a paid booking's confirmation only, in Brussels time on the 24-hour clock", () => {
     expect(
       paymentTimeline({
         paymentStartedAt: "2026-03-02T14:05:00.000Z",
-        paymentLastTryAt: null,
+        paymentLastTryAt: "2026-03-02T14:07:00.000Z",
         paymentConfirmedAt: "2026-03-02T14:09:00.000Z",
       }),
-    ).toEqual([
-      { moment: "started", value: "Mar 2, 2026, 3:05 PM" },
-      { moment: "confirmed", value: "Mar 2, 2026, 3:09 PM" },
+    ).toEqual([{ moment: "confirmed", value: "Mar 2, 2026, 15:09" }]);
+  });
+
+  it("shows an unpaid booking's last attempt, else when its payment started", () => {
+    const started = { paymentStartedAt: "2026-03-02T14:05:00.000Z", paymentConfirmedAt: null };
+    expect(paymentTimeline({ ...started, paymentLastTryAt: "2026-03-02T14:07:00.000Z" })).toEqual([
+      { moment: "lastTry", value: "Mar 2, 2026, 15:07" },
+    ]);
+    expect(paymentTimeline({ ...started, paymentLastTryAt: null })).toEqual([
+      { moment: "started", value: "Mar 2, 2026, 15:05" },
     ]);
   });
 

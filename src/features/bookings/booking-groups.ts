@@ -108,7 +108,7 @@ export function formatBookingInstant(iso: string, locale: Locale = "en"): string
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return null;
   if (locale !== "en") return instantFormats[locale].format(instant);
-  return format(new TZDate(instant, BUSINESS_TIME_ZONE), "MMM d, yyyy, h:mm a");
+  return format(new TZDate(instant, BUSINESS_TIME_ZONE), "MMM d, yyyy, HH:mm");
 }
 
 export interface PaymentTimestamps {
@@ -120,18 +120,20 @@ export interface PaymentTimestamps {
 /** A payment moment, named as its label in the `bookings.payments` messages. */
 export type PaymentMoment = "started" | "lastTry" | "confirmed";
 
-/** The payment moments a booking has, in the order they happen, written in `locale`. */
+/**
+ * The booking's payment as a guest reads it, in `locale`: when it was confirmed, else its last
+ * attempt, else when it started; one moment, not the provider's whole history (issue 33).
+ */
 export function paymentTimeline(
   booking: PaymentTimestamps,
   locale: Locale = "en",
 ): { moment: PaymentMoment; value: string }[] {
   const entries: [PaymentMoment, string | null][] = [
-    ["started", booking.paymentStartedAt],
-    ["lastTry", booking.paymentLastTryAt],
     ["confirmed", booking.paymentConfirmedAt],
+    ["lastTry", booking.paymentLastTryAt],
+    ["started", booking.paymentStartedAt],
   ];
-  return entries.flatMap(([moment, iso]) => {
-    const value = iso ? formatBookingInstant(iso, locale) : null;
-    return value ? [{ moment, value }] : [];
-  });
+  const [moment, iso] = entries.find(([, at]) => at !== null) ?? [];
+  const value = iso ? formatBookingInstant(iso, locale) : null;
+  return moment && value ? [{ moment, value }] : [];
 }

@@ -128,9 +128,9 @@ describe("the range a picker opens with", () => {
 });
 
 describe("how a chosen range is shown and sent", () => {
-  it("formats the range as 'MMM d, yyyy - MMM d, yyyy'", () => {
+  it("formats the range with weekdays, as 'EEE, MMM d, yyyy - EEE, MMM d, yyyy'", () => {
     expect(formatRange({ startDate: FRIDAY, endDate: NEXT_MONDAY })).toBe(
-      "Mar 13, 2026 - Mar 16, 2026",
+      "Fri, Mar 13, 2026 - Mon, Mar 16, 2026",
     );
     expect(formatRange({ startDate: FRIDAY, endDate: null })).toBeNull();
   });

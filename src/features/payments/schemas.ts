@@ -8,6 +8,12 @@ export const checkoutResponseSchema = z.object({ checkoutUrl: z.url() });
 export const paymentStatusResponseSchema = z.object({
   status: z.enum(PAYMENT_STATUSES).nullable(),
   bookingStatus: z.enum(BOOKING_STATUSES),
+  /** The home's name in the request's language, and the stay's dates. */
+  home: z.string(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  /** The payment's amount in euros; null before any payment. */
+  amount: z.number().nullable(),
 });
 
 /** Mollie's webhook names a payment and nothing else; its status is asked of the provider. */

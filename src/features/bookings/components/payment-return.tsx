@@ -11,11 +11,18 @@ import { Link } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api-client";
 import { useApiQuery } from "@/lib/use-api-query";
 import { usePageLocale } from "@/i18n/use-page-locale";
+import { formatLongDate } from "@/lib/dates";
+import { formatEuros } from "@/lib/money";
 
 const paymentStatusSchema = z.object({
   status: z.enum(PAYMENT_STATUSES).nullable(),
   bookingStatus: z.string().nullable().optional(),
+  home: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  amount: z.number().nullable(),
 });
+type PaymentAnswer = z.infer<typeof paymentStatusSchema>;
 const paymentStartSchema = z.object({ checkoutUrl: z.string().min(1) });
 
 /* The provider's webhook may land just after the guest is sent back, so an open payment is asked
@@ -23,7 +30,8 @@ const paymentStartSchema = z.object({ checkoutUrl: z.string().min(1) });
 const POLL_INTERVAL_MS = 1_500;
 const POLL_FOR_MS = 15_000;
 
-type Outcome = "verifying" | "paid" | "not-completed";
+type Outcome =
+  { kind: "verifying" } | { kind: "paid" | "not-completed"; answer: PaymentAnswer | null };
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -41,27 +49,50 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 async function waitForPayment(
   bookingId: string,
+  locale: string,
   signal: AbortSignal,
-): Promise<"paid" | "not-completed"> {
+): Promise<Exclude<Outcome, { kind: "verifying" }>> {
   const giveUpAt = Date.now() + POLL_FOR_MS;
   for (;;) {
-    const { status } = await apiRequest(
+    const answer = await apiRequest(
       `/api/guest/payments/booking/${encodeURIComponent(bookingId)}/status`,
       paymentStatusSchema,
-      { signal },
+      { signal, headers: { "Accept-Language": locale } },
     );
-    if (status === "paid") return "paid";
-    if (status !== "created" || Date.now() + POLL_INTERVAL_MS >= giveUpAt) return "not-completed";
+    if (answer.status === "paid") return { kind: "paid", answer };
+    if (answer.status !== "created" || Date.now() + POLL_INTERVAL_MS >= giveUpAt) {
+      return { kind: "not-completed", answer };
+    }
     await pause(POLL_INTERVAL_MS, signal);
   }
 }
 
-function usePaymentOutcome(bookingId: string | undefined): Outcome {
+function usePaymentOutcome(bookingId: string | undefined, locale: string): Outcome {
   const payment = useApiQuery(
-    bookingId ? { key: bookingId, load: (signal) => waitForPayment(bookingId, signal) } : null,
+    bookingId
+      ? { key: bookingId, load: (signal) => waitForPayment(bookingId, locale, signal) }
+      : null,
   );
   if (payment.status === "success") return payment.data;
-  return payment.status === "loading" ? "verifying" : "not-completed";
+  return payment.status === "loading"
+    ? { kind: "verifying" }
+    : { kind: "not-completed", answer: null };
+}
+
+/** The stay and the money a payment was for, so the guest sees what they paid for. */
+function PaidFor({ answer }: { answer: PaymentAnswer }) {
+  const t = useTranslations("booking.payment");
+  const locale = usePageLocale();
+  return (
+    <p className="rounded-lg bg-bark-50 px-4 py-3 text-sm text-stone-800">
+      {t("paidFor", {
+        amount: answer.amount === null ? "" : formatEuros(answer.amount, locale),
+        home: answer.home,
+        checkIn: formatLongDate(answer.startDate, locale),
+        checkOut: formatLongDate(answer.endDate, locale),
+      })}
+    </p>
+  );
 }
 
 /** Where the payment provider sends the guest back: tells whether the booking is paid. */
@@ -75,14 +106,14 @@ export function PaymentReturn({
 }) {
   const t = useTranslations("booking.payment");
   const locale = usePageLocale();
-  const outcome = usePaymentOutcome(bookingId);
+  const outcome = usePaymentOutcome(bookingId, locale);
   const [retrying, setRetrying] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const detailsHref = bookingId ? `/bookings/${encodeURIComponent(bookingId)}` : "/bookings";
 
   useEffect(() => {
-    if (outcome !== "verifying") headingRef.current?.focus();
-  }, [outcome]);
+    if (outcome.kind !== "verifying") headingRef.current?.focus();
+  }, [outcome.kind]);
 
   async function tryAgain() {
     if (!bookingId || retrying) return;
@@ -102,7 +133,7 @@ export function PaymentReturn({
     }
   }
 
-  if (outcome === "verifying") {
+  if (outcome.kind === "verifying") {
     return (
       <Card
         role="status"
@@ -115,7 +146,29 @@ export function PaymentReturn({
     );
   }
 
-  if (outcome === "paid") {
+  // A payment that went through for a booking cancelled since is no success to celebrate.
+  const cancelledSince =
+    outcome.answer?.bookingStatus === "cancelled" || outcome.answer?.bookingStatus === "rejected";
+  if (outcome.kind === "paid" && cancelledSince) {
+    return (
+      <Card className="mx-auto flex max-w-xl flex-col items-center gap-5 p-10 text-center">
+        <CircleX aria-hidden="true" className="size-12 text-stone-600" />
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-serif text-2xl font-semibold text-forest-950"
+        >
+          {t("cancelledSinceTitle")}
+        </h1>
+        <p className="text-stone-700">{t("cancelledSinceText")}</p>
+        <Link href={detailsHref} prefetch={false} className={buttonVariants()}>
+          {t("viewDetails")}
+        </Link>
+      </Card>
+    );
+  }
+
+  if (outcome.kind === "paid") {
     return (
       <Card className="mx-auto flex max-w-xl flex-col items-center gap-5 p-10 text-center">
         <CircleCheckBig aria-hidden="true" className="size-12 text-forest-700" />
@@ -126,6 +179,7 @@ export function PaymentReturn({
         >
           {t("successTitle")}
         </h1>
+        {outcome.answer ? <PaidFor answer={outcome.answer} /> : null}
         <p className="text-stone-700">
           {awaitsApproval ? t("successAwaitsApproval") : t("successBooked")}
         </p>

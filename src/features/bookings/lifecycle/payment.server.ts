@@ -2,7 +2,7 @@ import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db/client";
 import type { BookingStatus, PaymentPart, PaymentStatus } from "@/db/enums";
-import { bookings, payments, stayHolds } from "@/db/schema";
+import { bookings, payments, properties, stayHolds } from "@/db/schema";
 import {
   balancePaidMail,
   bookingConfirmedMail,
@@ -24,11 +24,13 @@ import {
 } from "@/features/payments/server";
 import { assertPriced } from "@/features/pricing/server";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
+import { textIn } from "@/i18n/translated-texts";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import type { CalendarDate } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
 import { logger } from "@/lib/logger";
+import { centsToEuros } from "@/lib/money";
 import {
   applyTransition,
   lockBooking,
@@ -285,13 +287,18 @@ export async function settleOpenPayments(bookingId: string, job: string): Promis
 export async function paymentStatusForBooking(
   bookingId: string,
   client: string,
-): Promise<{ status: PaymentStatus | null; bookingStatus: BookingStatus }> {
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PaymentStatusAnswer> {
   const db = await getDb();
   await countStatusCall(db, bookingId, client);
   const shown = async () =>
     (
       await db
-        .select({ providerPaymentId: payments.providerPaymentId, status: payments.status })
+        .select({
+          providerPaymentId: payments.providerPaymentId,
+          status: payments.status,
+          amountCents: payments.amountCents,
+        })
         .from(payments)
         .innerJoin(bookings, eq(bookings.id, payments.bookingId))
         .where(eq(payments.bookingId, bookingId))
@@ -313,9 +320,34 @@ export async function paymentStatusForBooking(
     payment = await shown();
   }
   const [booking] = await db
-    .select({ status: bookings.status })
+    .select({
+      status: bookings.status,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      home: properties.name,
+      translations: properties.translations,
+    })
     .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(eq(bookings.id, bookingId));
   if (!booking) throw notFound("Booking");
-  return { status: payment?.status ?? null, bookingStatus: booking.status };
+  return {
+    status: payment?.status ?? null,
+    bookingStatus: booking.status,
+    home: textIn(locale, "name", booking.home, booking.translations),
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    amount: payment ? centsToEuros(payment.amountCents) : null,
+  };
+}
+
+/** What the payment-return page reads: the payment, and the stay and money it is about. */
+export interface PaymentStatusAnswer {
+  status: PaymentStatus | null;
+  bookingStatus: BookingStatus;
+  home: string;
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+  /** The shown payment's amount, in euros. */
+  amount: number | null;
 }

@@ -6,7 +6,9 @@ describe("the availability alert's confirmation", () => {
   it("names the home and the stay and carries only the link that confirms, by its absolute URL", async () => {
     const mail = await availabilityAlertConfirmationMail(sample);
     const link = absolute(sample.confirmPath);
-    expect(mail.subject).toBe("Confirm your alert for Forest Lodge, Jul 10, 2026 – Jul 13, 2026");
+    expect(mail.subject).toBe(
+      "Confirm your alert for Forest Lodge, Fri, Jul 10, 2026 – Mon, Jul 13, 2026",
+    );
     expect(mail.text).toBe(
       textOf(
         "Hello,",

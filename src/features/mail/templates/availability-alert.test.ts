@@ -6,7 +6,7 @@ describe("the availability alert", () => {
   it("says the home is free for the stay and links to its booking dialog on that stay", async () => {
     const mail = await availabilityAlertMail(sample);
     const link = absolute(sample.bookPath);
-    expect(mail.subject).toBe("Forest Lodge is free for Jul 10, 2026 – Jul 13, 2026");
+    expect(mail.subject).toBe("Forest Lodge is free for Fri, Jul 10, 2026 – Mon, Jul 13, 2026");
     expect(mail.text).toBe(
       textOf(
         "Hello,",

@@ -7,7 +7,7 @@ describe("the balance due mail", () => {
   it("asks for the balance by its due date, says when the booking goes, links to the booking", async () => {
     const mail = await balanceDueMail(sample);
     const link = absolute(`/bookings/${sample.bookingId}`);
-    expect(mail.subject).toBe("Balance due for Forest Lodge: €476.00 by Jun 10, 2026");
+    expect(mail.subject).toBe("Balance due for Forest Lodge: €476.00 by Wed, Jun 10, 2026");
     expect(mail.text).toBe(
       textOf(
         "Hello Ann Peeters,",
@@ -26,7 +26,7 @@ describe("the balance due mail", () => {
       dueOn: "2026-06-20",
       cancelledOn: "2026-06-27",
     });
-    expect(mail.subject).toBe("Reminder: balance due for Forest Lodge by Jun 20, 2026");
+    expect(mail.subject).toBe("Reminder: balance due for Forest Lodge by Sat, Jun 20, 2026");
     expect(mail.text).toBe(
       textOf(
         "Hello Ann Peeters,",
