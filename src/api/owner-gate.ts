@@ -29,12 +29,14 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const ownerGate: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const unsafe = UNSAFE_METHODS.has(c.req.method);
   if (c.req.path.startsWith(LOGIN_PREFIX)) {
-    if (unsafe) assertSameOrigin(c.req.header("origin"));
+    if (unsafe) assertSameOrigin(c.req.header("origin"), new URL(c.req.url).host);
     return next();
   }
   const session = await ownerSession(getCookie(c, OWNER_SESSION_COOKIE));
   if (!session) throw new ApiError("UNAUTHORIZED", "Please sign in to the back office");
-  if (unsafe) assertCsrf(session, c.req.header("origin"), c.req.header(CSRF_HEADER));
+  if (unsafe) {
+    assertCsrf(session, c.req.header("origin"), c.req.header(CSRF_HEADER), new URL(c.req.url).host);
+  }
   c.set("owner", session);
   return next();
 };

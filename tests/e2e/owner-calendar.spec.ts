@@ -1,4 +1,4 @@
-import { addDays } from "@/lib/dates";
+import { addDays, formatShortDate } from "@/lib/dates";
 import { MONDAY, upcoming } from "../support/dates";
 import { expect, openBookingDialog, openProperty, shownDay, test } from "./fixtures";
 import { expectAccessible, openBackOffice, signedInOwner } from "./owner";
@@ -30,7 +30,7 @@ test("the owner blocks a week, a guest can no longer pick it, and removing the b
   await page.getByRole("link", { name: HOME }).click();
   await expect(page.getByRole("heading", { name: `Calendar of ${HOME}` })).toBeVisible();
 
-  await page.goto(`/owner/homes/${home.id}/calendar?month=${BLOCK_FROM.slice(0, 7)}`);
+  // Blocked from this month's page, months ahead: the calendar moves to the block's month.
   await page.getByRole("button", { name: "Block dates" }).click();
   const form = page.getByRole("dialog", { name: "Block dates" });
   await form.getByLabel("From").fill(BLOCK_FROM);
@@ -39,6 +39,10 @@ test("the owner blocks a week, a guest can no longer pick it, and removing the b
   await expectAccessible(page, "the 'Block dates' dialog");
   await form.getByRole("button", { name: "Block", exact: true }).click();
   await expect(form).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`\\?month=${BLOCK_FROM.slice(0, 7)}$`));
+  await expect(page.getByRole("status")).toHaveText(
+    `Blocked ${formatShortDate(BLOCK_FROM)} to ${formatShortDate(BLOCK_TO)}.`,
+  );
   await expect(page.getByText(`Blocked: ${NOTE}`)).toBeVisible();
   await expectAccessible(page, "/owner/homes/{id}/calendar");
 

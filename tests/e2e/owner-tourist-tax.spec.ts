@@ -36,6 +36,15 @@ test("the owner adds a commune with its rule, and removes it while no home is in
   await card.getByRole("button", { name: `Remove ${name}` }).click();
   await page.getByRole("button", { name: "Remove commune" }).click();
   await expect(card).toBeHidden();
+
+  // The activity log says both as sentences, naming the commune.
+  await page.goto("/owner/activity?kind=commune");
+  await expect(page.getByText(`Added a commune: ${name}`)).toBeVisible();
+  await expect(page.getByText(`Removed a commune: ${name}`)).toBeVisible();
+  await expect(page.getByRole("link", { name }).first()).toHaveAttribute(
+    "href",
+    "/owner/tourist-tax",
+  );
 });
 
 test("the owner downloads a commune's declaration with a stay paid for in its quarter", async ({

@@ -619,3 +619,30 @@ describe("confirming it is you before a sensitive change", () => {
     expect(onServer?.textBody).toContain("was reset on the site's server");
   });
 });
+
+describe("a back office opened at another address than PUBLIC_BASE_URL", () => {
+  const site = new URL(getConfig().PUBLIC_BASE_URL).origin;
+  const request = (url: string, origin: string) =>
+    call("POST", url, {
+      method: "POST",
+      body: JSON.stringify({ email: OWNERS[0] }),
+      headers: { "content-type": "application/json", origin },
+    });
+
+  it("says which address the site is set up for, not 'reload', when the page came from this server", async () => {
+    const openedAt = "http://192.168.1.20:3000";
+    const answer = await request(`${openedAt}/api/owner/login/request-code`, openedAt);
+    expect(answer.status).toBe(403);
+    expect((answer.body as { error: string }).error).toBe(
+      `This site is set up for ${site} (PUBLIC_BASE_URL) but was opened at ${openedAt}: open the back office at ${site}/owner, or set PUBLIC_BASE_URL to this address`,
+    );
+  });
+
+  it("still refuses a page of another site as a forged request", async () => {
+    const answer = await request("/api/owner/login/request-code", "https://evil.example");
+    expect(answer.status).toBe(403);
+    expect((answer.body as { error: string }).error).toBe(
+      "This request did not come from the back office; please reload it",
+    );
+  });
+});

@@ -6,6 +6,7 @@ import { ownerSessions } from "@/db/schema";
 import { SESSION_TOUCH_INTERVAL_MS } from "@/features/auth/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
+import { logger } from "@/lib/logger";
 import { ApiError } from "@/lib/http";
 import { OWNER_LIMITS } from "./limits";
 import { hashToken, keyedHash, newToken } from "./secrets.server";
@@ -88,9 +89,34 @@ function siteOrigin(): string {
   return new URL(getConfig().PUBLIC_BASE_URL).origin;
 }
 
-/** A change must come from a page of this site: its Origin header says so. */
-export function assertSameOrigin(origin: string | undefined): void {
-  if (origin !== siteOrigin()) throw csrfFailed();
+/**
+ * A change must come from a page of this site: its Origin header says so. A page of this very
+ * server at another address than PUBLIC_BASE_URL (`host`: the address the request came to) is
+ * the operator's setting, not an attack: it is said so, to the owner and in the log, since
+ * reloading never helps.
+ */
+export function assertSameOrigin(origin: string | undefined, host?: string): void {
+  const site = siteOrigin();
+  if (origin === site) return;
+  if (origin && host && originHost(origin) === host) {
+    logger().warn(
+      { publicBaseUrl: site, openedAt: origin },
+      "the back office was opened at another address than PUBLIC_BASE_URL; changes are refused",
+    );
+    throw new ApiError(
+      "CSRF_FAILED",
+      `This site is set up for ${site} (PUBLIC_BASE_URL) but was opened at ${origin}: open the back office at ${site}/owner, or set PUBLIC_BASE_URL to this address`,
+    );
+  }
+  throw csrfFailed();
+}
+
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
 }
 
 /** A change in a session must also carry the session's CSRF token. */
@@ -98,8 +124,9 @@ export function assertCsrf(
   session: OwnerSession,
   origin: string | undefined,
   given: string | undefined,
+  host?: string,
 ): void {
-  assertSameOrigin(origin);
+  assertSameOrigin(origin, host);
   const expected = Buffer.from(session.csrfToken);
   const sent = Buffer.from(given ?? "");
   if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) throw csrfFailed();

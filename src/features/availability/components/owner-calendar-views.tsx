@@ -219,7 +219,7 @@ export function HomeCalendarView({
         aria-label={`Month grid of ${formatMonth(month)}`}
         tabIndex={0}
       >
-        <table className="w-full min-w-[36rem] table-fixed border-collapse">
+        <table className="w-full table-fixed border-collapse">
           <thead>
             <tr>
               {WEEKDAYS.map((day) => (

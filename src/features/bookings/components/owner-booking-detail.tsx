@@ -163,7 +163,7 @@ export function OwnerBookingDetailView({
         {children}
         <Section title="Quote">
           {booking.quote ? (
-            <PriceBreakdown quote={booking.quote} />
+            <PriceBreakdown quote={booking.quote} chargeNote={false} />
           ) : (
             <p>Total {formatEuros(booking.total)}</p>
           )}

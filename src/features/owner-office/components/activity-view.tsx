@@ -3,7 +3,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { SUBJECT_KINDS, type SubjectKind } from "@/features/owner-activity";
 import type { ActivityPage } from "../schemas";
-import { formatInstant } from "@/lib/dates";
+import { formatInstant, formatShortDate } from "@/lib/dates";
 
 const ACTIONS: Record<string, string> = {
   "booking.approve": "Approved a booking",
@@ -28,19 +28,53 @@ const ACTIONS: Record<string, string> = {
   "commune.remove": "Removed a commune",
   "commune.rule.add": "Added a tourist tax rule",
   "commune.rule.remove": "Removed a tourist tax rule",
+  "booking.balance_due_date": "Moved a balance's due date",
+  "booking.traveller_register": "Filled in a traveller register",
+  "home.add": "Added a home",
+  "home.edit": "Changed a home",
+  "home.activate": "Opened a home to guests",
+  "home.deactivate": "Closed a home to guests",
+  "amenity.add": "Added an amenity to the catalogue",
+  "feature.add": "Added a feature to the catalogue",
+  "passkey.add": "Added a passkey",
+  "passkey.remove": "Removed a passkey",
+  photo_added: "Added a photo",
+  photo_changed: "Changed a photo",
+  photo_deleted: "Deleted a photo",
+  photos_reordered: "Reordered a home's photos",
 };
 
-const KINDS: Partial<Record<SubjectKind, string>> = {
-  booking: "Bookings",
-  owner_block: "Blocks",
-  refund: "Refunds",
-  mail: "Mail",
-  contact_message: "Messages",
-  calendar_feed: "Calendar feeds",
-  season: "Seasons",
-  vat_rate: "VAT rates",
-  commune: "Communes",
+/** Each kind of subject: the filter's plural, and the singular an entry without a name shows. */
+const KINDS: Record<SubjectKind, [plural: string, singular: string]> = {
+  booking: ["Bookings", "A booking"],
+  owner_block: ["Blocks", "A block"],
+  refund: ["Refunds", "A refund"],
+  mail: ["Mail", "A mail"],
+  contact_message: ["Messages", "A message"],
+  photo: ["Photos", "A photo"],
+  passkey: ["Passkeys", "A passkey"],
+  home: ["Homes", "A home"],
+  amenity: ["Amenities", "An amenity"],
+  feature: ["Features", "A feature"],
+  calendar_feed: ["Calendar feeds", "A calendar feed"],
+  season: ["Seasons", "A season"],
+  vat_rate: ["VAT rates", "A VAT rate"],
+  commune: ["Communes", "A commune"],
 };
+
+/** What an entry is about, in the owner's words: the name its record carries, else its kind. */
+function subjectName({ subject, before, after }: Entry): string {
+  const record = { ...before, ...after };
+  for (const key of ["name", "guestName", "label", "commune", "title", "email"]) {
+    const value = record[key];
+    if (typeof value === "string" && value.trim() !== "") return value;
+  }
+  const { startDate, endDate } = record;
+  if (typeof startDate === "string" && typeof endDate === "string") {
+    return `${formatShortDate(startDate)} – ${formatShortDate(endDate)}`;
+  }
+  return KINDS[subject.kind][1];
+}
 
 type Entry = ActivityPage["entries"][number];
 
@@ -63,8 +97,7 @@ function subjectHref({ subject, before, after }: Entry): string | null {
 }
 
 function Subject({ entry }: { entry: Entry }) {
-  const { subject } = entry;
-  const name = `${subject.kind.replaceAll("_", " ")} ${subject.id.slice(0, 8)}`;
+  const name = subjectName(entry);
   const href = subjectHref(entry);
   return href ? (
     <Link href={href} className="text-forest-800 underline underline-offset-4">
@@ -92,7 +125,7 @@ export function ActivityView({ page, kind }: { page: ActivityPage; kind: Subject
           <option value="">Everything</option>
           {SUBJECT_KINDS.map((value) => (
             <option key={value} value={value}>
-              {KINDS[value] ?? value}
+              {KINDS[value][0]}
             </option>
           ))}
         </SelectField>
@@ -109,7 +142,8 @@ export function ActivityView({ page, kind }: { page: ActivityPage; kind: Subject
           {page.entries.map((entry) => (
             <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 text-sm">
               <span className="font-medium text-stone-900">
-                {ACTIONS[entry.action] ?? entry.action} · <Subject entry={entry} />
+                {ACTIONS[entry.action] ?? entry.action.replaceAll(/[._]/g, " ")}:{" "}
+                <Subject entry={entry} />
               </span>
               <span className="break-all text-stone-700">
                 {formatInstant(entry.at)} · {entry.actor}
