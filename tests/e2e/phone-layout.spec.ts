@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { englishTextsNotIn } from "../support/messages";
 import { expect, signInGuest, test } from "./fixtures";
 
 /** At a phone's width (issue 33): no page scrolls sideways, and nothing in the header overlaps. */
@@ -48,3 +49,30 @@ test("the header fits a phone in English and Dutch, signed out and signed in", a
   await page.getByRole("menuitem", { name: "Mijn boekingen" }).click();
   await expect(page).toHaveURL(/\/nl\/bookings$/);
 });
+
+for (const locale of ["nl", "fr", "de"] as const) {
+  test(`the guest pages in ${locale} show no English text and fit a phone`, async ({
+    page,
+    properties,
+  }) => {
+    const english = englishTextsNotIn(locale);
+    const home = properties[0]!;
+    for (const path of [
+      "/properties",
+      `/properties/${home.id}`,
+      "/faq",
+      "/contact",
+      "/auth/login",
+    ]) {
+      await page.goto(`/${locale}${path}`);
+      await expect(page.locator("main")).toBeVisible();
+      const text = await page.locator("body").innerText();
+      expect(
+        english.filter((sentence) => text.includes(sentence)),
+        `English on /${locale}${path}`,
+      ).toEqual([]);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `/${locale}${path} does not scroll sideways`).toBeLessThanOrEqual(390);
+    }
+  });
+}
