@@ -487,6 +487,7 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("ArrowDown");
     await expect(bookings).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    await expect(profile).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/profile$/);
   });

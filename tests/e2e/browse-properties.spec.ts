@@ -10,6 +10,23 @@ test("the home page sends guests to the property list", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Book Your Stay" })).toBeVisible();
 });
 
+test("on a phone, 'Book Your Stay' takes the guest past the featured homes to the search", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/properties");
+  await page.getByRole("link", { name: "Book Your Stay" }).click();
+  await expect(page).toHaveURL(/#all-homes$/);
+  const search = page.getByRole("search");
+  await expect(search.getByRole("searchbox", { name: "Search" })).toBeInViewport();
+  // The search button comes after every filter it applies, the stay's kind and month included.
+  const order = await search
+    .locator("input, select, button")
+    .evaluateAll((controls) => controls.map((c) => c.getAttribute("name") ?? c.textContent));
+  expect(order.at(-1)).toBe("Search");
+  expect(order.indexOf("month")).toBe(order.length - 2);
+});
+
 test("the list shows up to 6 featured homes with image, place, beds and nightly price", async ({
   page,
   properties,
@@ -167,7 +184,8 @@ test.describe("the list in Dutch", () => {
       .getByRole("link")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     expect(hrefs.length).toBeGreaterThan(properties.length);
-    expect(hrefs.filter((href) => !/^\/nl(\/|$)/.test(href))).toEqual([]);
+    // A link within the page (the hero's to the search) stays on it, language and all.
+    expect(hrefs.filter((href) => !/^(\/nl(\/|$)|#)/.test(href))).toEqual([]);
 
     const form = page.getByRole("search", { name: t("catalogue.search.label") });
     await form.getByRole("searchbox", { name: t("catalogue.search.text") }).fill(place);

@@ -1,6 +1,5 @@
 import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
-import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
 import { site } from "@/lib/site";
 
@@ -53,15 +52,16 @@ export function PropertiesHero() {
           {t("title")}
         </h1>
         <p className="max-w-2xl text-lg text-forest-100 sm:text-xl">{t("text")}</p>
-        <Link
-          href="/properties"
+        {/* To the search and the list of every home, past the featured ones. */}
+        <a
+          href="#all-homes"
           className={cn(
             buttonVariants({ size: "lg" }),
             "bg-bark-100 text-forest-950 hover:bg-white focus-visible:outline-bark-200",
           )}
         >
           {t("cta")}
-        </Link>
+        </a>
       </div>
     </section>
   );

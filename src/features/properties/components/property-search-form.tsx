@@ -43,7 +43,7 @@ export function PropertySearchForm({
       aria-label={t("label")}
       className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.2fr_1.2fr_auto] lg:items-end">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.2fr_1.2fr] lg:items-end">
         <Field
           id="search-text"
           label={t("text")}
@@ -86,12 +86,9 @@ export function PropertySearchForm({
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
         />
-        <Button type="submit" size="lg" className="h-11 sm:col-span-2 lg:col-span-1">
-          <Search aria-hidden="true" />
-          {t("submit")}
-        </Button>
       </div>
-      <div className="mt-4 grid gap-4 sm:grid-cols-[auto_minmax(12rem,16rem)] sm:items-end">
+      {/* The button after every filter, the stay's kind and month included, which it applies. */}
+      <div className="mt-4 grid gap-4 sm:grid-cols-[auto_minmax(12rem,16rem)_auto] sm:items-end">
         <StayTypeField name="stay" defaultValue={(values.stay as StaySearchKind) ?? "any"} />
         <SelectField
           id="search-month"
@@ -107,6 +104,10 @@ export function PropertySearchForm({
             </option>
           ))}
         </SelectField>
+        <Button type="submit" size="lg" className="h-11">
+          <Search aria-hidden="true" />
+          {t("submit")}
+        </Button>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div className="flex flex-col gap-1">
