@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { englishTextsNotIn } from "../support/messages";
-import { expect, signInGuest, test } from "./fixtures";
+import { addDays, formatLongDate } from "@/lib/dates";
+import { FRIDAY, upcoming } from "../support/dates";
+import { expect, openBookingDialog, openProperty, shownDay, signInGuest, test } from "./fixtures";
 
 /** At a phone's width (issue 33): no page scrolls sideways, and nothing in the header overlaps. */
 
@@ -76,3 +78,26 @@ for (const locale of ["nl", "fr", "de"] as const) {
     }
   });
 }
+
+test("the booking dialog on a phone shows whole weeks, and the total beside 'Proceed to Booking'", async ({
+  page,
+  properties,
+}) => {
+  const home = properties.find((p) => p.minStayDuration <= 3)!;
+  await openProperty(page, home);
+  const dialog = await openBookingDialog(page, home.name);
+  const friday = upcoming(FRIDAY, 10);
+  await (await shownDay(dialog, friday)).click();
+  await (await shownDay(dialog, addDays(friday, 3))).click();
+  const sunday = dialog.getByRole("button", {
+    name: new RegExp(`^${formatLongDate(addDays(friday, 2))}`),
+  });
+  const [day, frame] = [await box(sunday), await box(dialog)];
+  expect(day.x + day.width, "Sunday's column inside the dialog").toBeLessThanOrEqual(
+    frame.x + frame.width,
+  );
+  // A night inside the chosen stay is not struck through as a day no stay starts on.
+  await expect(sunday).not.toHaveCSS("text-decoration-line", "line-through");
+  await expect(dialog.getByText(/^€[\d,.]+$/).last()).toBeInViewport();
+  await expect(dialog.getByRole("button", { name: "Proceed to Booking" })).toBeInViewport();
+});

@@ -21,7 +21,9 @@ import { AlertForm } from "@/features/availability-alerts/components";
 import { StayQuoteMessage, useStayQuote } from "@/features/pricing/components";
 import { useRouter } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
 import { addDays, todayInBrussels, type CalendarDate } from "@/lib/dates";
+import { formatEuros } from "@/lib/money";
 import { useStays, type StaysState } from "@/features/stays/components";
 import { DEFAULT_PERSONS, useBookingFilters } from "../booking-filters";
 import {
@@ -279,7 +281,24 @@ export function BookingDialogPanel({
         ) : null}
       </div>
 
-      <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-6 py-4 sm:flex-row sm:items-center">
+      {/* The total beside the button that books it, even when the calendar fills a phone. */}
+      {quote.status === "ready" ? (
+        <p
+          aria-hidden="true"
+          className="flex justify-between gap-4 border-t border-stone-200 px-6 pt-3 text-base font-semibold text-stone-900"
+        >
+          <span>{pricing("total")}</span>
+          <span className="tabular-nums">
+            {formatEuros(quote.quote.summary.totalPrice, locale)}
+          </span>
+        </p>
+      ) : null}
+      <div
+        className={cn(
+          "flex flex-col-reverse gap-2 px-6 py-4 sm:flex-row sm:items-center",
+          quote.status === "ready" ? "pt-3" : "border-t border-stone-200",
+        )}
+      >
         <Button type="button" variant="ghost" onClick={reset} className="sm:mr-auto">
           <RotateCcw aria-hidden="true" />
           {t("reset")}

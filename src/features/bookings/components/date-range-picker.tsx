@@ -112,11 +112,15 @@ function CalendarDayButton({ day, modifiers, className, children, ...props }: Da
       className={cn(
         className,
         "relative mx-auto flex size-10 items-center justify-center rounded-full text-sm text-stone-900 tabular-nums transition-colors",
-        startPrices && "h-12 w-11 flex-col gap-0 rounded-lg leading-tight",
+        // Seven days of prices fit a phone's dialog (7 x 40 px) and breathe wider up.
+        startPrices && "h-12 w-10 flex-col gap-0 rounded-lg leading-tight sm:w-11",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-600",
         "hover:bg-forest-50",
         modifiers.today && "font-semibold underline decoration-2 underline-offset-4",
-        modifiers.unavailable && "text-stone-500 line-through hover:bg-stone-100",
+        // A night inside the chosen stay is not struck through for not being a day to arrive on.
+        modifiers.unavailable &&
+          !modifiers.range_middle &&
+          "text-stone-500 line-through hover:bg-stone-100",
         modifiers.range_middle && "rounded-none bg-forest-100 text-forest-950 hover:bg-forest-100",
         selectedEnd && "bg-forest-700 font-semibold text-white no-underline hover:bg-forest-800",
         modifiers.disabled && "cursor-not-allowed text-stone-300 no-underline hover:bg-transparent",
@@ -257,7 +261,7 @@ export function DateRangePicker({
             weekday: "size-10 text-xs font-medium text-stone-600",
             weeks: "",
             week: "",
-            day: "p-0.5 text-center",
+            day: "p-0 text-center sm:p-0.5",
             outside: "opacity-60",
             hidden: "invisible",
           }}
