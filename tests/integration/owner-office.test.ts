@@ -61,6 +61,7 @@ interface Today {
   arrivals: StayRow[];
   departures: StayRow[];
   requestsToReview: StayRow[];
+  guestRequests: (StayRow & { specialRequests: string; guestEmail: string })[];
   payments: {
     id: string;
     kind: string;
@@ -88,7 +89,12 @@ function transport() {
 }
 
 /** A stay written straight into the database, as if booked and paid long ago. */
-async function stay(startDate: string, endDate: string, status: "approved" | "cancelled") {
+async function stay(
+  startDate: string,
+  endDate: string,
+  status: "approved" | "cancelled",
+  specialRequests: string | null = null,
+) {
   const property = await createProperty({ images: 0 });
   const db = await getDb();
   const [row] = await db
@@ -103,6 +109,7 @@ async function stay(startDate: string, endDate: string, status: "approved" | "ca
       status,
       quote: {},
       totalCents: 45000,
+      specialRequests,
     })
     .returning();
   return row!;
@@ -125,6 +132,31 @@ async function deadMail(to: string, subject = "Your booking") {
 }
 
 describe("GET /api/owner/today", () => {
+  it("lists the coming stays whose guest asked something, soonest first, with the guest's address to answer", async () => {
+    const day = todayInBrussels();
+    const dog = "We arrive around 18:00 with a dog, is that ok?";
+    const later = await stay(addDays(day, 20), addDays(day, 23), "approved", "A cot, please.");
+    const asking = await stay(addDays(day, 10), addDays(day, 13), "approved", dog);
+    const silent = await stay(addDays(day, 11), addDays(day, 14), "approved", "   ");
+    const cancelled = await stay(
+      addDays(day, 12),
+      addDays(day, 15),
+      "cancelled",
+      "Early check-in?",
+    );
+    const over = await stay(addDays(day, -5), addDays(day, -2), "approved", "Late check-out?");
+
+    const requests = (await today()).guestRequests;
+    const ids = requests.map((row) => row.bookingId);
+    expect(ids.indexOf(asking.id)).toBeLessThan(ids.indexOf(later.id));
+    for (const gone of [silent.id, cancelled.id, over.id]) expect(ids).not.toContain(gone);
+    expect(requests.find((row) => row.bookingId === asking.id)).toMatchObject({
+      specialRequests: dog,
+      guestEmail: asking.guestEmail,
+      guestName: asking.guestName,
+    });
+  });
+
   it("counts the business's homes, hidden ones too, so a new site asks for the first", async () => {
     const before = (await today()).homes;
     await createProperty({ images: 0, overrides: { isActive: false } });

@@ -21,6 +21,7 @@ describe("the public booking view of a signed-in guest's booking", () => {
           bookingRequest(property.id, {
             guestEmail: guest.email,
             guestName: "Marie-Claire Dubois Lambert",
+            specialRequests: "We arrive around 18:00 with our dog Pluto.",
           }),
         ),
       ),
@@ -46,6 +47,7 @@ describe("the public booking view of a signed-in guest's booking", () => {
     expect(text).not.toContain(guest.id);
     expect(text).not.toContain("Dubois");
     expect(text).not.toContain("marie.dubois");
+    expect(text).not.toContain("Pluto");
     expect(created.body).toMatchObject({ guestId: null, guestName: "Marie-Claire", guest: null });
   });
 
@@ -58,7 +60,11 @@ describe("the public booking view of a signed-in guest's booking", () => {
       bearer(
         token,
         postJson(
-          bookingRequest(property.id, { guestEmail: guest.email, guestName: "Jan Peeters" }),
+          bookingRequest(property.id, {
+            guestEmail: guest.email,
+            guestName: "Jan Peeters",
+            specialRequests: "A cot for our baby, please.",
+          }),
         ),
       ),
     );
@@ -71,6 +77,7 @@ describe("the public booking view of a signed-in guest's booking", () => {
       guestName: "Jan Peeters",
       guestEmail: guest.email,
       guest: { id: guest.id, name: "Jan Peeters", email: guest.email },
+      specialRequests: "A cot for our baby, please.",
     });
   });
 });

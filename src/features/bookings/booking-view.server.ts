@@ -49,6 +49,8 @@ export interface BookingView {
   };
   /** The payments with a receipt, in the order they were paid; the guest's own view only. */
   payments?: ReceiptedPayment[];
+  /** What the guest asked the owner when booking; the guest's own view only. */
+  specialRequests?: string | null;
 }
 
 export interface ReceiptedPayment {
@@ -153,6 +155,7 @@ async function loadBookingViews(filter: BookingFilter, locale: Locale): Promise<
       guestName: booking.guestName,
       guestEmail: booking.guestEmail,
       guestPhone: booking.guestPhone,
+      specialRequests: booking.specialRequests,
       startDate: booking.startDate,
       endDate: booking.endDate,
       guestCount: booking.guestCount,
@@ -211,6 +214,7 @@ export async function getPublicBooking(bookingId: string, locale: Locale): Promi
     ...booking,
     // Receipts name the guest and their address: the guest's own view only.
     payments: undefined,
+    specialRequests: undefined,
     guestId: null,
     guestName: firstName(booking.guestName),
     guestEmail: maskEmail(booking.guestEmail),

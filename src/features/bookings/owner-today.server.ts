@@ -1,6 +1,6 @@
 import "server-only";
 import { CONFIRMED_STATUSES } from "@/db/enums";
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, properties } from "@/db/schema";
 import { addDays, type CalendarDate } from "@/lib/dates";
@@ -71,4 +71,33 @@ export async function listRequestsToReview(): Promise<
     .orderBy(asc(bookings.paymentConfirmedAt), asc(bookings.createdAt), asc(bookings.id))
     .limit(MOST_ROWS);
   return rows.map(({ paidAt, ...row }) => ({ ...row, paidAt: paidAt?.toISOString() ?? null }));
+}
+
+/**
+ * Confirmed stays not yet ended whose guest wrote the owner a request when booking, the soonest
+ * first: Today shows each with a way to answer (issue 33).
+ */
+export async function listGuestRequests(
+  today: CalendarDate,
+): Promise<(OwnerStayRow & { specialRequests: string; guestEmail: string })[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      ...stayColumns,
+      specialRequests: bookings.specialRequests,
+      guestEmail: bookings.guestEmail,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(
+      and(
+        inArray(bookings.status, COMING),
+        gte(bookings.endDate, today),
+        isNotNull(bookings.specialRequests),
+        sql`btrim(${bookings.specialRequests}) <> ''`,
+      ),
+    )
+    .orderBy(asc(bookings.startDate), asc(bookings.id))
+    .limit(MOST_ROWS);
+  return rows.map((row) => ({ ...row, specialRequests: row.specialRequests ?? "" }));
 }

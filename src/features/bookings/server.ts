@@ -43,6 +43,7 @@ export {
 } from "./owner-bookings.server";
 export {
   listArrivalsAndDepartures,
+  listGuestRequests,
   listRequestsToReview,
   type OwnerStayRow,
 } from "./owner-today.server";

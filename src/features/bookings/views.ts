@@ -97,6 +97,8 @@ export const bookingViewSchema = z.object({
     checkOutTime: z.string(),
   }),
   /** The guest's own view only: the payments that have a receipt. */
+  /** What the guest asked the owner when booking; the guest's own view only. */
+  specialRequests: z.string().nullable().optional(),
   payments: z
     .array(
       z.object({

@@ -1,6 +1,10 @@
 import "server-only";
 import type { z } from "zod";
-import { listArrivalsAndDepartures, listRequestsToReview } from "@/features/bookings/server";
+import {
+  listArrivalsAndDepartures,
+  listGuestRequests,
+  listRequestsToReview,
+} from "@/features/bookings/server";
 import { listAllCalendarConflicts, listAllFeedHealth } from "@/features/channel-sync/server";
 import { listContactMessages } from "@/features/contact/server";
 import { listDeadMail } from "@/features/mail/server";
@@ -31,6 +35,7 @@ export async function loadOwnerToday(): Promise<OwnerToday> {
     homes,
     stays,
     requestsToReview,
+    guestRequests,
     payments,
     undeliveredMail,
     calendarConflicts,
@@ -39,6 +44,7 @@ export async function loadOwnerToday(): Promise<OwnerToday> {
     countHomes(),
     listArrivalsAndDepartures(today, TODAY_DAYS),
     listRequestsToReview(),
+    listGuestRequests(today),
     listPaymentTrouble(since),
     listDeadMail(),
     listAllCalendarConflicts(),
@@ -50,6 +56,7 @@ export async function loadOwnerToday(): Promise<OwnerToday> {
     homes,
     ...stays,
     requestsToReview,
+    guestRequests,
     payments,
     undeliveredMail,
     calendarConflicts,

@@ -25,6 +25,10 @@ export const ownerTodaySchema = z.object({
   arrivals: z.array(stayRowSchema),
   departures: z.array(stayRowSchema),
   requestsToReview: z.array(stayRowSchema.extend({ paidAt: z.iso.datetime().nullable() })),
+  /** Coming stays whose guest asked something when booking: each may need an answer. */
+  guestRequests: z.array(
+    stayRowSchema.extend({ specialRequests: z.string(), guestEmail: z.string() }),
+  ),
   payments: z.array(
     z.object({
       id: z.uuid(),

@@ -11,6 +11,7 @@ import {
   Loader2,
   Mail,
   MapPin,
+  MessageSquare,
   Phone,
   RotateCw,
   TriangleAlert,
@@ -381,6 +382,16 @@ function BookingDetailsView({
               </Detail>
             ))}
           </dl>
+          {own && booking.specialRequests ? (
+            <div className="flex flex-col gap-1 rounded-lg bg-bark-50 p-4 text-sm">
+              <p className="flex items-center gap-2 font-medium text-stone-900">
+                <MessageSquare aria-hidden="true" className="size-4 text-forest-700" />
+                {t("yourRequest")}
+              </p>
+              <p className="whitespace-pre-line text-stone-800">{booking.specialRequests}</p>
+              <p className="text-stone-600">{t("yourRequestNote")}</p>
+            </div>
+          ) : null}
         </CardContent>
       </Card>
 

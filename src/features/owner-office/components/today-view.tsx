@@ -24,7 +24,7 @@ function Section({
   count: number;
   children: ReactNode;
 }) {
-  const id = `today-${title.toLowerCase().replaceAll(" ", "-")}`;
+  const id = `today-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
     <section aria-labelledby={id}>
       <Card>
@@ -151,6 +151,29 @@ export function TodayView({ today }: { today: OwnerToday }) {
                 {stayDates(row)}
                 {row.paidAt ? ` · paid ${formatInstant(row.paidAt)}` : null}
               </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        title="Guests' requests"
+        count={today.guestRequests.length}
+        empty="No guest of a coming stay has asked you anything."
+      >
+        <ul className="flex flex-col divide-y divide-stone-100">
+          {today.guestRequests.map((row) => (
+            <li key={row.bookingId} className="flex flex-col gap-1 py-2">
+              <span>
+                <BookingLink row={row}>{row.guestName}</BookingLink> · {row.propertyName} ·{" "}
+                {stayDates(row)}
+              </span>
+              <q className="whitespace-pre-line text-stone-800">{row.specialRequests}</q>
+              <a
+                href={`mailto:${row.guestEmail}?subject=${encodeURIComponent(`Your stay at ${row.propertyName}`)}`}
+                className="self-start text-forest-800 underline underline-offset-4"
+              >
+                Answer {row.guestName} by e-mail
+              </a>
             </li>
           ))}
         </ul>
