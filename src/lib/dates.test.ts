@@ -77,7 +77,7 @@ describe("calendar arithmetic", () => {
 
 describe("formatInstant", () => {
   it("shows an instant at its Brussels day and hour, summer and winter time alike", () => {
-    expect(formatInstant("2026-11-24T23:30:00Z")).toBe("25 Nov 2026, 00:30");
-    expect(formatInstant("2026-07-01T10:00:00.000Z")).toBe("1 Jul 2026, 12:00");
+    expect(formatInstant("2026-11-24T23:30:00Z")).toBe("Wed, Nov 25, 2026, 00:30");
+    expect(formatInstant("2026-07-01T10:00:00.000Z")).toBe("Wed, Jul 1, 2026, 12:00");
   });
 });

@@ -135,13 +135,18 @@ export function localDateToCalendarDate(date: Date): CalendarDate {
   return format(date, "yyyy-MM-dd");
 }
 
-const instantFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
+/**
+ * An instant (ISO timestamp) as the back office shows it: the Brussels day as a stay date is
+ * written, then the hour on the 24-hour clock, `Fri, Nov 27, 2026, 13:48`.
+ */
+export function formatInstant(iso: string): string {
+  const instant = new Date(iso);
+  return `${formatShortDate(todayInBrussels(instant))}, ${instantTime.format(instant)}`;
+}
+
+const instantTime = /* @__PURE__ */ new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
   timeZone: BUSINESS_TIME_ZONE,
 });
-
-/** An instant (ISO timestamp) as the back office shows it: Brussels day and hour. */
-export function formatInstant(iso: string): string {
-  return instantFormat.format(new Date(iso));
-}

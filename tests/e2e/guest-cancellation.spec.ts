@@ -33,6 +33,8 @@ test("a guest cancels a paid booking about 20 days before check-in, sees half th
   await payInSandboxCheckout(page, request, id);
 
   await page.goto(`/bookings/${id}`);
+  // The traveller register's card loads above the button; clicked before, the button moves.
+  await expect(page.getByRole("link", { name: "Fill in the traveller register" })).toBeVisible();
   await page.getByRole("button", { name: "Cancel booking" }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
   const half = Math.round(total * 50) / 100;

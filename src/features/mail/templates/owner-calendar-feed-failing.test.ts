@@ -7,7 +7,7 @@ describe("the failing calendar notice to the owner", () => {
     const mail = await ownerCalendarFeedFailingMail(sample);
     expect(mail.subject).toBe("Calendar sync failing at Forest Lodge: Booking.com");
     expect(mail.text).toContain("The feed answered 503 (Service Unavailable).");
-    expect(mail.text).toContain("It was last read on 10 Jul 2026, 10:20 (Brussels time).");
+    expect(mail.text).toContain("It was last read on Fri, Jul 10, 2026, 10:20 (Brussels time).");
   });
 
   it("shows a typed label as text", async () => {
