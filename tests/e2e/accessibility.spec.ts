@@ -6,7 +6,7 @@ import de from "../../messages/de.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import nl from "../../messages/nl.json" with { type: "json" };
 import { FRIDAY, upcoming } from "../support/dates";
-import { messagesIn } from "../support/messages";
+import { englishTextsNotIn, messagesIn } from "../support/messages";
 import {
   bookThroughApi,
   expect,
@@ -256,6 +256,7 @@ for (const locale of ["nl", "fr", "de"] as const) {
   }) => {
     test.setTimeout(120_000);
     const t = messagesIn(locale);
+    const english = englishTextsNotIn(locale);
     const home = await homeIn(request, weekendProperty(properties).id, locale);
     const pages = [
       "/properties",
@@ -273,6 +274,14 @@ for (const locale of ["nl", "fr", "de"] as const) {
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       expect.soft(await seriousViolations(page), `violations on /${locale}${path}`).toEqual([]);
+      // No sentence or label of the English messages file is left on the page (issue 33).
+      const text = await page.locator("body").innerText();
+      expect
+        .soft(
+          english.filter((sentence) => text.includes(sentence)),
+          `English on /${locale}${path}`,
+        )
+        .toEqual([]);
     }
     await page.goto(`/${locale}/properties/${home.id}`);
     await page.getByRole("button", { name: t("booking.bookNow") }).click();
