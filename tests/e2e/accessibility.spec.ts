@@ -248,6 +248,8 @@ test("signed in, every page of the guest meets WCAG 2.2 AA", async ({
   expect.soft(await seriousViolations(page), "violations on the payment-return page").toEqual([]);
 });
 
+const CONTENT_PAGES = new Set(["/faq", "/terms", "/privacy", "/about"]);
+
 for (const locale of ["nl", "fr", "de"] as const) {
   test(`signed out, every public page meets WCAG 2.2 AA in ${locale} too`, async ({
     page,
@@ -273,7 +275,10 @@ for (const locale of ["nl", "fr", "de"] as const) {
       expect(response?.status(), `/${locale}${path} exists`).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      expect.soft(await seriousViolations(page), `violations on /${locale}${path}`).toEqual([]);
+      // content-pages.spec.ts scans the four content pages in each language for every violation.
+      if (!CONTENT_PAGES.has(path)) {
+        expect.soft(await seriousViolations(page), `violations on /${locale}${path}`).toEqual([]);
+      }
       // No sentence or label of the English messages file is left on the page (issue 33).
       const text = await page.locator("body").innerText();
       expect
