@@ -107,11 +107,42 @@ function fileName(declaration: Declaration, extension: "csv" | "pdf"): string {
   return `tourist-tax-${commune}-${declaration.quarter}.${extension}`;
 }
 
-const amount = (euros: number) => euros.toFixed(2);
-
-/** The declaration as CSV: one row per stay, then a row of totals. */
-export function declarationCsv(declaration: Declaration): { filename: string; content: string } {
+/**
+ * The declaration's table, one row per stay then the totals, its money written by `money`: the
+ * CSV and the PDF show the same cells.
+ */
+function declarationRows(declaration: Declaration, money: (euros: number) => string) {
   const { totals } = declaration;
+  const stays = declaration.stays.map((stay) => [
+    stay.home,
+    stay.registrationNumber ?? "",
+    stay.arrival,
+    stay.departure,
+    String(stay.nights),
+    String(stay.guests),
+    String(stay.taxFreeChildren),
+    String(stay.liablePersons),
+    String(stay.personNights),
+    money(stay.taxCollected),
+  ]);
+  const total = [
+    `Total: ${totals.stays} ${totals.stays === 1 ? "stay" : "stays"}`,
+    "",
+    "",
+    "",
+    String(totals.nights),
+    "",
+    "",
+    String(totals.liablePersons),
+    String(totals.personNights),
+    money(totals.taxCollected),
+  ];
+  return { stays, total };
+}
+
+/** The declaration as CSV: one row per stay with its booking, then a row of totals. */
+export function declarationCsv(declaration: Declaration): { filename: string; content: string } {
+  const { stays, total } = declarationRows(declaration, (euros) => euros.toFixed(2));
   const content = toCsv(
     [
       "Home",
@@ -127,32 +158,8 @@ export function declarationCsv(declaration: Declaration): { filename: string; co
       "Booking",
     ],
     [
-      ...declaration.stays.map((stay) => [
-        stay.home,
-        stay.registrationNumber ?? "",
-        stay.arrival,
-        stay.departure,
-        String(stay.nights),
-        String(stay.guests),
-        String(stay.taxFreeChildren),
-        String(stay.liablePersons),
-        String(stay.personNights),
-        amount(stay.taxCollected),
-        stay.bookingId,
-      ]),
-      [
-        `Total: ${totals.stays} stays`,
-        "",
-        "",
-        "",
-        String(totals.nights),
-        "",
-        "",
-        String(totals.liablePersons),
-        String(totals.personNights),
-        amount(totals.taxCollected),
-        "",
-      ],
+      ...stays.map((cells, index) => [...cells, declaration.stays[index]?.bookingId ?? ""]),
+      [...total, ""],
     ],
   );
   return { filename: fileName(declaration, "csv"), content };
@@ -256,37 +263,10 @@ export function declarationPdf(
     COLUMNS.map(([header]) => header),
     BOLD,
   );
-  for (const stay of declaration.stays) {
-    row([
-      stay.home,
-      stay.registrationNumber ?? "",
-      stay.arrival,
-      stay.departure,
-      String(stay.nights),
-      String(stay.guests),
-      String(stay.taxFreeChildren),
-      String(stay.liablePersons),
-      String(stay.personNights),
-      formatEuros(stay.taxCollected, "en"),
-    ]);
-  }
-  if (declaration.stays.length === 0) write("No stays arrived in this quarter.", { color: MUTED });
-  const { totals } = declaration;
-  row(
-    [
-      `Total: ${totals.stays} ${totals.stays === 1 ? "stay" : "stays"}`,
-      "",
-      "",
-      "",
-      String(totals.nights),
-      "",
-      "",
-      String(totals.liablePersons),
-      String(totals.personNights),
-      formatEuros(totals.taxCollected, "en"),
-    ],
-    BOLD,
-  );
+  const { stays, total } = declarationRows(declaration, (euros) => formatEuros(euros, "en"));
+  for (const cells of stays) row(cells);
+  if (stays.length === 0) write("No stays arrived in this quarter.", { color: MUTED });
+  row(total, BOLD);
   doc.y += 12;
   write(
     "Confirmed stays arriving in the quarter; cancelled, rejected and unpaid bookings are left out. Children free: guests under the commune's age limit.",
