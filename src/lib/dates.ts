@@ -5,6 +5,9 @@ import { clock } from "./clock";
 /** Stays are calendar dates in the business's own time zone. */
 export const BUSINESS_TIME_ZONE = "Europe/Brussels";
 
+/** The first day of a rule in force for every night before the next one (a tax, a rate). */
+export const FIRST_RULE_DAY: CalendarDate = "1970-01-01";
+
 /** A calendar date as `YYYY-MM-DD`. */
 export type CalendarDate = string;
 

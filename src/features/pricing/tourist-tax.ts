@@ -1,5 +1,5 @@
 import type { TouristTaxKind } from "@/db/enums";
-import { addDays, daysBetween, type CalendarDate } from "@/lib/dates";
+import { addDays, daysBetween, FIRST_RULE_DAY, type CalendarDate } from "@/lib/dates";
 
 /*
  * Tourist tax by the commune a home is in (issue 32): each Walloon commune decides whether and
@@ -29,7 +29,7 @@ export interface TaxedStay {
 export function homeOwnRule(touristTaxCents: number | null): TouristTaxRule[] {
   return [
     {
-      from: "1970-01-01",
+      from: FIRST_RULE_DAY,
       kind: "per_person_night",
       amountCents: touristTaxCents ?? 0,
       exemptUnderAge: null,

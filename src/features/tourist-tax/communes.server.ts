@@ -4,11 +4,10 @@ import { getDb, type Transaction } from "@/db/client";
 import { sqlStateOf, UNIQUE_VIOLATION } from "@/db/errors";
 import { communes, communeTaxRules, properties } from "@/db/schema";
 import { recordActivity } from "@/features/owner-activity/server";
-import { addDays, todayInBrussels, type CalendarDate } from "@/lib/dates";
+import { addDays, FIRST_RULE_DAY, todayInBrussels, type CalendarDate } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
 import { centsToEuros, eurosToCents } from "@/lib/money";
 import {
-  FIRST_RULE_DAY,
   TOURIST_TAX_LIMITS,
   type AddCommune,
   type AddCommuneRule,

@@ -7,9 +7,6 @@ import { calendarDateSchema } from "@/features/availability";
  * quarterly declaration a commune asks for. Money is in euros here, as everywhere at the API.
  */
 
-/** A commune's first rule added here has no real first day: it is in force for every night before the next. */
-export const FIRST_RULE_DAY = "1970-01-01";
-
 export const TOURIST_TAX_LIMITS = {
   /** Wallonia has 261 communes: room for every one of them. */
   communes: 300,

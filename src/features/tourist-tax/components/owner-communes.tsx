@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Field, SelectField } from "@/components/ui/field";
 import { ConfirmChange, ConfirmFormChange } from "@/features/owner/components";
 import { TOURIST_TAX_KINDS } from "@/db/enums";
-import { formatLongDate } from "@/lib/dates";
+import { FIRST_RULE_DAY, formatLongDate } from "@/lib/dates";
 import { KIND_LABELS, ruleInWords } from "../rule-words";
-import { FIRST_RULE_DAY, type Commune, type CommuneList, type CommuneRule } from "../schemas";
+import type { Commune, CommuneList, CommuneRule } from "../schemas";
 
 /** A rule as the dialogs' fields hold it, to the API's body (its schema says what is wrong). */
 function ruleOf(form: FormData) {
