@@ -45,6 +45,11 @@ test("the owner blocks a week, a guest can no longer pick it, and removing the b
   );
   await expect(page.getByText(`Blocked: ${NOTE}`)).toBeVisible();
   await expectAccessible(page, "/owner/homes/{id}/calendar");
+  // The activity log names the block by its dates.
+  await page.goto("/owner/activity?kind=owner_block");
+  await expect(
+    page.getByText(`Blocked dates: ${formatShortDate(BLOCK_FROM)} – ${formatShortDate(BLOCK_TO)}`),
+  ).toBeVisible();
 
   // The home's calendar address, for other channels, shows the block as a 'Reserved' stay.
   await page.goto(`/owner/homes/${home.id}`);

@@ -69,9 +69,11 @@ function subjectName({ subject, before, after }: Entry): string {
     const value = record[key];
     if (typeof value === "string" && value.trim() !== "") return value;
   }
-  const { startDate, endDate } = record;
-  if (typeof startDate === "string" && typeof endDate === "string") {
-    return `${formatShortDate(startDate)} – ${formatShortDate(endDate)}`;
+  // A block or a stay: its dates, whichever names they were recorded under.
+  const from = record.startDate ?? record.from;
+  const to = record.endDate ?? record.to;
+  if (typeof from === "string" && typeof to === "string") {
+    return `${formatShortDate(from)} – ${formatShortDate(to)}`;
   }
   return KINDS[subject.kind][1];
 }
