@@ -34,7 +34,11 @@ test("the owner adds a commune with its rule, and removes it while no home is in
   await expectAccessible(page, "/owner/tourist-tax");
 
   await card.getByRole("button", { name: `Remove ${name}` }).click();
-  await page.getByRole("button", { name: "Remove commune" }).click();
+  const confirm = page.getByRole("dialog", { name: `Remove ${name}?` });
+  await confirm.getByRole("button", { name: "Remove commune" }).click();
+  // The dialog hides the page from the accessibility tree while the removal is sent, so the
+  // card counts as hidden only once the dialog has closed.
+  await expect(confirm).toBeHidden();
   await expect(card).toBeHidden();
 
   // The activity log says both as sentences, naming the commune.

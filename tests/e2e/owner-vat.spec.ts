@@ -31,6 +31,8 @@ test("the owner sees 12% in force, lines up a coming rate and removes it again",
   await expect(coming).toBeVisible();
 
   await coming.getByRole("button", { name: `Remove the rate from ${from}` }).click();
-  await page.getByRole("button", { name: "Remove rate" }).click();
+  const confirm = page.getByRole("dialog", { name: /^Remove/ });
+  await confirm.getByRole("button", { name: "Remove rate" }).click();
+  await expect(confirm).toBeHidden();
   await expect(coming).toBeHidden();
 });
