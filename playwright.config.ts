@@ -91,30 +91,23 @@ export default defineConfig({
       },
     },
     {
-      // The real start command: builds when the build is stale, migrates, seeds, serves.
-      command: "npx tsx scripts/start.ts",
-      url: `${baseURL}/api/health`,
+      // Both sites through the real start command (builds when the build is stale, migrates,
+      // seeds, serves), side by side (sites.ts). The second: the same build, its own data, at
+      // localhost, and paid bookings waiting for the owner.
+      command: "npx tsx tests/e2e/sites.ts",
+      wait: { stdout: /Both sites are serving/ },
       timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: siteEnv,
-    },
-    {
-      // The second site: the same build (started after the first, so it is current and not
-      // built again), its own data, at localhost, and paid bookings waiting for the owner.
-      command: "npx tsx scripts/start.ts",
-      url: `http://127.0.0.1:${process.env.E2E_REQUESTS_PORT}/api/health`,
-      timeout: 120_000,
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
       env: {
         ...siteEnv,
-        PORT: process.env.E2E_REQUESTS_PORT,
-        DATA_DIR: process.env.E2E_REQUESTS_DATA_DIR,
-        PUBLIC_BASE_URL: process.env.E2E_SECOND_SITE,
-        AUTO_APPROVE: "false",
+        E2E_SECOND_SITE_ENV: JSON.stringify({
+          PORT: process.env.E2E_REQUESTS_PORT,
+          DATA_DIR: process.env.E2E_REQUESTS_DATA_DIR,
+          PUBLIC_BASE_URL: process.env.E2E_SECOND_SITE,
+          AUTO_APPROVE: "false",
+        }),
       },
     },
   ],
