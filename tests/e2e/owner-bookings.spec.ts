@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { Property } from "@/features/properties";
 import { addDays } from "@/lib/dates";
+import { formatEuros } from "@/lib/money";
 import { MONDAY, upcoming } from "../support/dates";
 import { expect, test, type Mailbox } from "./fixtures";
 import { expectAccessible, openBackOffice, SIGNED_IN_OWNER, signedInOwner } from "./owner";
@@ -79,4 +80,13 @@ test("the owner cancels a paid booking with half refunded, and sees it cancelled
   await expect(page.getByText("Cancelled", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("Refunded", { exact: true })).toBeVisible();
   await expect(page.getByText(`Cancelled by ${SIGNED_IN_OWNER}`)).toBeVisible();
+
+  // Today lists the payment that came in beside the refund that gives half of it back.
+  await page.goto("/owner");
+  const rows = page
+    .getByRole("region", { name: "Payments" })
+    .getByRole("listitem")
+    .filter({ hasText: "Lotte Owner-Test" });
+  await expect(rows.filter({ hasText: "Received" })).toContainText(formatEuros(booking.total));
+  await expect(rows.filter({ hasText: "Refunded" })).toContainText(formatEuros(half));
 });

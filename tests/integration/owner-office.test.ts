@@ -67,6 +67,7 @@ interface Today {
     kind: string;
     bookingId: string;
     amount: number;
+    at: string;
     lastError: string | null;
   }[];
   undeliveredMail: {
@@ -210,7 +211,7 @@ describe("GET /api/owner/today", () => {
     expect(after).toContain(second.bookingId);
   });
 
-  it("lists failed payments and refunds of the last 30 days, and refunds not confirmed", async () => {
+  it("lists payments received or failed and refunds of the last 30 days, and refunds not confirmed", async () => {
     const db = await getDb();
     const rejected = await guestBooking();
     expect((await owner.change(`/api/owner/bookings/${rejected.bookingId}/reject`)).status).toBe(
@@ -228,10 +229,17 @@ describe("GET /api/owner/today", () => {
     const failed = await failedPayment();
 
     const overview = await today();
-    const refund = overview.payments.find((row) => row.bookingId === rejected.bookingId);
-    expect(refund).toMatchObject({ kind: "refunded", lastError: null });
+    const rejectedRows = overview.payments.filter((row) => row.bookingId === rejected.bookingId);
+    const refund = rejectedRows.find((row) => row.kind === "refunded");
+    expect(refund).toMatchObject({ lastError: null });
     expect(refund?.amount).toBeGreaterThan(0);
-    const owed = overview.payments.find((row) => row.bookingId === refused.bookingId);
+    // The payment it gives back is listed beside it, the whole amount of a rejected booking.
+    const paid = rejectedRows.find((row) => row.kind === "received");
+    expect(paid).toMatchObject({ amount: refund?.amount, lastError: null });
+    expect(Date.parse(paid!.at)).toBeLessThanOrEqual(Date.parse(refund!.at));
+    const owed = overview.payments.find(
+      (row) => row.bookingId === refused.bookingId && row.kind !== "received",
+    );
     expect(owed?.kind).toBe("refund_owed");
     expect(owed?.lastError).toMatch(/refunded already/);
     expect(overview.payments.find((row) => row.id === failed.paymentId)).toMatchObject({
@@ -242,9 +250,11 @@ describe("GET /api/owner/today", () => {
     const longAgo = new Date(Date.now() - 31 * DAY);
     await db.update(refunds).set({ refundedAt: longAgo }).where(eq(refunds.id, refund!.id));
     await db.update(payments).set({ updatedAt: longAgo }).where(eq(payments.id, failed.paymentId));
+    await db.update(payments).set({ paidAt: longAgo }).where(eq(payments.id, paid!.id));
     const ids = (await today()).payments.map((row) => row.id);
     expect(ids).not.toContain(refund!.id);
     expect(ids).not.toContain(failed.paymentId);
+    expect(ids).not.toContain(paid!.id);
     expect(ids).toContain(owed!.id);
   });
 

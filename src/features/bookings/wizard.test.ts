@@ -15,12 +15,12 @@ const states = (current: Parameters<typeof stepState>[1]) =>
   WIZARD_STEPS.map((step) => [step.label, stepState(step.id, current)]);
 
 describe("booking wizard steps", () => {
-  it("has the four steps of the spec, in order", () => {
+  it("has four steps, the last one the payment", () => {
     expect(WIZARD_STEPS.map((step) => step.label)).toEqual([
       "Select Dates",
       "Verify Email",
       "Your Details",
-      "Confirmation",
+      "Payment",
     ]);
   });
 
@@ -31,7 +31,7 @@ describe("booking wizard steps", () => {
       ["Select Dates", "completed"],
       ["Verify Email", "current"],
       ["Your Details", "pending"],
-      ["Confirmation", "pending"],
+      ["Payment", "pending"],
     ]);
   });
 
@@ -45,19 +45,19 @@ describe("booking wizard steps", () => {
     expect(stepState("auth", currentStep(state, true))).toBe("completed");
   });
 
-  it("a created booking moves to confirmation, keeping its id", () => {
+  it("a created booking moves to payment, keeping its id", () => {
     const details = wizardReducer(INITIAL_WIZARD_STATE, { type: "verified" });
     const done = wizardReducer(details, { type: "bookingCreated", bookingId: "b-1" });
-    expect(done).toEqual({ step: "confirmation", bookingId: "b-1" });
+    expect(done).toEqual({ step: "payment", bookingId: "b-1" });
     expect(states(currentStep(done, false))).toEqual([
       ["Select Dates", "completed"],
       ["Verify Email", "completed"],
       ["Your Details", "completed"],
-      ["Confirmation", "current"],
+      ["Payment", "current"],
     ]);
   });
 
-  it("a late verification does not move the guest back from confirmation", () => {
+  it("a late verification does not move the guest back from payment", () => {
     const done = wizardReducer(INITIAL_WIZARD_STATE, { type: "bookingCreated", bookingId: "b-1" });
     expect(wizardReducer(done, { type: "verified" })).toBe(done);
   });

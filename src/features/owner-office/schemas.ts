@@ -32,7 +32,7 @@ export const ownerTodaySchema = z.object({
   payments: z.array(
     z.object({
       id: z.uuid(),
-      kind: z.enum(["failed", "refunded", "refund_owed"]),
+      kind: z.enum(["received", "failed", "refunded", "refund_owed"]),
       bookingId: z.uuid(),
       propertyName: z.string(),
       guestName: z.string(),

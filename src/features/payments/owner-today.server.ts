@@ -4,17 +4,17 @@ import { getDb } from "@/db/client";
 import { bookings, payments, properties, refunds } from "@/db/schema";
 import { centsToEuros } from "@/lib/money";
 
-/** A payment the owner should know about: it failed, its money went back, or is still owed. */
-export interface PaymentTroubleRow {
-  /** The payment's id for a failed payment, the refund's for the others. */
+/** Money that moved, or should have: a payment received or failed, a refund made or owed. */
+export interface RecentPaymentRow {
+  /** The payment's id for a received or failed payment, the refund's for the others. */
   id: string;
-  kind: "failed" | "refunded" | "refund_owed";
+  kind: "received" | "failed" | "refunded" | "refund_owed";
   bookingId: string;
   propertyName: string;
   guestName: string;
   /** Euros: the payment's amount, or the refund's. */
   amount: number;
-  /** ISO instant: when it failed, was refunded, or was decided. */
+  /** ISO instant: when it was paid, failed, was refunded, or was decided. */
   at: string;
   /** The provider's last answer to a refund not made yet. */
   lastError: string | null;
@@ -23,11 +23,27 @@ export interface PaymentTroubleRow {
 const MOST_ROWS = 100;
 
 /**
- * Failed payments and refunds of the days since `since`, newest first; a refund the provider has
- * not confirmed is listed whatever its age, since it needs the owner until it is made.
+ * Payments received or failed and refunds of the days since `since`, newest first, so a refund is
+ * read beside the payment it gives back; a refund the provider has not confirmed is listed
+ * whatever its age, since it needs the owner until it is made.
  */
-export async function listPaymentTrouble(since: Date): Promise<PaymentTroubleRow[]> {
+export async function listRecentPayments(since: Date): Promise<RecentPaymentRow[]> {
   const db = await getDb();
+  const received = await db
+    .select({
+      id: payments.id,
+      bookingId: bookings.id,
+      propertyName: properties.name,
+      guestName: bookings.guestName,
+      cents: payments.amountCents,
+      at: payments.paidAt,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(and(eq(payments.status, "paid"), gte(payments.paidAt, since)))
+    .orderBy(desc(payments.paidAt))
+    .limit(MOST_ROWS);
   const failed = await db
     .select({
       id: payments.id,
@@ -62,7 +78,15 @@ export async function listPaymentTrouble(since: Date): Promise<PaymentTroubleRow
     .where(or(eq(refunds.status, "owed"), gte(refunds.refundedAt, since)))
     .orderBy(desc(refunds.createdAt))
     .limit(MOST_ROWS);
-  const rows: PaymentTroubleRow[] = [
+  const rows: RecentPaymentRow[] = [
+    ...received.map(({ cents, at, ...row }) => ({
+      ...row,
+      kind: "received" as const,
+      amount: centsToEuros(cents),
+      // Selected by a paid time since `since`, so never null here.
+      at: (at ?? new Date(0)).toISOString(),
+      lastError: null,
+    })),
     ...failed.map(({ cents, at, ...row }) => ({
       ...row,
       kind: "failed" as const,

@@ -25,7 +25,7 @@ export {
   startRefunds,
   type OwedRefund,
 } from "./refunds.server";
-export { listPaymentTrouble, type PaymentTroubleRow } from "./owner-today.server";
+export { listRecentPayments, type RecentPaymentRow } from "./owner-today.server";
 export { refundDueUnderTerms, type RefundDue, type RefundRule } from "./cancellation-terms";
 export { PAYMENT_EXPIRY_MINUTES } from "./expiry";
 export { PAYMENT_STATUS_LIMITS } from "./limits";

@@ -673,7 +673,7 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
   const step = currentStep(wizard, session.isAuthenticated);
 
   let main: ReactNode;
-  if (step === "confirmation" && created) {
+  if (step === "payment" && created) {
     main = <BookingConfirmed booking={created} property={property} stay={stay} />;
   } else if (!session.hydrated) {
     main = (

@@ -82,6 +82,7 @@ function Stays({ rows, day }: { rows: StayRow[]; day: "startDate" | "endDate" })
 }
 
 const PAYMENT_KINDS = {
+  received: { label: "Received", tone: "green" },
   failed: { label: "Payment failed", tone: "red" },
   refunded: { label: "Refunded", tone: "blue" },
   refund_owed: { label: "Refund not made yet", tone: "orange" },
@@ -195,7 +196,7 @@ export function TodayView({ today }: { today: OwnerToday }) {
       <Section
         title="Payments"
         count={payments.length}
-        empty="No payments failed and nothing was refunded in the last 30 days."
+        empty="No payment came in, failed or was refunded in the last 30 days."
       >
         <ul className="flex flex-col divide-y divide-stone-100">
           {payments.map((row) => (

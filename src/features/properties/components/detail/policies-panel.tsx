@@ -1,26 +1,13 @@
-import {
-  CalendarClock,
-  Info,
-  Landmark,
-  LogIn,
-  LogOut,
-  Sunrise,
-  Sunset,
-  type LucideIcon,
-} from "lucide-react";
+import { CalendarClock, Info, Landmark, Sunrise, Sunset, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/locales";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { formatEuros } from "@/lib/money";
 import type { PoliciesResponse, Property } from "../../schemas";
-import { HouseRulesList } from "./house-rules-list";
 import { LoadFailure, SectionHeading } from "./section-heading";
 
 interface PoliciesPanelProps {
-  property: Pick<
-    Property,
-    "checkInTime" | "checkOutTime" | "minStayDuration" | "touristTaxRule" | "commune"
-  >;
+  property: Pick<Property, "minStayDuration" | "touristTaxRule" | "commune">;
   /** null when the policies could not be loaded. */
   policies: PoliciesResponse | null;
 }
@@ -61,17 +48,8 @@ function policyItems(
   t: Translate,
   locale: Locale,
 ): PolicyItem[] {
+  // Check-in and check-out times and the house rules are the Details tab's: said once.
   const items: PolicyItem[] = [
-    {
-      icon: LogIn,
-      title: t("checkIn"),
-      value: t("from", { time: policy?.checkInTime ?? property.checkInTime }),
-    },
-    {
-      icon: LogOut,
-      title: t("checkOut"),
-      value: t("until", { time: policy?.checkOutTime ?? property.checkOutTime }),
-    },
     {
       icon: Landmark,
       title: property.commune ? `${t("touristTax")} (${property.commune})` : t("touristTax"),
@@ -132,12 +110,6 @@ export function PoliciesPanel({ property, policies }: PoliciesPanelProps) {
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {t("stayDays")}
           </p>
-          {policies.houseRules.length > 0 ? (
-            <div>
-              <SectionHeading level={3}>{t("houseRules")}</SectionHeading>
-              <HouseRulesList rules={policies.houseRules} compact className="mt-3" />
-            </div>
-          ) : null}
         </>
       )}
     </section>

@@ -1,0 +1,97 @@
+import type { Locator, Page } from "@playwright/test";
+import type { Property } from "@/features/properties";
+import { addDays } from "@/lib/dates";
+import { FRIDAY, upcoming } from "../support/dates";
+import { messagesIn } from "../support/messages";
+import { expect, test } from "./fixtures";
+import { signedInOwner } from "./owner";
+
+/**
+ * What the key screens look like (issue 33), compared with committed pictures
+ * (screens.spec.ts-snapshots/), so a layout regression such as a header that overflows a phone
+ * fails the suite. Taken with Debian's Chromium and its fonts (fonts-liberation, fonts-dejavu),
+ * as CI has them; what changes with the day or with other specs' bookings is masked. After a
+ * change meant to alter a screen: `npx playwright test screens --update-snapshots`, then look
+ * at the new pictures before committing them.
+ */
+
+const SIZES = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** A seeded home no other spec books (four nights at least), so only its dates change. */
+const HOME = "Villa du Lac des Doyards";
+
+async function expectScreen(page: Page, name: string, mask: Locator[] = []): Promise<void> {
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    mask,
+    // Anti-aliasing varies by a few pixels between runs of the same Chromium.
+    maxDiffPixelRatio: 0.01,
+  });
+}
+
+async function seededHome(page: Page): Promise<Property> {
+  const homes = (await (await page.request.get("/api/public/properties")).json()) as Property[];
+  const home = homes.find((h) => h.name === HOME);
+  expect(home, `the seeded home ${HOME}`).toBeDefined();
+  return home!;
+}
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  for (const locale of ["en", "nl"] as const) {
+    const prefix = locale === "en" ? "" : `/${locale}`;
+
+    test.describe(`the guest's screens at ${size} size in ${locale}`, () => {
+      test.use({ viewport, locale: locale === "en" ? "en-BE" : "nl-BE" });
+
+      test("the homes, a home, its booking dialog and the booking page", async ({ page }) => {
+        await page.goto(`${prefix}/properties`);
+        await expect(page.getByRole("article").first()).toBeVisible();
+        // Other specs add homes to the list; its cards keep their size.
+        await expectScreen(page, `${size}-${locale}-properties`, [page.getByRole("article")]);
+
+        const home = await seededHome(page);
+        await page.goto(`${prefix}/properties/${home.id}`);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const nextStays = page.getByRole("region").filter({ has: page.getByRole("list") });
+        await expectScreen(page, `${size}-${locale}-home`, [nextStays]);
+
+        await page.getByRole("button", { name: messagesIn(locale)("booking.bookNow") }).click();
+        const dialog = page.getByRole("dialog");
+        await expect(dialog.getByRole("grid")).toBeVisible();
+        // The month shown is this month, its prices and free days today's.
+        await expectScreen(page, `${size}-${locale}-booking-dialog`, [
+          dialog.getByRole("grid"),
+          dialog.getByRole("status"),
+        ]);
+
+        const friday = upcoming(FRIDAY, 140);
+        const query = new URLSearchParams({
+          propertyId: home.id,
+          startDate: `${friday}T13:00:00.000Z`,
+          endDate: `${addDays(friday, 7)}T08:00:00.000Z`,
+          persons: "2",
+        });
+        await page.goto(`${prefix}/booking/new?${query}`);
+        const summary = page.getByRole("complementary");
+        await expect(summary.getByText(home.name)).toBeVisible();
+        // The stay's dates, and its price and deposit's due date, which follow the season and today.
+        await expectScreen(page, `${size}-${locale}-booking-page`, [
+          summary.locator("dd"),
+          summary.locator("[aria-live]"),
+        ]);
+      });
+    });
+  }
+
+  test.describe(`the owner's screens at ${size} size`, () => {
+    test.use({ ...signedInOwner, viewport });
+
+    test("a new home's form", async ({ page }) => {
+      await page.goto("/owner/homes/new");
+      await expect(page.getByRole("heading", { name: "Add a home", level: 1 })).toBeVisible();
+      await expectScreen(page, `${size}-owner-new-home`);
+    });
+  });
+}
