@@ -158,7 +158,7 @@ test.describe("the terms and the privacy policy", () => {
     await expect(securityDeposit).toContainText("within 7 days after check-out");
     await expect(securityDeposit).toContainText("has nothing to do with the 30% deposit");
     await expect(page.getByRole("region", { name: /Check-in and check-out/ })).toContainText(
-      "Check-in is from 4:00 PM and check-out by 10:00 AM",
+      "Check-in is from 16:00 and check-out by 10:00",
     );
     await expect(page.getByRole("region", { name: /Governing law/ })).toContainText("Belgian law");
   });

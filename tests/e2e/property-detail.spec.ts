@@ -1,4 +1,4 @@
-import { addDays } from "@/lib/dates";
+import { addDays, formatShortDate } from "@/lib/dates";
 import type { EuroQuote } from "@/features/pricing";
 import { formatEuros } from "@/lib/money";
 import { FRIDAY, upcoming } from "../support/dates";
@@ -97,8 +97,28 @@ test("the booking card prices a Friday-to-Monday stay and explains a wrong weekd
   await expect(page.getByText(/Total/).first()).toBeVisible();
   await expect(page.getByText(/€[\d,]+\.\d{2} x 3 nights/)).toBeVisible();
 
-  await page.getByLabel("Check-in").fill(wednesday);
+  // A link may carry a day no stay starts on; the card says so.
+  await page.goto(
+    `/properties/${property.id}?startDate=${wednesday}&endDate=${addDays(wednesday, 2)}`,
+  );
   await expect(page.getByText("Bookings must start on Monday or Friday")).toBeVisible();
+});
+
+test("the booking card's days open the booking dialog's calendar, the page's one date picker", async ({
+  page,
+  properties,
+}) => {
+  const property = properties.find((p) => p.minStayDuration <= 3)!;
+  const friday = upcoming(FRIDAY, 21);
+  await page.goto(`/properties/${property.id}?startDate=${friday}&endDate=${addDays(friday, 3)}`);
+  await expect(page.locator('input[type="date"]')).toHaveCount(0);
+  const days = page.getByRole("button", {
+    name: `Check-in ${formatShortDate(friday)} Check-out ${formatShortDate(addDays(friday, 3))}`,
+  });
+  await days.click();
+  const dialog = page.getByRole("dialog", { name: `Book ${property.name}` });
+  await expect(dialog.getByRole("grid")).toBeVisible();
+  await expect(dialog.getByText(formatShortDate(friday)).first()).toBeVisible();
 });
 
 test("an unknown property shows 'Property not found.' with a way back", async ({
@@ -217,7 +237,10 @@ test.describe("a property page in French", () => {
     ).toBeVisible();
     await expect(card).toContainText(formatEuros(quote.summary.totalPrice, "fr"));
 
-    await card.getByLabel(t("property.bookingCard.checkIn")).fill(addDays(friday, 5));
+    const wednesday = addDays(friday, 5);
+    await page.goto(
+      `/fr/properties/${property.id}?startDate=${wednesday}&endDate=${addDays(wednesday, 2)}`,
+    );
     await expect(card.getByText(t("stayProblems.CHECK_IN_WEEKDAY"))).toBeVisible();
   });
 });

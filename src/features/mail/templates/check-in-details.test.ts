@@ -14,7 +14,7 @@ describe("the check-in details mail", () => {
         "Your stay at Forest Lodge, Durbuy, Luxembourg, starts on Friday, July 10, 2026. Check-in is from 15:00; check-out is until 11:00 on Tuesday, July 14, 2026.",
         "Find it on the map: https://www.openstreetmap.org/?mlat=50.3526&mlon=5.4561#map=15/50.3526/5.4561",
         "House rules: No smoking indoors; Pets on request.",
-        "Arriving late? Tell us by replying to this e-mail. Quiet hours are 10:00 PM to 7:00 AM.",
+        "Arriving late? Tell us by replying to this e-mail. Quiet hours are 22:00 to 07:00.",
         "Belgian law asks us to record who stays: if you have not done so yet, please fill in the traveller register before you arrive.",
         `Fill in the traveller register: ${register}`,
         `View your booking: ${link}`,

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { BookingDialog } from "@/features/bookings/components";
 import type { Property } from "../../schemas";
 
@@ -20,6 +21,10 @@ export interface BookNowButtonProps {
   guests: number;
   /** The page was opened to book this stay (`book=1`): the dialog opens without a click. */
   openAtOnce?: boolean;
+  /** Another face for the same dialog, such as the stay's days; 'Book Now' unless given. */
+  triggerLabel?: ReactNode;
+  triggerVariant?: "default" | "outline";
+  triggerClassName?: string;
 }
 
 /** Opens the booking dialog with the dates and guests chosen on the card. */
@@ -29,6 +34,7 @@ export function BookNowButton({
   checkOut,
   guests,
   openAtOnce = false,
+  ...trigger
 }: BookNowButtonProps) {
   return (
     <BookingDialog
@@ -43,6 +49,7 @@ export function BookNowButton({
       initialEndDate={checkOut}
       initialPersons={guests}
       defaultOpen={openAtOnce}
+      {...trigger}
     />
   );
 }

@@ -6,14 +6,13 @@ import {
   checkChangeoverDays,
   checkStay,
   isChangeoverDay,
-  MAX_DAYS_AHEAD,
   stayProblemText,
   type Stay,
 } from "@/features/availability";
 import { Card } from "@/components/ui/card";
-import { FieldError, Input, Label } from "@/components/ui/field-parts";
+import { FieldError } from "@/components/ui/field-parts";
 import { StayQuoteMessage, useStayQuote } from "@/features/pricing/components";
-import { addDays, todayInBrussels } from "@/lib/dates";
+import { formatShortDate, todayInBrussels, type CalendarDate } from "@/lib/dates";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { formatEuros } from "@/lib/money";
 import type { Property } from "../../schemas";
@@ -37,13 +36,44 @@ export interface BookingCardProps {
   query: StayQuery;
 }
 
+/** The stay's two days as the booking dialog shows them; a click opens its calendar. */
+function StayDays({
+  checkIn,
+  checkOut,
+}: {
+  checkIn: CalendarDate | null;
+  checkOut: CalendarDate | null;
+}) {
+  const t = useTranslations("property.bookingCard");
+  const booking = useTranslations("booking.calendar");
+  const locale = usePageLocale();
+  return (
+    <>
+      {(
+        [
+          [t("checkIn"), checkIn],
+          [t("checkOut"), checkOut],
+        ] as const
+      ).map(([label, date]) => (
+        <span key={label} className="flex flex-col items-start gap-0.5 px-3 py-2">
+          <span className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
+            {label}
+          </span>
+          <span className={date ? "font-medium text-stone-900" : "font-normal text-stone-600"}>
+            {date ? formatShortDate(date, locale) : booking("selectDate")}
+          </span>
+        </span>
+      ))}
+    </>
+  );
+}
+
 export function BookingCard({ property, query }: BookingCardProps) {
   const t = useTranslations("property.bookingCard");
   const problems = useTranslations("stayProblems");
   const locale = usePageLocale();
   const today = todayInBrussels();
-  const latest = addDays(today, MAX_DAYS_AHEAD);
-  const { checkIn, checkOut, guests, setCheckIn, setCheckOut, setGuests } = useStaySelection(
+  const { checkIn, checkOut, guests, setGuests } = useStaySelection(
     query,
     property.maxGuests,
     today,
@@ -68,41 +98,20 @@ export function BookingCard({ property, query }: BookingCardProps) {
         <span className="text-stone-600"> {t("perNight")}</span>
       </p>
 
-      <fieldset className="grid grid-cols-2 gap-3">
-        <legend className="sr-only">{t("dates")}</legend>
-        <div>
-          <Label htmlFor="booking-check-in">{t("checkIn")}</Label>
-          <Input
-            id="booking-check-in"
-            type="date"
-            value={checkIn ?? ""}
-            min={today}
-            max={latest}
-            onChange={(event) => setCheckIn(event.target.value || null)}
-            aria-invalid={checkInError ? true : undefined}
-            aria-describedby={checkInError ? "booking-check-in-error" : undefined}
-            className="mt-1 block shadow-xs"
-          />
-        </div>
-        <div>
-          <Label htmlFor="booking-check-out">{t("checkOut")}</Label>
-          <Input
-            id="booking-check-out"
-            type="date"
-            value={checkOut ?? ""}
-            min={today}
-            max={latest}
-            onChange={(event) => setCheckOut(event.target.value || null)}
-            aria-invalid={checkOutError ? true : undefined}
-            aria-describedby={checkOutError ? "booking-check-out-error" : undefined}
-            className="mt-1 block shadow-xs"
-          />
-        </div>
-        <div className="col-span-2 -mt-2 empty:hidden">
-          <FieldError id="booking-check-in-error" message={checkInError} className="mt-1" />
-          <FieldError id="booking-check-out-error" message={checkOutError} className="mt-1" />
-        </div>
-      </fieldset>
+      {/* One date picker on the page: the booking dialog's calendar, opened from the stay's days. */}
+      <div className="flex flex-col gap-1">
+        <BookNowButton
+          property={property}
+          checkIn={checkIn}
+          checkOut={checkOut}
+          guests={guests}
+          triggerVariant="outline"
+          triggerClassName="grid h-auto grid-cols-2 gap-0 divide-x divide-stone-300 p-0 text-left text-sm whitespace-normal"
+          triggerLabel={<StayDays checkIn={checkIn} checkOut={checkOut} />}
+        />
+        <FieldError id="booking-check-in-error" message={checkInError} className="mt-1" />
+        <FieldError id="booking-check-out-error" message={checkOutError} className="mt-1" />
+      </div>
 
       <GuestCountSelect
         id="booking-guests"
