@@ -3,7 +3,7 @@ import type { Property } from "@/features/properties";
 import { addDays } from "@/lib/dates";
 import { FRIDAY, upcoming } from "../support/dates";
 import { messagesIn } from "../support/messages";
-import { expect, test } from "./fixtures";
+import { bookThroughApi, expect, signInGuest, test } from "./fixtures";
 import { signedInOwner } from "./owner";
 
 /**
@@ -85,6 +85,41 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     });
   }
 
+  test.describe(`a signed-in guest's screens at ${size} size`, () => {
+    test.use({ viewport });
+
+    test("My Bookings and a booking's page, in English and Dutch", async ({ page, mailbox }) => {
+      test.setTimeout(90_000);
+      const email = `screens-${size}@example.com`;
+      const token = await signInGuest(page, mailbox, "Ilse Screenshot", email);
+      const home = await seededHome(page);
+      // A week of its own for each size, far enough ahead that every refund date is still to come.
+      const friday = upcoming(FRIDAY, size === "phone" ? 161 : 168);
+      const booking = await bookThroughApi(page.request, token, {
+        propertyId: home.id,
+        startDate: friday,
+        endDate: addDays(friday, 7),
+        guestName: "Ilse Screenshot",
+        guestEmail: email,
+      });
+      for (const prefix of ["", "/nl"]) {
+        const locale = prefix === "" ? "en" : "nl";
+        const main = page.getByRole("main");
+        // Dates, amounts and times follow today and the season: masked, their places kept.
+        const changing = [main.locator("dd, time"), main.getByText(/€/)];
+        await page.goto(`${prefix}/bookings`);
+        await expect(main.getByRole("article")).toHaveCount(1);
+        await expectScreen(page, `${size}-${locale}-my-bookings`, changing);
+        await page.goto(`${prefix}/bookings/${booking.id}`);
+        await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectScreen(page, `${size}-${locale}-a-booking`, [
+          ...changing,
+          main.getByText(/2026|2027|2028/),
+        ]);
+      }
+    });
+  });
+
   test.describe(`the owner's screens at ${size} size`, () => {
     test.use({ ...signedInOwner, viewport });
 
@@ -92,6 +127,25 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.goto("/owner/homes/new");
       await expect(page.getByRole("heading", { name: "Add a home", level: 1 })).toBeVisible();
       await expectScreen(page, `${size}-owner-new-home`);
+    });
+
+    test("the tops of Today, the bookings and the calendar", async ({ page }) => {
+      // Below their tops these pages list what other specs booked, blocked and were mailed.
+      const top = { x: 0, y: 0, width: viewport.width, height: 320 };
+      for (const [path, heading] of [
+        ["/owner", "Today"],
+        ["/owner/bookings", "Bookings"],
+        ["/owner/calendar", "Calendar"],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+        const main = page.getByRole("main");
+        await expect(page).toHaveScreenshot(`${size}-owner${path.replace(/\//g, "-")}.png`, {
+          clip: top,
+          mask: [main.locator("h1 ~ *")],
+          maxDiffPixelRatio: 0.01,
+        });
+      }
     });
   });
 }
