@@ -16,7 +16,7 @@ const SUBJECTS = [
   "Booking cancelled by the guest: Forest Lodge, 2026-07-10",
   "Your payment is being refunded: Forest Lodge",
   "Refund issued: late payment for Forest Lodge",
-  "Your reservation has expired: Forest Lodge",
+  "Your booking has expired: Forest Lodge",
   "Balance due for Forest Lodge: €476.00 by Wed, Jun 10, 2026",
   "Balance received: Forest Lodge",
   "Your booking was cancelled for an unpaid balance: Forest Lodge",

@@ -180,7 +180,7 @@ describe("two instances on one PostgreSQL, clients spread over both", () => {
     expect(
       await count(
         `SELECT count(*)::int AS count FROM outbox_emails
-          WHERE subject LIKE 'Your reservation has expired:%' AND to_address LIKE 'late-%'`,
+          WHERE subject LIKE 'Your booking has expired:%' AND to_address LIKE 'late-%'`,
       ),
     ).toBe(ids.length);
     expect(pending).toBe(0);

@@ -137,7 +137,7 @@ describe("the booking lifecycle", () => {
     expect(after.booking.status).toBe("cancelled");
     expect(after.held).toBe(false);
     expect(
-      (await subjectsTo(email)).filter((s) => s.startsWith("Your reservation has expired")),
+      (await subjectsTo(email)).filter((s) => s.startsWith("Your booking has expired")),
     ).toHaveLength(1);
     expect(await db.transaction((tx) => releaseExpiredHold(tx, bookingId, later))).toBe(false);
   });

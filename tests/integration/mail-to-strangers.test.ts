@@ -83,7 +83,7 @@ describe("mail a stranger causes to someone else's address", () => {
     const start = Date.now();
     clock.now = () => new Date(start + 61 * 60_000);
     expect((await expireUnpaidHolds()).expired).toBeGreaterThanOrEqual(1);
-    expectNothingTyped(await mailTo(to, "Your reservation has expired"));
+    expectNothingTyped(await mailTo(to, "Your booking has expired"));
     clock.now = realNow;
 
     const paid = await book(stayRequest(property.id, typed), fromAddress("192.0.2.10"));

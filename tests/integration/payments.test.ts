@@ -304,7 +304,7 @@ describe("unpaid holds", () => {
     expect((await bookingRow(bookingId)).status).toBe("cancelled");
     expect(
       (await mailSubjects("slow@example.com")).some((s) =>
-        s.startsWith("Your reservation has expired"),
+        s.startsWith("Your booking has expired"),
       ),
     ).toBe(true);
     const again = await call(
@@ -354,7 +354,7 @@ describe("unpaid holds", () => {
     });
     // Told that the dates went, not invited to pay again.
     const subjects = await mailSubjects(bookingRequest(property.id).guestEmail);
-    expect(subjects.some((s) => s.startsWith("Your reservation has expired"))).toBe(true);
+    expect(subjects.some((s) => s.startsWith("Your booking has expired"))).toBe(true);
     expect(subjects.some((s) => s.startsWith("Your payment was not completed"))).toBe(false);
   });
 

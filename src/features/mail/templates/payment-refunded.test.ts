@@ -10,7 +10,7 @@ describe("the refund to the guest", () => {
     expect(mail.text).toBe(
       textOf(
         "Hello Ann Peeters,",
-        "Your payment of €680.00 arrived after the reservation of your dates had ended, and the dates are no longer held for you.",
+        "Your payment of €680.00 arrived after your booking had expired, and the dates are no longer held for you.",
         "We are refunding the full amount; it reaches your account within a few working days.",
       ),
     );
@@ -33,7 +33,7 @@ describe("the refund to the guest", () => {
       textIn(
         "nl",
         "Beste Ann Peeters,",
-        `Uw betaling van ${formatEuros(680, "nl")} kwam binnen nadat de reservering van uw data was afgelopen, en de data worden niet langer voor u vastgehouden.`,
+        `Uw betaling van ${formatEuros(680, "nl")} kwam binnen nadat uw boeking was verlopen, en de data worden niet langer voor u vastgehouden.`,
         "We betalen het volledige bedrag terug; het staat binnen enkele werkdagen op uw rekening.",
       ),
     );

@@ -6,7 +6,7 @@ describe("the reservation expired mail", () => {
   it("gives the released dates and links to the property, as before the templates", async () => {
     const mail = await reservationExpiredMail(sample);
     const link = absolute(`/properties/${sample.propertyId}`);
-    expect(mail.subject).toBe("Your reservation has expired: Forest Lodge");
+    expect(mail.subject).toBe("Your booking has expired: Forest Lodge");
     expect(mail.text).toBe(
       textOf(
         "Hello Ann Peeters,",
@@ -30,7 +30,7 @@ describe("the reservation expired mail", () => {
   });
   it("is written in Dutch for a Dutch booking, booking again on the Dutch page", async () => {
     const mail = await reservationExpiredMail({ ...sample, locale: "nl" });
-    expect(mail.subject).toBe("Uw reservering is verlopen: Forest Lodge");
+    expect(mail.subject).toBe("Uw boeking is verlopen: Forest Lodge");
     expect(mail.text).toBe(
       textIn(
         "nl",
