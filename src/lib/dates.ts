@@ -144,7 +144,12 @@ export function localDateToCalendarDate(date: Date): CalendarDate {
  */
 export function formatInstant(iso: string): string {
   const instant = new Date(iso);
-  return `${formatShortDate(todayInBrussels(instant))}, ${instantTime.format(instant)}`;
+  return `${formatShortDate(todayInBrussels(instant))}, ${formatClockTime(iso)}`;
+}
+
+/** An instant's hour in Brussels on the 24-hour clock, `13:48`, in every language. */
+export function formatClockTime(iso: string): string {
+  return instantTime.format(new Date(iso));
 }
 
 const instantTime = /* @__PURE__ */ new Intl.DateTimeFormat("en-GB", {

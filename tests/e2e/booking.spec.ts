@@ -117,6 +117,12 @@ test("a guest who cancels at the checkout can try again and pay", async ({
   await bookAndReachCheckout(page, mailbox, property, upcoming(FRIDAY, 63));
   await page.getByRole("button", { name: "Cancel", exact: true }).click();
   await expect(page.getByText("Payment Not Completed")).toBeVisible();
+  // Until when the dates wait, on the 24-hour clock, not 'for a while'.
+  await expect(
+    page.getByText(
+      /^Your booking and its dates are held for you until \d{2}:\d{2}, so you can try again\.$/,
+    ),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Try Payment Again" }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
   await page.getByRole("button", { name: "Pay", exact: true }).click();

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { bookings } from "@/db/schema";
 import { PAYMENT_STATUS_LIMITS } from "@/features/payments/server";
 import { clock } from "@/lib/clock";
 import { bookingRequest, postJson } from "../support/bookings";
@@ -116,6 +119,27 @@ describe("the provider's answer about an open payment", () => {
     expect((await webhook(id)).status).toBe(200);
     expect((await webhook(id)).status).toBe(200);
     expect(mollieCalls() - before).toBe(2);
+  });
+});
+
+describe("the status of a booking not paid yet", () => {
+  it("says until when its dates are held, and nothing once it is paid", async () => {
+    const { bookingId, id } = await openPayment();
+    at(Date.now());
+    const [held] = await (
+      await getDb()
+    )
+      .select({ until: bookings.holdExpiresAt })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    expect(held?.until).toBeInstanceOf(Date);
+    expect((await status(bookingId)).body).toMatchObject({
+      ...OPEN,
+      heldUntil: held!.until!.toISOString(),
+    });
+    mollie.payments.get(id)!.status = "paid";
+    expect((await webhook(id)).status).toBe(200);
+    expect((await status(bookingId)).body).toMatchObject({ ...PAID, heldUntil: null });
   });
 });
 

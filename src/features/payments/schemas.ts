@@ -14,6 +14,8 @@ export const paymentStatusResponseSchema = z.object({
   endDate: z.iso.date(),
   /** The payment's amount in euros; null before any payment. */
   amount: z.number().nullable(),
+  /** Until when the dates are held for a booking not paid yet; null once paid or not held. */
+  heldUntil: z.iso.datetime().nullable(),
 });
 
 /** Mollie's webhook names a payment and nothing else; its status is asked of the provider. */

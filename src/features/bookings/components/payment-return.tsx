@@ -11,7 +11,7 @@ import { Link } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api-client";
 import { useApiQuery } from "@/lib/use-api-query";
 import { usePageLocale } from "@/i18n/use-page-locale";
-import { formatLongDate } from "@/lib/dates";
+import { formatClockTime, formatLongDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 
 const paymentStatusSchema = z.object({
@@ -21,6 +21,7 @@ const paymentStatusSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   amount: z.number().nullable(),
+  heldUntil: z.string().nullable(),
 });
 type PaymentAnswer = z.infer<typeof paymentStatusSchema>;
 const paymentStartSchema = z.object({ checkoutUrl: z.string().min(1) });
@@ -212,7 +213,11 @@ export function PaymentReturn({
           <li>{t("reasonMethod")}</li>
           <li>{t("reasonTimeout")}</li>
         </ul>
-        <p className="text-sm">{t("kept")}</p>
+        <p className="text-sm">
+          {outcome.answer?.heldUntil
+            ? t("keptUntil", { time: formatClockTime(outcome.answer.heldUntil) })
+            : t("kept")}
+        </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link

@@ -324,6 +324,7 @@ export async function paymentStatusForBooking(
       status: bookings.status,
       startDate: bookings.startDate,
       endDate: bookings.endDate,
+      holdExpiresAt: bookings.holdExpiresAt,
       home: properties.name,
       translations: properties.translations,
     })
@@ -338,8 +339,15 @@ export async function paymentStatusForBooking(
     startDate: booking.startDate,
     endDate: booking.endDate,
     amount: payment ? centsToEuros(payment.amountCents) : null,
+    heldUntil:
+      booking.holdExpiresAt && UNPAID_HELD.has(booking.status)
+        ? booking.holdExpiresAt.toISOString()
+        : null,
   };
 }
+
+/** A booking whose dates are held for it while its guest pays. */
+const UNPAID_HELD: ReadonlySet<BookingStatus> = new Set(["pending", "payment_pending"]);
 
 /** What the payment-return page reads: the payment, and the stay and money it is about. */
 export interface PaymentStatusAnswer {
@@ -350,4 +358,6 @@ export interface PaymentStatusAnswer {
   endDate: CalendarDate;
   /** The shown payment's amount, in euros. */
   amount: number | null;
+  /** ISO instant until which the dates are held for a booking not paid yet. */
+  heldUntil: string | null;
 }
