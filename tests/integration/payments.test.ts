@@ -158,6 +158,8 @@ describe("the provider's answer", () => {
       startDate: request.startDate.slice(0, 10),
       endDate: request.endDate.slice(0, 10),
       amount: booking.totalCents / 100,
+      // Paid: no longer a hold that runs out.
+      heldUntil: null,
     });
     expect(
       (await mailSubjects(email)).filter((s) => s.startsWith("Your booking is confirmed")),
