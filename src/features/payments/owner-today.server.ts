@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte, or } from "drizzle-orm";
+import { and, desc, eq, gte, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, payments, properties, refunds } from "@/db/schema";
 import { centsToEuros } from "@/lib/money";
@@ -29,35 +29,28 @@ const MOST_ROWS = 100;
  */
 export async function listRecentPayments(since: Date): Promise<RecentPaymentRow[]> {
   const db = await getDb();
-  const received = await db
+  // One query for both: a payment counts from when it was paid, or when it failed.
+  const moved = await db
     .select({
       id: payments.id,
+      status: payments.status,
       bookingId: bookings.id,
       propertyName: properties.name,
       guestName: bookings.guestName,
       cents: payments.amountCents,
-      at: payments.paidAt,
+      paidAt: payments.paidAt,
+      updatedAt: payments.updatedAt,
     })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(and(eq(payments.status, "paid"), gte(payments.paidAt, since)))
-    .orderBy(desc(payments.paidAt))
-    .limit(MOST_ROWS);
-  const failed = await db
-    .select({
-      id: payments.id,
-      bookingId: bookings.id,
-      propertyName: properties.name,
-      guestName: bookings.guestName,
-      cents: payments.amountCents,
-      at: payments.updatedAt,
-    })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(and(eq(payments.status, "failed"), gte(payments.updatedAt, since)))
-    .orderBy(desc(payments.updatedAt))
+    .where(
+      or(
+        and(eq(payments.status, "paid"), gte(payments.paidAt, since)),
+        and(eq(payments.status, "failed"), gte(payments.updatedAt, since)),
+      ),
+    )
+    .orderBy(desc(sql`COALESCE(${payments.paidAt}, ${payments.updatedAt})`))
     .limit(MOST_ROWS);
   const refunded = await db
     .select({
@@ -79,19 +72,11 @@ export async function listRecentPayments(since: Date): Promise<RecentPaymentRow[
     .orderBy(desc(refunds.createdAt))
     .limit(MOST_ROWS);
   const rows: RecentPaymentRow[] = [
-    ...received.map(({ cents, at, ...row }) => ({
+    ...moved.map(({ cents, status, paidAt, updatedAt, ...row }) => ({
       ...row,
-      kind: "received" as const,
+      kind: status === "paid" ? ("received" as const) : ("failed" as const),
       amount: centsToEuros(cents),
-      // Selected by a paid time since `since`, so never null here.
-      at: (at ?? new Date(0)).toISOString(),
-      lastError: null,
-    })),
-    ...failed.map(({ cents, at, ...row }) => ({
-      ...row,
-      kind: "failed" as const,
-      amount: centsToEuros(cents),
-      at: at.toISOString(),
+      at: (status === "paid" && paidAt ? paidAt : updatedAt).toISOString(),
       lastError: null,
     })),
     ...refunded.map(({ cents, status, createdAt, refundedAt, lastError, ...row }) => ({
