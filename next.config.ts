@@ -34,6 +34,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: [...securityHeaders] }];
   },
+  // Browsers and feed readers still ask for /favicon.ico whatever the page's <link> says.
+  async rewrites() {
+    return [{ source: "/favicon.ico", destination: "/icon.svg" }];
+  },
 };
 
 // Messages are compiled at build time, so the browser gets no ICU parser (docs/decisions/0029).

@@ -177,7 +177,7 @@ export const config = {
     // Pages only: API responses, build files and the metadata files are not documents that run
     // scripts. Prefetches too: they need their page's language. (Statically analysed: the
     // pattern must stay a literal.)
-    "/((?!api/|_next/static/|_next/image|icon\\.svg|robots\\.txt|sitemap\\.xml).*)",
+    "/((?!api/|_next/static/|_next/image|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)",
     "/",
   ],
 };

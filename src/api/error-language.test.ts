@@ -176,7 +176,7 @@ describe("API errors in the request's language", () => {
 
   it("answers the German, Dutch and French texts, numbers and plurals included", () => {
     expect(translateApiError(STAY_MESSAGES.datesTaken, "de")).toBe(
-      "Dieses Ferienhaus ist für die gewählten Daten nicht verfügbar",
+      "Dieses Haus ist für die gewählten Termine nicht verfügbar",
     );
     expect(
       translateApiError(
@@ -188,12 +188,12 @@ describe("API errors in the request's language", () => {
       translateApiError("Too many wrong verification codes. Please try again in 22 hours.", "fr"),
     ).toBe("Trop de codes de vérification erronés. Veuillez réessayer dans 22 heures.");
     expect(translateApiError("This property requires a minimum stay of 3 nights", "de")).toBe(
-      "Für dieses Ferienhaus gilt ein Mindestaufenthalt von 3 Nächten",
+      "Für dieses Haus gilt ein Mindestaufenthalt von 3 Nächten",
     );
   });
 
   it("prefers the message naming the field over the one for any field", () => {
-    expect(translateApiError("Name is required", "nl")).toBe("Naam is verplicht");
+    expect(translateApiError("Name is required", "nl")).toBe("Vul uw naam in");
     expect(translateApiError("startDate is required", "nl")).toBe("startDate is verplicht");
     expect(translateApiError("Address must be at most 300 characters", "fr")).toBe(
       "L’adresse peut comporter au maximum 300 caractères",

@@ -81,3 +81,40 @@ describe("the English messages", () => {
     expect(english.get("layout.titleSuffix")).toBe(site.titleSuffix);
   });
 });
+
+/**
+ * The words docs/copy.md's glossary replaces, per language: each would name a thing the site
+ * calls otherwise everywhere else, or say it ambiguously.
+ */
+const avoidedWords: Record<string, { word: RegExp; instead: string }[]> = {
+  en: [
+    { word: /\breservations?\b/i, instead: "booking" },
+    { word: /\bthe host\b/i, instead: "the owner" },
+    { word: /\d ?[AP]M\b/, instead: "24-hour times" },
+  ],
+  nl: [
+    { word: /\breservering/i, instead: "boeking" },
+    { word: /\b(gastheer|verhuurder)/i, instead: "de eigenaar" },
+    { word: /\b(je|jij|jouw)\b/i, instead: "u, uw" },
+  ],
+  fr: [
+    { word: /\bhôtes?\b/i, instead: "voyageur (hôte also means host), propriétaire" },
+    { word: /\b(tu|toi|ton)\b/i, instead: "vous, votre" },
+  ],
+  de: [
+    { word: /\bReservierung/, instead: "Buchung" },
+    { word: /\b(Gastgeber|Vermieter)/, instead: "der Eigentümer" },
+    { word: /\b(du|dich|dir|dein\w*)\b/i, instead: "Sie, Ihr" },
+  ],
+};
+
+describe.each(LOCALES)("the %s messages, against the glossary of docs/copy.md", (locale) => {
+  it("use none of the words it replaces", () => {
+    const found = [...flatten(messagesOf(locale))].flatMap(([key, text]) =>
+      (avoidedWords[locale] ?? [])
+        .filter(({ word }) => word.test(text))
+        .map(({ word, instead }) => `${key}: ${word.source} (say ${instead})`),
+    );
+    expect(found).toEqual([]);
+  });
+});

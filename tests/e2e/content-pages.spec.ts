@@ -174,7 +174,7 @@ test.describe("the terms and the privacy policy", () => {
     await expect(main).toContainText("guest-auth-storage");
     await expect(main).toContainText("we never see or store card numbers");
     await expect(main).toContainText("seven years after the stay");
-    await expect(main).toContainText("12 months after you send it");
+    await expect(main).toContainText("12 months after you send them");
     await expect(main).toContainText("Gegevensbeschermingsautoriteit");
   });
 });

@@ -115,7 +115,7 @@ test("the built site's API answers its errors in the request's language", async 
   );
   expect(unknownHome.status()).toBe(404);
   expect(await unknownHome.json()).toEqual({
-    error: "Vakantiewoning niet gevonden",
+    error: "Woning niet gevonden",
     code: "NOT_FOUND",
   });
 

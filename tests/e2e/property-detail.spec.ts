@@ -189,7 +189,7 @@ test.describe("a property page in French", () => {
     await page.goto(`/fr/properties/${property.id}`);
     await expect(page.getByRole("heading", { level: 1, name: property.name })).toBeVisible();
     await expect(
-      page.getByText(`Numéro d'enregistrement : ${property.registrationNumber}`),
+      page.getByText(`Numéro d’enregistrement : ${property.registrationNumber}`),
     ).toBeVisible();
     await expect(
       page.getByRole("list", { name: t("property.headline.facts") }).getByRole("listitem"),

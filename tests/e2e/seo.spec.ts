@@ -212,6 +212,14 @@ test("robots.txt points at the sitemap and keeps crawlers out of private pages",
   expect(lines).toContain("Allow: /api/public/images/");
 });
 
+test("/favicon.ico answers with the site's icon, for browsers that ask for it", async ({
+  request,
+}) => {
+  const response = await request.get("/favicon.ico");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("image/svg+xml");
+});
+
 test("the sign-in page tells search engines not to index or follow it", async ({ page }) => {
   await page.goto("/auth/login");
   await expect(meta(page, "robots")).toHaveAttribute("content", "noindex, nofollow");

@@ -169,7 +169,7 @@ describe("a guest cancelling a booking", () => {
     const { bookingId, token } = await paidWeekendIn(17);
     const dutch = (await preview(bookingId, token, { "accept-language": "nl" })).body as Preview;
     expect(dutch.rule.text).toBe(
-      `U annuleert ${dutch.rule.daysBeforeCheckIn} dagen voor de aankomst, 14 tot 29 dagen vooraf: u krijgt de helft terug van wat u betaalde.`,
+      `U annuleert ${dutch.rule.daysBeforeCheckIn} dagen vóór de aankomst, 14 tot 29 dagen vooraf: u krijgt de helft terug van wat u betaalde.`,
     );
   });
 

@@ -173,7 +173,7 @@ describe("a guest's receipt", () => {
         `Montant payé\\n${literally(euros(amount, "fr-BE").replaceAll("\u202f", "\u00a0"))}`,
       ),
     );
-    expect(text).toMatch(/TVA comprise \(12 %\)/);
+    expect(text).toMatch(/TVA comprise \(12\u00a0%\)/);
   });
 
   it("leaves the address out for a booking made without one", async () => {

@@ -5,7 +5,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * privacy policy states them, so the two cannot drift apart.
  */
 export const RETENTION = {
-  contactMessages: { ms: 365 * DAY_MS, text: "12 months after you send it" },
+  contactMessages: { ms: 365 * DAY_MS, text: "12 months after you send them" },
   unsubscribedNewsletterAddresses: { ms: 30 * DAY_MS, text: "30 days after you unsubscribe" },
   /** Also how long the confirmation link works. */
   unconfirmedNewsletterSignUps: {

@@ -25,9 +25,9 @@ describe("the availability alert", () => {
       textIn(
         "de",
         "Guten Tag,",
-        "Gute Nachricht: Forest Lodge ist vom Freitag, 10. Juli 2026 bis Montag, 13. Juli 2026 wieder frei. Jetzt kann jeder diese Daten buchen; warten Sie also nicht zu lange, wenn Sie noch kommen möchten.",
-        "Dies war Ihr einziger Hinweis für diese Daten: Wir schreiben Ihnen dazu nicht noch einmal.",
-        `Diese Daten buchen: ${absoluteIn("de", sample.bookPath)}`,
+        "Gute Nachricht: Forest Lodge ist vom Freitag, 10. Juli 2026 bis Montag, 13. Juli 2026 wieder frei. Jetzt kann jeder diese Termine buchen; warten Sie also nicht zu lange, wenn Sie noch kommen möchten.",
+        "Dies war Ihr einziger Hinweis für diese Termine: Wir schreiben Ihnen dazu nicht noch einmal.",
+        `Diese Termine buchen: ${absoluteIn("de", sample.bookPath)}`,
       ),
     );
   });

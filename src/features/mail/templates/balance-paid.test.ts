@@ -31,7 +31,7 @@ describe("the balance paid mail", () => {
 
   it("is written in French for a French booking, linking to the French page", async () => {
     const mail = await balancePaidMail({ ...sample, locale: "fr" });
-    expect(mail.subject).toBe("Solde reçu : Forest Lodge");
+    expect(mail.subject).toBe("Solde reçu\u00a0: Forest Lodge");
     expect(mail.text).toBe(
       textIn(
         "fr",

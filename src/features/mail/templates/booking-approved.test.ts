@@ -3,14 +3,14 @@ import { bookingApprovedMail, sample } from "./booking-approved";
 import { absolute, absoluteIn, expectEscaped, textIn, textOf, TYPED_MARKUP } from "./testing";
 
 describe("the booking approved mail", () => {
-  it("says the host approved the stay, with its dates", async () => {
+  it("says the owner approved the stay, with its dates", async () => {
     const mail = await bookingApprovedMail(sample);
     const link = absolute(`/bookings/${sample.bookingId}`);
     expect(mail.subject).toBe("Your booking is approved: Forest Lodge");
     expect(mail.text).toBe(
       textOf(
         "Hello Ann Peeters,",
-        "Good news: the host approved your booking of Forest Lodge, Friday, July 10, 2026 to Tuesday, July 14, 2026.",
+        "Good news: the owner approved your booking of Forest Lodge, Friday, July 10, 2026 to Tuesday, July 14, 2026.",
         "Your stay is confirmed. Check-in details follow by e-mail 24 hours before you arrive.",
         `As you booked accommodation for specific dates, there is no right of withdrawal. If you need to cancel, our cancellation terms apply: ${absolute("/terms#cancellation")}`,
         `View your booking: ${link}`,
@@ -47,7 +47,7 @@ describe("the booking approved mail", () => {
         "nl",
         "Beste Ann Peeters,",
         "Goed nieuws: de eigenaar heeft uw boeking van Forest Lodge, van vrijdag 10 juli 2026 tot dinsdag 14 juli 2026, goedgekeurd.",
-        "Uw verblijf is bevestigd. De incheckgegevens sturen we u 24 uur voor uw aankomst per e-mail.",
+        "Uw verblijf is bevestigd. De aankomstinformatie sturen we u 24 uur vóór uw aankomst per e-mail.",
         `Omdat u logies voor vaste data hebt geboekt, is er geen herroepingsrecht. Moet u annuleren, dan gelden onze annuleringsvoorwaarden: ${absoluteIn("nl", "/terms#cancellation")}`,
         `Uw boeking bekijken: ${absoluteIn("nl", `/bookings/${sample.bookingId}`)}`,
       ),

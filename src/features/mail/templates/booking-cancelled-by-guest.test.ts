@@ -35,8 +35,8 @@ describe("the booking cancelled by the guest mail", () => {
       textIn(
         "nl",
         "Beste Ann Peeters,",
-        "U hebt uw boeking van Forest Lodge geannuleerd, vrijdag 10 juli 2026 tot maandag 13 juli 2026. De data worden niet langer voor u vastgehouden.",
-        `Volgens onze annuleringsvoorwaarden krijgt u 50% van wat u betaalde terug: we betalen ${formatEuros(270, "nl")} terug, binnen enkele werkdagen op uw rekening.`,
+        "U hebt uw boeking van Forest Lodge, van vrijdag 10 juli 2026 tot maandag 13 juli 2026, geannuleerd. De data worden niet langer voor u vastgehouden.",
+        `Volgens onze annuleringsvoorwaarden krijgt u 50% terug van wat u betaalde: we betalen u ${formatEuros(270, "nl")} terug; het bedrag staat binnen enkele werkdagen op uw rekening.`,
         `Uw boeking bekijken: ${absoluteIn("nl", `/bookings/${sample.bookingId}`)}`,
       ),
     );

@@ -10,7 +10,7 @@ describe("the booking cancelled by the host mail", () => {
     expect(mail.text).toBe(
       textOf(
         "Hello Ann Peeters,",
-        "The host cancelled your booking of Forest Lodge, Friday, July 10, 2026 to Tuesday, July 14, 2026. The dates are no longer held for you.",
+        "The owner cancelled your booking of Forest Lodge, Friday, July 10, 2026 to Tuesday, July 14, 2026. The dates are no longer held for you.",
         "We are refunding €340.00; it reaches your account within a few working days.",
         `View your booking: ${absolute(`/bookings/${sample.bookingId}`)}`,
       ),

@@ -40,7 +40,7 @@ describe("the booking cancelled for an unpaid balance mail", () => {
       textIn(
         "de",
         "Guten Tag Ann Peeters,",
-        `Der Restbetrag von ${formatEuros(476, "de")} für Forest Lodge, Freitag, 10. Juli 2026 bis Dienstag, 14. Juli 2026, war am Mittwoch, 10. Juni 2026 fällig und wurde nicht bezahlt. Deshalb ist die Buchung gemäß unseren Bedingungen storniert, und die Daten sind wieder frei.`,
+        `Der Restbetrag von ${formatEuros(476, "de")} für Forest Lodge, Freitag, 10. Juli 2026 bis Dienstag, 14. Juli 2026, war am Mittwoch, 10. Juni 2026 fällig und wurde nicht bezahlt. Deshalb ist die Buchung gemäß unseren Bedingungen storniert, und die Termine sind wieder frei.`,
         `Die Anzahlung von ${formatEuros(204, "de")} wird nicht erstattet.`,
         "Wenn Sie weiterhin bei uns übernachten möchten, können Sie gern erneut buchen.",
         `Erneut buchen: ${absoluteIn("de", `/properties/${sample.propertyId}`)}`,

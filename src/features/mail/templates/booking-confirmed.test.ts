@@ -13,7 +13,7 @@ describe("the booking confirmed mail", () => {
       "Registration number of Forest Lodge: HE-1234/2025",
     );
     expect((await bookingConfirmedMail({ ...registered, locale: "fr" })).text).toContain(
-      "Numéro d'enregistrement de Forest Lodge\u00a0: HE-1234/2025",
+      "Numéro d’enregistrement de Forest Lodge\u00a0: HE-1234/2025",
     );
     expect((await bookingConfirmedMail(sample)).text).not.toContain("Registration number");
   });
@@ -52,7 +52,7 @@ describe("the booking confirmed mail", () => {
         "nl",
         "Beste Ann Peeters,",
         `We hebben uw betaling van ${formatEuros(680, "nl")} ontvangen voor Forest Lodge, van vrijdag 10 juli 2026 tot dinsdag 14 juli 2026.`,
-        "Uw verblijf is bevestigd. De incheckgegevens sturen we u 24 uur voor uw aankomst per e-mail.",
+        "Uw verblijf is bevestigd. De aankomstinformatie sturen we u 24 uur vóór uw aankomst per e-mail.",
         `Omdat u logies voor vaste data hebt geboekt, is er geen herroepingsrecht. Moet u annuleren, dan gelden onze annuleringsvoorwaarden: ${absoluteIn("nl", "/terms#cancellation")}`,
         `Uw boeking bekijken: ${absoluteIn("nl", `/bookings/${sample.bookingId}`)}`,
       ),
@@ -78,7 +78,7 @@ describe("the booking confirmed mail", () => {
     );
     const french = await bookingConfirmedMail({ ...deposit, locale: "fr" });
     expect(french.text).toContain(
-      `Le solde de ${formatEuros(476, "fr")} est à régler au plus tard le mercredi 10 juin 2026 ; nous vous enverrons par e-mail un lien pour le payer.`,
+      `Le solde de ${formatEuros(476, "fr")} est à régler au plus tard le mercredi 10 juin 2026\u00a0; nous vous enverrons par e-mail un lien pour le payer.`,
     );
   });
 

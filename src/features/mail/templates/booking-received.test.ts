@@ -13,7 +13,7 @@ describe("the booking received mail", () => {
         "Hello Ann Peeters,",
         "Thank you for choosing Forest Lodge. We are holding these dates for you:",
         "Friday, July 10, 2026 to Tuesday, July 14, 2026, 2 guests, €680.00 in total.",
-        "The dates stay reserved for 60 minutes while you complete the payment; the stay is confirmed once it is paid.",
+        "We hold the dates for 60 minutes while you complete the payment; the stay is confirmed once it is paid.",
         `View your booking: ${link}`,
       ),
     );
@@ -45,9 +45,9 @@ describe("the booking received mail", () => {
       textIn(
         "nl",
         "Beste Ann Peeters,",
-        "Bedankt dat u voor Forest Lodge hebt gekozen. We houden deze data voor u vrij:",
+        "Bedankt dat u voor Forest Lodge hebt gekozen. We houden deze data voor u vast:",
         `Van vrijdag 10 juli 2026 tot dinsdag 14 juli 2026, 1 gast, in totaal ${formatEuros(680, "nl")}.`,
-        "De data blijven 60 minuten voor u gereserveerd terwijl u de betaling afrondt; uw verblijf is bevestigd zodra het betaald is.",
+        "We houden de data 60 minuten voor u vast terwijl u de betaling afrondt; uw verblijf is bevestigd zodra het betaald is.",
         `Uw boeking bekijken: ${absoluteIn("nl", `/bookings/${sample.bookingId}`)}`,
       ),
     );
@@ -64,7 +64,7 @@ describe("the booking received mail", () => {
         "Thank you for choosing Forest Lodge. We are holding these dates for you:",
         "Friday, July 10, 2026 to Tuesday, July 14, 2026, 2 guests, €680.00 in total.",
         "Due now: a deposit of €204.00 (30% of the total); the balance of €476.00 is due on Wednesday, June 10, 2026.",
-        "The dates stay reserved for 60 minutes while you complete the payment; the stay is confirmed once it is paid.",
+        "We hold the dates for 60 minutes while you complete the payment; the stay is confirmed once it is paid.",
         `View your booking: ${absolute(`/bookings/${sample.bookingId}`)}`,
       ),
     );

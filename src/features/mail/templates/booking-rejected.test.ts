@@ -10,7 +10,7 @@ describe("the booking declined mail", () => {
     expect(mail.text).toBe(
       textOf(
         "Hello Ann Peeters,",
-        "We are sorry: the host could not accept your booking request for Forest Lodge, Friday, July 10, 2026 to Tuesday, July 14, 2026.",
+        "We are sorry: the owner could not accept your booking request for Forest Lodge, Friday, July 10, 2026 to Tuesday, July 14, 2026.",
         "We are refunding the full amount you paid, €680.00; it reaches your account within a few working days.",
         `View your booking: ${absolute(`/bookings/${sample.bookingId}`)}`,
       ),

@@ -11,7 +11,7 @@ describe("the check-in details mail", () => {
     expect(mail.text).toBe(
       textOf(
         "Hello Ann Peeters,",
-        "Your stay at Forest Lodge, Durbuy, Luxembourg, starts on Friday, July 10, 2026. Check-in is from 15:00; check-out is until 11:00 on Tuesday, July 14, 2026.",
+        "Your stay at Forest Lodge, Durbuy, Luxembourg, starts on Friday, July 10, 2026. Check-in is from 15:00; check-out is by 11:00 on Tuesday, July 14, 2026.",
         "Find it on the map: https://www.openstreetmap.org/?mlat=50.3526&mlon=5.4561#map=15/50.3526/5.4561",
         "House rules: No smoking indoors; Pets on request.",
         "Arriving late? Tell us by replying to this e-mail. Quiet hours are 22:00 to 07:00.",
@@ -53,12 +53,12 @@ describe("the check-in details mail", () => {
   });
   it("is written in Dutch for a Dutch booking, the home's own words left as written", async () => {
     const mail = await checkInDetailsMail({ ...sample, locale: "nl" });
-    expect(mail.subject).toBe("Uw incheckgegevens voor morgen: Forest Lodge");
+    expect(mail.subject).toBe("Uw aankomstinformatie voor morgen: Forest Lodge");
     expect(mail.text).toBe(
       textIn(
         "nl",
         "Beste Ann Peeters,",
-        "Uw verblijf in Forest Lodge, Durbuy, Luxembourg, begint op vrijdag 10 juli 2026. Inchecken kan vanaf 15:00; uitchecken tot 11:00 op dinsdag 14 juli 2026.",
+        "Uw verblijf in Forest Lodge, Durbuy, Luxembourg, begint op vrijdag 10 juli 2026. U bent welkom vanaf 15:00; op dinsdag 14 juli 2026 vertrekt u uiterlijk om 11:00.",
         "Bekijk de ligging op de kaart: https://www.openstreetmap.org/?mlat=50.3526&mlon=5.4561#map=15/50.3526/5.4561",
         "Huisregels: No smoking indoors; Pets on request.",
         "Komt u later aan? Laat het ons weten door op deze e-mail te antwoorden. Tussen 22.00 en 7.00 uur vragen we om stilte.",

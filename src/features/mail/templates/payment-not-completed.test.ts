@@ -11,7 +11,7 @@ describe("the payment not completed mail", () => {
       textOf(
         "Hello Ann Peeters,",
         "The payment for your stay at Forest Lodge (Friday, July 10, 2026 to Tuesday, July 14, 2026) was not completed.",
-        "Your dates stay reserved for a short while. You can try again from your booking.",
+        "Your dates are held for a short while. You can try again from your booking.",
         `Pay for your booking: ${link}`,
       ),
     );
@@ -36,7 +36,7 @@ describe("the payment not completed mail", () => {
         "nl",
         "Beste Ann Peeters,",
         "De betaling voor uw verblijf in Forest Lodge (van vrijdag 10 juli 2026 tot dinsdag 14 juli 2026) is niet voltooid.",
-        "Uw data blijven nog even voor u gereserveerd. U kunt het opnieuw proberen vanuit uw boeking.",
+        "We houden uw data nog even voor u vast. U kunt het opnieuw proberen vanuit uw boeking.",
         `Uw boeking betalen: ${absoluteIn("nl", `/bookings/${sample.bookingId}`)}`,
       ),
     );

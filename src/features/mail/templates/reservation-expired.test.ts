@@ -35,7 +35,7 @@ describe("the reservation expired mail", () => {
       textIn(
         "nl",
         "Beste Ann Peeters,",
-        "We hielden Forest Lodge voor u vrij van vrijdag 10 juli 2026 tot dinsdag 14 juli 2026, maar de betaling is niet op tijd voltooid. Daarom zijn de data weer vrijgegeven.",
+        "We hielden Forest Lodge voor u vast van vrijdag 10 juli 2026 tot dinsdag 14 juli 2026, maar de betaling is niet op tijd voltooid. Daarom zijn de data weer vrijgegeven.",
         "Wilt u toch nog komen? Dan bent u van harte welkom om opnieuw te boeken.",
         `Opnieuw boeken: ${absoluteIn("nl", `/properties/${sample.propertyId}`)}`,
       ),

@@ -31,7 +31,7 @@ describe("the traveller register reminder", () => {
         "nl",
         "Beste Ann Peeters,",
         "Uw verblijf in Forest Lodge, van vrijdag 10 juli 2026 tot dinsdag 14 juli 2026, komt eraan. De Belgische wet vraagt ons te registreren wie er verblijft, en het reizigersregister van uw boeking is nog leeg.",
-        "Voor elke reiziger vraagt het de achternaam, voornamen, geboorteplaats en -datum en nationaliteit. Het kost u een minuut en spaart tijd bij aankomst.",
+        "Voor elke reiziger vraagt het de achternaam, voornamen, geboorteplaats en -datum en nationaliteit. Het kost u een minuut en bespaart u tijd bij aankomst.",
         `Reizigersregister invullen: ${absoluteIn("nl", `/bookings/${sample.bookingId}/register`)}`,
       ),
     );
