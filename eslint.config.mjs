@@ -20,7 +20,9 @@ const FEATURES = [
   "pricing",
   "privacy",
   "properties",
+  "reviews",
   "stays",
+  "tourist-tax",
   "traveller-register",
 ];
 

@@ -14,6 +14,7 @@ function start(env: Record<string, string>) {
 }
 
 describe("npm start", () => {
+  // Its own timeout: a Node process with tsx starts in about a second, far slower on a busy machine.
   it("stops before building or serving when a variable is bad, naming it", () => {
     const result = start({ PORT: "eighty", DATABASE_URL: "mysql://db/app" });
     expect(result.status).toBe(1);
@@ -21,5 +22,5 @@ describe("npm start", () => {
     expect(result.stderr).toContain("PORT:");
     expect(result.stderr).toContain("DATABASE_URL: must start with postgres:// or postgresql://");
     expect(result.stdout).not.toContain("Building");
-  });
+  }, 30_000);
 });

@@ -6,6 +6,7 @@ import { startCalendarSync } from "@/features/channel-sync/server";
 import { startMailDelivery } from "@/features/mail/server";
 import { startRefunds } from "@/features/payments/server";
 import { startRetention } from "@/features/privacy/server";
+import { startReviewInvitations } from "@/features/reviews/server";
 import { startRegisterReminders } from "@/features/traveller-register/server";
 import { configOrExit } from "@/lib/config";
 import { logger } from "@/lib/logger";
@@ -38,6 +39,7 @@ export async function prepareServer(): Promise<void> {
     startRefunds();
     startCheckInDetails();
     startRegisterReminders();
+    startReviewInvitations();
     startRetention();
     startCalendarSync();
     startAvailabilityAlerts();

@@ -19,6 +19,7 @@ import { addOwnerSeasonRoutes } from "./routes/owner-seasons";
 import { addOwnerTouristTaxRoutes } from "./routes/owner-tourist-tax";
 import { addOwnerVatRoutes } from "./routes/owner-vat";
 import { addPaymentRoutes } from "./routes/payments";
+import { addReviewRoutes } from "./routes/reviews";
 import { addSiteRoutes } from "./routes/site";
 import { addTravellerRegisterRoutes } from "./routes/traveller-register";
 
@@ -48,6 +49,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addOwnerVatRoutes(app);
   addOwnerTouristTaxRoutes(app);
   addTravellerRegisterRoutes(app);
+  addReviewRoutes(app);
   addChannelCalendarRoutes(app);
   addSiteRoutes(app);
   addAvailabilityAlertRoutes(app);

@@ -29,6 +29,7 @@ import { subscribeSchema, unsubscribeSchema } from "@/features/newsletter/server
 import { paymentIdSchema } from "@/features/payments/server";
 import { NO_PRICE_MESSAGE } from "@/features/pricing";
 import { imageIdSchema, propertyFiltersSchema } from "@/features/properties";
+import { linkReviewInputSchema, REVIEW_ERRORS, reviewInputSchema } from "@/features/reviews/server";
 import { translatorFor } from "@/i18n/translator.server";
 import { addDays, todayInBrussels } from "@/lib/dates";
 import { NULL_CHARACTER_MESSAGE } from "@/lib/http";
@@ -151,6 +152,21 @@ const guestFacingTexts = [
   ...messagesOf(propertyFiltersSchema, { search: "s".repeat(101), minGuests: 0, startDate: "x" }),
   ...messagesOf(propertyFiltersSchema, { maxGuests: 101 }),
   notACalendarDate("endDate"),
+  REVIEW_ERRORS.linkInvalid,
+  REVIEW_ERRORS.notStayed,
+  REVIEW_ERRORS.notYet,
+  REVIEW_ERRORS.windowEnded,
+  REVIEW_ERRORS.alreadyReviewed,
+  REVIEW_ERRORS.editEnded,
+  `${REVIEW_ERRORS.tooManyRequests}. Please try again in ${pluralize(12, "minute")}.`,
+  ...messagesOf(linkReviewInputSchema, {}),
+  ...messagesOf(reviewInputSchema, {
+    rating: 0,
+    comment: "Too short",
+    cleanliness: 6,
+    location: 1.5,
+    value: "5",
+  }),
 ];
 
 describe("API errors in the request's language", () => {

@@ -19,6 +19,7 @@ const ERROR_DESCRIPTIONS = {
   404: "Unknown, or not yours",
   408: "The body stopped arriving, or came too slowly",
   409: "Dates unavailable or a state conflict",
+  410: "No longer possible (a time limit has passed)",
   411: "A photo upload that does not say its Content-Length",
   413: "Request body too large",
   415: "Content type not accepted",

@@ -64,3 +64,7 @@ export const TOURIST_TAX_KINDS = [
   "none",
 ] as const;
 export type TouristTaxKind = (typeof TOURIST_TAX_KINDS)[number];
+
+/** The only reasons the owner may hide a guest's review for (issue 34), each told to the guest. */
+export const REVIEW_HIDDEN_REASONS = ["personal_data", "offensive", "not_about_stay"] as const;
+export type ReviewHiddenReason = (typeof REVIEW_HIDDEN_REASONS)[number];

@@ -31,6 +31,7 @@ import {
   TOURIST_TAX_KINDS,
   REFUND_STATUSES,
   REGISTER_WRITERS,
+  REVIEW_HIDDEN_REASONS,
 } from "./enums";
 import type { Translations } from "../i18n/translated-texts";
 
@@ -446,6 +447,13 @@ export const houseRules = pgTable(
   (t) => [index("house_rules_property_idx").on(t.propertyId, t.order)],
 );
 
+export const reviewHiddenReason = pgEnum("review_hidden_reason", REVIEW_HIDDEN_REASONS);
+
+/**
+ * A guest's review of one stay (issue 34): written only for a booking that was paid and not
+ * cancelled, within 30 days of check-out, one per booking. Rows without a booking are the seed's
+ * demo reviews, which production never holds. Plain text, never rendered as markup.
+ */
 export const reviews = pgTable(
   "reviews",
   {
@@ -453,17 +461,56 @@ export const reviews = pgTable(
     propertyId: uuid("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
+    /** One review per stay; null only for the seed's demo reviews. */
+    bookingId: uuid("booking_id")
+      .unique()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** The guest's first name, as shown. */
     authorName: text("author_name").notNull(),
     rating: integer("rating").notNull(),
+    cleanliness: integer("cleanliness"),
+    location: integer("location"),
+    value: integer("value"),
     comment: text("comment").notNull(),
+    /** The language the guest wrote in (the page's). */
+    locale: localeColumn(),
+    /** The stay's first night: its month and year are shown. */
     stayedOn: date("stayed_on", { mode: "string" }).notNull(),
     createdAt: createdAt(),
+    /** Set when the guest changed it (only within 48 hours of writing it). */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    answer: text("answer"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    hiddenReason: reviewHiddenReason("hidden_reason"),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [
     check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
-    index("reviews_property_idx").on(t.propertyId, t.stayedOn),
+    check(
+      "reviews_part_ratings_range",
+      sql`coalesce(${t.cleanliness}, 1) BETWEEN 1 AND 5 AND coalesce(${t.location}, 1) BETWEEN 1 AND 5 AND coalesce(${t.value}, 1) BETWEEN 1 AND 5`,
+    ),
+    check("reviews_comment_length", sql`char_length(${t.comment}) <= 2000`),
+    check("reviews_answer_length", sql`char_length(${t.answer}) <= 2000`),
+    check("reviews_answer_whole", sql`(${t.answer} IS NULL) = (${t.answeredAt} IS NULL)`),
+    check("reviews_hidden_whole", sql`(${t.hiddenReason} IS NULL) = (${t.hiddenAt} IS NULL)`),
+    index("reviews_property_idx").on(t.propertyId, t.createdAt),
   ],
 );
+
+/**
+ * The mail asking a stay's guest for a review, sent the day after check-out, and its one
+ * reminder. The link's token is derived from the booking and the server secret (so the reminder
+ * can repeat it); only its hash is kept, to find the booking by it.
+ */
+export const reviewInvitations = pgTable("review_invitations", {
+  bookingId: uuid("booking_id")
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  invitedAt: timestamp("invited_at", { withTimezone: true }).notNull(),
+  remindedAt: timestamp("reminded_at", { withTimezone: true }),
+});
 
 export const bookings = pgTable(
   "bookings",

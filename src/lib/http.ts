@@ -16,6 +16,8 @@ const statusByCode = {
   REQUEST_TIMEOUT: 408,
   DATES_UNAVAILABLE: 409,
   CONFLICT: 409,
+  /** Something that could be done once and no longer can (a review after its 30 days). */
+  GONE: 410,
   /** A photo upload that does not say its size (a chunked one). */
   LENGTH_REQUIRED: 411,
   PAYLOAD_TOO_LARGE: 413,

@@ -89,11 +89,12 @@ test("with AUTO_APPROVE=false a guest pays, the owner approves, the guest sees '
   await ownerContext.close();
 });
 
-/** Axe on Today, Messages, Subscribers and Activity, at desktop and at phone width. */
+/** Axe on Today, Messages, Reviews, Subscribers and Activity, at desktop and at phone width. */
 async function expectOfficePagesAccessible(page: Page): Promise<void> {
   const pages = [
     ["/owner", "Today"],
     ["/owner/messages", "Messages"],
+    ["/owner/reviews", "Reviews"],
     ["/owner/subscribers", "Subscribers"],
     ["/owner/activity", "Activity"],
   ] as const;

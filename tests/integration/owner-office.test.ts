@@ -77,6 +77,10 @@ interface Today {
     lastError: string | null;
     canSendAgain: boolean;
   }[];
+  reviewsToAnswer: {
+    reviews: { id: string; propertyName: string; authorName: string; rating: number }[];
+    total: number;
+  };
 }
 
 async function today(): Promise<Today> {
@@ -156,6 +160,32 @@ describe("GET /api/owner/today", () => {
       guestEmail: asking.guestEmail,
       guestName: asking.guestName,
     });
+  });
+
+  it("lists the five newest reviews waiting for an answer, and how many wait in all", async () => {
+    const before = (await today()).reviewsToAnswer.total;
+    const home = await createProperty({ images: 0, reviewRatings: [4, 5, 3, 4, 5, 2] });
+    const waiting = (await today()).reviewsToAnswer;
+    expect(waiting.total).toBe(before + 6);
+    expect(waiting.reviews).toHaveLength(5);
+    for (const review of waiting.reviews) {
+      expect(review).toMatchObject({ propertyName: home.name, authorName: "Anna V." });
+    }
+
+    // An answered review and a hidden one no longer wait.
+    const [answered, hidden] = waiting.reviews;
+    const answer = await owner.change(`/api/owner/reviews/${answered!.id}/answer`, {
+      answer: "Thank you!",
+    });
+    expect(answer.status).toBe(200);
+    const hide = await owner.change(`/api/owner/reviews/${hidden!.id}/hide`, {
+      reason: "offensive",
+    });
+    expect(hide.status).toBe(200);
+    const after = (await today()).reviewsToAnswer;
+    expect(after.total).toBe(before + 4);
+    expect(after.reviews.map((review) => review.id)).not.toContain(answered!.id);
+    expect(after.reviews.map((review) => review.id)).not.toContain(hidden!.id);
   });
 
   it("counts the business's homes, hidden ones too, so a new site asks for the first", async () => {

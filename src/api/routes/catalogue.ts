@@ -17,8 +17,8 @@ import {
   propertyFeatureSchema,
   propertyIdSchema,
   propertySchema,
-  reviewSchema,
 } from "@/features/properties";
+import { reviewListQuerySchema, reviewSchema } from "@/features/reviews/server";
 import {
   CATALOGUE_CACHE,
   formatForAccept,
@@ -99,6 +99,27 @@ const stayRoute = <Query extends typeof stayQuerySchema | typeof quoteQuerySchem
     request: { params: propertyParams, query },
     responses: { 200: jsonResponse(schema, summary), ...errors(400, 404, 503) },
   });
+
+const reviewsRoute = createRoute({
+  method: "get",
+  path: "/api/public/properties/{id}/reviews",
+  operationId: "listPropertyReviews",
+  security: [],
+  tags,
+  summary: "A home's published reviews, newest first, with the owner's answers",
+  description:
+    'Only guests who booked and stayed through this site can write a review, one per stay; reviews the owner hid (for personal data, offensive words, or not being about the stay) are left out and counted in the home\'s `rating.hidden`. Paged by `limit` (default 10, at most 50) and `offset`; `X-Total-Count` gives the number of published reviews, and `Link` with `rel="next"` the next page while there is one.',
+  request: { params: propertyParams, query: reviewListQuerySchema },
+  responses: {
+    200: {
+      ...jsonResponse(z.array(reviewSchema), "A page of the reviews"),
+      headers: z.object({
+        "X-Total-Count": z.string().openapi({ description: "Published reviews in all" }),
+      }),
+    },
+    ...errors(400, 404, 503),
+  },
+});
 
 const takenNightsRoute = createRoute({
   method: "get",
@@ -231,13 +252,6 @@ export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
       "Policy and house rules of a home",
       getPropertyPolicies,
     ],
-    [
-      "listPropertyReviews",
-      "/reviews",
-      z.array(reviewSchema),
-      "Reviews of a home",
-      getPropertyReviews,
-    ],
   ] as const;
   for (const [operationId, part, schema, summary, read] of parts) {
     app.openapi(propertyPart(operationId, part, schema, summary), (c) => {
@@ -248,6 +262,23 @@ export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
       );
     });
   }
+
+  app.openapi(reviewsRoute, (c) => {
+    const { id } = c.req.valid("param");
+    const { limit, offset } = c.req.valid("query");
+    const locale = c.get("locale");
+    return cachedResponse(c, { id, limit, offset, locale }, {}, async () => {
+      const page = await getPropertyReviews(id, { limit, offset });
+      const headers: Record<string, string> = {
+        ...catalogueHeaders,
+        "X-Total-Count": String(page.total),
+      };
+      if (page.hasMore) {
+        headers.Link = nextPageLink(`/api/public/properties/${id}/reviews`, {}, limit, offset);
+      }
+      return c.json(page.reviews, 200, headers);
+    });
+  });
 
   app.openapi(
     stayRoute(

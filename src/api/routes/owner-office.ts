@@ -34,7 +34,8 @@ const todayRoute = createRoute({
   description:
     "Arrivals and departures of today and the next six days in Brussels; paid bookings waiting " +
     "for approval, the longest waiting first; payments that failed and refunds of the last 30 " +
-    "days, and refunds not confirmed by the provider; mail the outbox gave up on.",
+    "days, and refunds not confirmed by the provider; mail the outbox gave up on; the five " +
+    "newest reviews waiting for an answer and how many wait in all.",
   responses: {
     200: jsonResponse(ownerTodaySchema, "Today's overview"),
     ...errors(401, 503),

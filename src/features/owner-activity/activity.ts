@@ -14,6 +14,7 @@ export const SUBJECT_KINDS = [
   "season",
   "vat_rate",
   "commune",
+  "review",
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

@@ -1,1 +1,1 @@
-export type { ActivityPage, OwnerToday } from "./schemas";
+export type { ActivityPage, OwnerReviewPage, OwnerToday } from "./schemas";

@@ -12,12 +12,14 @@ import { listSubscriberPage } from "@/features/newsletter/server";
 import { listActivity } from "@/features/owner-activity/server";
 import { countHomes } from "@/features/properties/server";
 import { listRecentPayments } from "@/features/payments/server";
+import { listOwnerReviews, ownerReviewListQuerySchema } from "@/features/reviews/server";
 import { clock } from "@/lib/clock";
 import { todayInBrussels } from "@/lib/dates";
 import {
   activityQuerySchema,
   ownerPageQuerySchema,
   type ActivityPage,
+  type OwnerReviewPage,
   type OwnerToday,
 } from "./schemas";
 
@@ -25,6 +27,10 @@ import {
 export const TODAY_DAYS = 7;
 /** How far back payments and refunds are shown. */
 const PAYMENT_DAYS = 30;
+/** Reviews waiting for an answer that Today lists; the Reviews page has them all. */
+const TODAY_REVIEWS = 5;
+/** Reviews per page of /owner/reviews. */
+const REVIEWS_PAGE_SIZE = 20;
 
 /** What the owner looks at first (/owner): the week ahead and what needs a decision or a fix. */
 export async function loadOwnerToday(): Promise<OwnerToday> {
@@ -40,6 +46,7 @@ export async function loadOwnerToday(): Promise<OwnerToday> {
     undeliveredMail,
     calendarConflicts,
     calendarFeeds,
+    reviewsToAnswer,
   ] = await Promise.all([
     countHomes(),
     listArrivalsAndDepartures(today, TODAY_DAYS),
@@ -49,6 +56,7 @@ export async function loadOwnerToday(): Promise<OwnerToday> {
     listDeadMail(),
     listAllCalendarConflicts(),
     listAllFeedHealth(),
+    listOwnerReviews({ unanswered: true, limit: TODAY_REVIEWS, offset: 0 }),
   ]);
   return {
     today,
@@ -61,6 +69,17 @@ export async function loadOwnerToday(): Promise<OwnerToday> {
     undeliveredMail,
     calendarConflicts,
     calendarFeeds,
+    reviewsToAnswer: {
+      reviews: reviewsToAnswer.reviews.map((review) => ({
+        id: review.id,
+        propertyName: review.propertyName,
+        authorName: review.authorName,
+        rating: review.rating,
+        comment: review.comment,
+        createdAt: review.createdAt,
+      })),
+      total: reviewsToAnswer.total,
+    },
   };
 }
 
@@ -115,5 +134,33 @@ export async function loadActivityView(searchParams: SearchParams) {
   return {
     page: await loadActivityPage(query),
     kind: parsed.success ? (query.kind ?? null) : null,
+  };
+}
+
+/**
+ * What /owner/reviews shows for its address: every review, or with `unanswered=true` those
+ * waiting for an answer, newest first, a page at a time; and how many each list has.
+ */
+export async function loadReviewsPage(searchParams: SearchParams): Promise<OwnerReviewPage> {
+  const parsed = ownerReviewListQuerySchema.safeParse({
+    ...queryOf(searchParams, ["unanswered", "offset"]),
+    limit: REVIEWS_PAGE_SIZE,
+  });
+  const query = parsed.success
+    ? parsed.data
+    : { unanswered: false, limit: REVIEWS_PAGE_SIZE, offset: 0 };
+  // The page's list, and the other list's size for its filter link.
+  const [page, other] = await Promise.all([
+    listOwnerReviews(query),
+    listOwnerReviews({ unanswered: !query.unanswered, limit: 1, offset: 0 }),
+  ]);
+  return {
+    reviews: page.reviews,
+    unanswered: query.unanswered,
+    total: page.total,
+    all: query.unanswered ? other.total : page.total,
+    waiting: query.unanswered ? page.total : other.total,
+    limit: query.limit,
+    offset: query.offset,
   };
 }

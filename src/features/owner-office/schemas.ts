@@ -3,6 +3,7 @@ import { pageQuerySchema } from "@/lib/list-page";
 import { BOOKING_STATUSES } from "@/db/enums";
 import { calendarConflictSchema, calendarFeedSchema } from "@/features/channel-sync";
 import { SUBJECT_KINDS } from "@/features/owner-activity";
+import type { OwnerReview } from "@/features/reviews";
 
 /** The back office's Today, Messages, Subscribers and Activity calls (issue 16). */
 
@@ -52,6 +53,20 @@ export const ownerTodaySchema = z.object({
       canSendAgain: z.boolean(),
     }),
   ),
+  /** Reviews waiting for an answer (not answered, not hidden): the newest few, and how many in all. */
+  reviewsToAnswer: z.object({
+    reviews: z.array(
+      z.object({
+        id: z.uuid(),
+        propertyName: z.string(),
+        authorName: z.string(),
+        rating: z.number().int(),
+        comment: z.string(),
+        createdAt: z.iso.datetime(),
+      }),
+    ),
+    total: z.number().int(),
+  }),
   /** Stays other channels sold on nights held here, not ended: each needs the owner. */
   calendarConflicts: z.array(calendarConflictSchema),
   /** Every channel's calendar the homes read, with its health: failing ones first. */
@@ -86,6 +101,20 @@ export const messageReadStateSchema = z.object({
   id: z.uuid(),
   readAt: z.iso.datetime().nullable(),
 });
+
+/** What /owner/reviews shows: a page of reviews, which of its two lists, and both lists' sizes. */
+export interface OwnerReviewPage {
+  reviews: OwnerReview[];
+  /** Only the reviews waiting for an answer, or every review. */
+  unanswered: boolean;
+  /** How many the list shown has in all. */
+  total: number;
+  /** How many reviews there are, and how many of them wait for an answer. */
+  all: number;
+  waiting: number;
+  limit: number;
+  offset: number;
+}
 
 export const subscriberPageSchema = z.object({
   subscribers: z.array(z.object({ email: z.string(), confirmedAt: z.iso.datetime() })),

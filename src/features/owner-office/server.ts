@@ -5,6 +5,7 @@ export {
   loadActivityView,
   loadMessagesPage,
   loadOwnerToday,
+  loadReviewsPage,
   loadSubscribersPage,
   TODAY_DAYS,
 } from "./office.server";

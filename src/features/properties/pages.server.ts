@@ -17,6 +17,7 @@ import { getConfig } from "@/lib/config";
 import { addDays, todayInBrussels, type CalendarDate } from "@/lib/dates";
 import { STAY_SEARCH_KINDS, type FoundStay, type StaySearchKind } from "@/features/stays";
 import { findStays } from "@/features/stays/server";
+import { listPublishedReviews, REVIEW_LIMITS } from "@/features/reviews/server";
 import { ApiError } from "@/lib/http";
 import { logger } from "@/lib/logger";
 import { pageMetadata } from "@/lib/page-metadata";
@@ -27,7 +28,6 @@ import {
   getProperty,
   listProperties,
   policiesOf,
-  reviewsOf,
   type PageRequest,
   type PropertyPage,
 } from "./queries.server";
@@ -95,7 +95,11 @@ export async function loadPropertyPage(
     optional("amenities", property.id, amenitiesOf(property.id, locale)),
     optional("features", property.id, featuresOf(property.id, { locale })),
     optional("policies", property.id, policiesOf(property)),
-    optional("reviews", property.id, reviewsOf(property.id)),
+    optional(
+      "reviews",
+      property.id,
+      listPublishedReviews(property.id, { limit: REVIEW_LIMITS.pageSize, offset: 0 }),
+    ),
   ]);
   const config = getConfig();
   return {

@@ -44,12 +44,12 @@ import type {
   PropertyFeature,
   PropertyFilters,
   PropertyImage,
-  Review,
 } from "./schemas";
 import { DEFAULT_PAGE_SIZE } from "@/lib/list-page";
 import { todayInBrussels } from "@/lib/dates";
 import { ruleOn, type TouristTaxRule } from "@/features/pricing";
 import { communeRulesColumn, touristTaxRulesOf } from "@/features/pricing/server";
+import { listPublishedReviews } from "@/features/reviews/server";
 import { textIn, type Translations } from "@/i18n/translated-texts";
 
 function escapeLike(text: string): string {
@@ -92,11 +92,14 @@ const listedProperty = {
     ) ORDER BY r."order"), '[]'::json)
     FROM ${houseRules} r WHERE r.property_id = ${homeId} AND r.enabled)`,
   ratingAverage: sql<number | null>`(
-    SELECT round(avg(v.rating), 1) FROM ${reviews} v WHERE v.property_id = ${homeId})`.mapWith(
-    (value: string | null) => (value === null ? null : Number(value)),
+    SELECT round(avg(v.rating), 1) FROM ${reviews} v
+    WHERE v.property_id = ${homeId} AND v.hidden_reason IS NULL)`.mapWith((value: string | null) =>
+    value === null ? null : Number(value),
   ),
   ratingCount: sql<number>`(
-    SELECT count(*)::int FROM ${reviews} v WHERE v.property_id = ${homeId})`,
+    SELECT count(*)::int FROM ${reviews} v WHERE v.property_id = ${homeId} AND v.hidden_reason IS NULL)`,
+  ratingHidden: sql<number>`(
+    SELECT count(*)::int FROM ${reviews} v WHERE v.property_id = ${homeId} AND v.hidden_reason IS NOT NULL)`,
   communeName: sql<string | null>`(
     SELECT c.name FROM ${communes} c WHERE c.id = ${properties}.${sql.identifier(properties.communeId.name)})`,
   communeRules: communeRulesColumn(),
@@ -117,6 +120,7 @@ type ListedRow = Omit<typeof properties.$inferSelect, "translations"> & {
   houseRules: TranslatedRule[];
   ratingAverage: number | null;
   ratingCount: number;
+  ratingHidden: number;
   communeName: string | null;
   communeRules: TouristTaxRule[] | null;
   minStayDuration: number;
@@ -187,7 +191,7 @@ function toProperty(row: ListedRow, locale: Locale): Property {
       title: textIn(locale, "title", rule.title, texts),
       description: textIn(locale, "description", rule.description, texts),
     })),
-    rating: { average: row.ratingAverage, count: row.ratingCount },
+    rating: { average: row.ratingAverage, count: row.ratingCount, hidden: row.ratingHidden },
   };
 }
 
@@ -492,25 +496,10 @@ export async function policiesOf(
   };
 }
 
-export async function getPropertyReviews(id: string): Promise<Review[]> {
+/** A home's published reviews, newest first, a page at a time; an unknown home is a 404. */
+export async function getPropertyReviews(id: string, page: { limit: number; offset: number }) {
   await assertPropertyExists(id);
-  return reviewsOf(id);
-}
-
-/** Reviews of a property already known to exist, latest stay first. */
-export async function reviewsOf(id: string): Promise<Review[]> {
-  const db = await getDb();
-  return db
-    .select({
-      id: reviews.id,
-      authorName: reviews.authorName,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      stayedOn: reviews.stayedOn,
-    })
-    .from(reviews)
-    .where(eq(reviews.propertyId, id))
-    .orderBy(desc(reviews.stayedOn));
+  return listPublishedReviews(id, page);
 }
 
 export interface StoredImage {

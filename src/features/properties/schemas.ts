@@ -113,7 +113,12 @@ export const propertySchema = z.object({
   maxStayDuration: z.number().int(),
   images: z.array(propertyImageSchema),
   houseRules: z.array(houseRuleSchema),
-  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  /** From the published reviews only; `hidden` counts those the owner hid (issue 34). */
+  rating: z.object({
+    average: z.number().nullable(),
+    count: z.number().int(),
+    hidden: z.number().int(),
+  }),
 });
 export type Property = z.infer<typeof propertySchema>;
 
@@ -151,12 +156,3 @@ export const policiesResponseSchema = z.object({
   houseRules: z.array(houseRuleSchema),
 });
 export type PoliciesResponse = z.infer<typeof policiesResponseSchema>;
-
-export const reviewSchema = z.object({
-  id: z.string(),
-  authorName: z.string(),
-  rating: z.number().int(),
-  comment: z.string(),
-  stayedOn: z.string(),
-});
-export type Review = z.infer<typeof reviewSchema>;

@@ -13,6 +13,7 @@ const NAVIGATION = [
   { href: "/owner/calendar", label: "Calendar" },
   { href: "/owner/homes", label: "Homes" },
   { href: "/owner/messages", label: "Messages" },
+  { href: "/owner/reviews", label: "Reviews" },
   { href: "/owner/subscribers", label: "Subscribers" },
   { href: "/owner/vat", label: "VAT" },
   { href: "/owner/tourist-tax", label: "Tourist tax" },

@@ -35,6 +35,8 @@ import { usePageLocale } from "@/i18n/use-page-locale";
 import { isHolding } from "../lifecycle/transitions";
 import { DEPOSIT_PERCENT } from "@/features/payments";
 import { isTaxPerGuestNight } from "@/features/pricing";
+import { inReviewWindow } from "@/features/reviews";
+import { ReviewCard } from "@/features/reviews/components";
 import { RegisterCard } from "@/features/traveller-register/components";
 import { BookingReceipts } from "./booking-receipts";
 import { BookingStatusBadge } from "./booking-status-badge";
@@ -436,6 +438,11 @@ function BookingDetailsView({
       {/* Belgian law's register of who stays (docs/decisions/0053): for a confirmed stay. */}
       {signedIn && own && (booking.status === "paid" || booking.status === "approved") && (
         <RegisterCard bookingId={booking.id} />
+      )}
+
+      {/* Reviews from real stays (issue 34): asked for during the 30 days after check-out. */}
+      {signedIn && own && inReviewWindow(booking, todayInBrussels()) && (
+        <ReviewCard bookingId={booking.id} />
       )}
 
       {payFailed && (

@@ -8,6 +8,7 @@ import {
   Loader2,
   MapPin,
   RotateCw,
+  Star,
   TriangleAlert,
   Users,
 } from "lucide-react";
@@ -21,6 +22,7 @@ import type { Locale } from "@/i18n/locales";
 import { apiRequest } from "@/lib/api-client";
 import { formatShortDate, todayInBrussels } from "@/lib/dates";
 import { useApiQuery } from "@/lib/use-api-query";
+import { inReviewWindow } from "@/features/reviews";
 import { BookingsSkeleton } from "./bookings-skeleton";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { usePageLocale } from "@/i18n/use-page-locale";
@@ -44,6 +46,7 @@ export async function startPayment(bookingId: string, locale: Locale): Promise<v
 
 function BookingCard({ booking }: { booking: BookingViewData }) {
   const t = useTranslations("bookings");
+  const tReviews = useTranslations("reviews");
   const locale = usePageLocale();
   const [restarting, setRestarting] = useState(false);
   const [restartFailed, setRestartFailed] = useState(false);
@@ -140,6 +143,16 @@ function BookingCard({ booking }: { booking: BookingViewData }) {
             <Eye aria-hidden="true" />
             {t("viewDetails")}
           </Link>
+          {inReviewWindow(booking, todayInBrussels()) && (
+            <Link
+              href={`/bookings/${encodeURIComponent(booking.id)}/review`}
+              prefetch={false}
+              className={buttonVariants({ variant: "outline" })}
+            >
+              <Star aria-hidden="true" />
+              {tReviews("write")}
+            </Link>
+          )}
           {booking.status === "payment_pending" && (
             <Button
               type="button"

@@ -25,6 +25,8 @@ import * as paymentReceived from "./payment-received";
 import * as paymentRefunded from "./payment-refunded";
 import type { MailParts } from "./render";
 import * as reservationExpired from "./reservation-expired";
+import * as reviewHidden from "./review-hidden";
+import * as reviewInvitation from "./review-invitation";
 import * as signInCode from "./sign-in-code";
 import * as ownerUnpaidBalanceCancelled from "./owner-unpaid-balance-cancelled";
 import * as travellerRegisterReminder from "./traveller-register-reminder";
@@ -79,6 +81,12 @@ export { paymentNotCompletedMail, type PaymentNotCompletedData } from "./payment
 export { paymentReceivedMail } from "./payment-received";
 export { paymentRefundedMail, type PaymentRefundedData } from "./payment-refunded";
 export { reservationExpiredMail, type ReservationExpiredData } from "./reservation-expired";
+export { reviewHiddenMail, type ReviewHiddenData, type ReviewHiddenReason } from "./review-hidden";
+export {
+  reviewInvitationMail,
+  reviewWritePath,
+  type ReviewInvitationData,
+} from "./review-invitation";
 export { BLANKED_CODE, signInCodeMail, type SignInCodeData } from "./sign-in-code";
 export {
   registerPath,
@@ -183,6 +191,12 @@ const previews = [
     travellerRegisterReminder.travellerRegisterReminderMail,
     travellerRegisterReminder.sample,
   ),
+  preview("review-invitation", reviewInvitation.reviewInvitationMail, reviewInvitation.sample),
+  preview("review-invitation (reminder)", reviewInvitation.reviewInvitationMail, {
+    ...reviewInvitation.sample,
+    reminder: true,
+  }),
+  preview("review-hidden", reviewHidden.reviewHiddenMail, reviewHidden.sample),
   preview("owner-passkey-added", ownerPasskeyAdded.ownerPasskeyAddedMail, ownerPasskeyAdded.sample),
   preview("owner-reset", ownerReset.ownerResetMail, ownerReset.sample),
   preview("owner-code-guessed", ownerCodeGuessed.ownerCodeGuessedMail, ownerCodeGuessed.sample),

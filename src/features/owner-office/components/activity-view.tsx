@@ -28,6 +28,8 @@ const ACTIONS: Record<string, string> = {
   "commune.remove": "Removed a commune",
   "commune.rule.add": "Added a tourist tax rule",
   "commune.rule.remove": "Removed a tourist tax rule",
+  "review.answer": "Answered a review",
+  "review.hide": "Hid a review",
   "booking.balance_due_date": "Moved a balance's due date",
   "booking.traveller_register": "Filled in a traveller register",
   "home.add": "Added a home",
@@ -60,6 +62,7 @@ const KINDS: Record<SubjectKind, [plural: string, singular: string]> = {
   season: ["Seasons", "A season"],
   vat_rate: ["VAT rates", "A VAT rate"],
   commune: ["Communes", "A commune"],
+  review: ["Reviews", "A review"],
 };
 
 /** What an entry is about, in the owner's words: the name its record carries, else its kind. */
@@ -87,6 +90,7 @@ function subjectHref({ subject, before, after }: Entry): string | null {
   if (subject.kind === "home") return `/owner/homes/${encodeURIComponent(subject.id)}`;
   if (subject.kind === "vat_rate") return "/owner/vat";
   if (subject.kind === "commune") return "/owner/tourist-tax";
+  if (subject.kind === "review") return "/owner/reviews";
   // A block is seen on its home's calendar, a feed on its home's page; their entries name the home.
   const home = (after ?? before)?.propertyId;
   if (subject.kind === "owner_block" && typeof home === "string") {

@@ -88,6 +88,50 @@ const PAYMENT_KINDS = {
   refund_owed: { label: "Refund not made yet", tone: "orange" },
 } as const;
 
+/** About the first 120 characters of a text, cut at a word, on one line. */
+function excerpt(text: string, length = 120): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= length) return line;
+  const cut = line.slice(0, length);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, "")}…`;
+}
+
+/** The newest reviews waiting for an answer, each leading to it on the Reviews page. */
+function ReviewsToAnswer({ reviews }: { reviews: OwnerToday["reviewsToAnswer"] }) {
+  const waiting = "/owner/reviews?unanswered=true";
+  return (
+    <div className="flex flex-col gap-2">
+      <p>
+        {reviews.total === 1
+          ? "1 review is waiting for your answer."
+          : `${reviews.total} reviews are waiting for your answer.`}
+      </p>
+      <ul className="flex flex-col divide-y divide-stone-100">
+        {reviews.reviews.map((review) => (
+          <li key={review.id} className="flex flex-col gap-1 py-2">
+            <span>
+              <Link
+                href={`${waiting}#review-${review.id}`}
+                className="font-medium text-forest-800 underline underline-offset-4"
+              >
+                {review.authorName}
+              </Link>{" "}
+              · {review.propertyName} · rated {review.rating} of 5
+            </span>
+            <q className="break-words text-stone-800">{excerpt(review.comment)}</q>
+          </li>
+        ))}
+      </ul>
+      {reviews.total > reviews.reviews.length ? (
+        <Link href={waiting} className="self-start text-forest-800 underline underline-offset-4">
+          See all {reviews.total} reviews to answer
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 /** The back office's first page: the week ahead and what needs the owner. */
 /** A new site's first step: guests see no home until the owner adds one. */
 function FirstHome() {
@@ -179,6 +223,13 @@ export function TodayView({ today }: { today: OwnerToday }) {
           ))}
         </ul>
       </Section>
+      {today.reviewsToAnswer.total > 0 ? (
+        <div className="lg:col-span-2">
+          <Section title="Reviews to answer" count={today.reviewsToAnswer.total} empty="">
+            <ReviewsToAnswer reviews={today.reviewsToAnswer} />
+          </Section>
+        </div>
+      ) : null}
       <Section
         title="Arrivals"
         count={arrivals.length}

@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { PageMessages } from "@/i18n/page-messages";
 
 /**
- * My Bookings, Booking Details and the traveller register: only these pages send the `bookings`
- * messages along.
+ * My Bookings, Booking Details, the traveller register and a stay's review: only these pages send
+ * the `bookings` messages along.
  */
 export default function BookingsLayout({ children }: { children: ReactNode }) {
   return (
-    <PageMessages namespaces={["bookings", "cancellation", "travellerRegister"]}>
+    <PageMessages namespaces={["bookings", "cancellation", "travellerRegister", "reviews"]}>
       {children}
     </PageMessages>
   );

@@ -88,7 +88,9 @@ export function PropertyDetailView({
                   tileUrl={tileUrl}
                 />
               }
-              reviews={<ReviewsTab rating={property.rating} reviews={reviews} />}
+              reviews={
+                <ReviewsTab propertyId={property.id} rating={property.rating} page={reviews} />
+              }
             />
             <PoliciesPanel property={property} policies={policies} />
           </div>

@@ -1,30 +1,29 @@
-import { useFormatter, useTranslations } from "next-intl";
-import type { CalendarDate } from "@/lib/dates";
-import type { Property, Review } from "../../schemas";
+import { ShieldCheck } from "lucide-react";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import type { Review } from "@/features/reviews";
+import type { Property } from "../../schemas";
+import { MoreReviews } from "./more-reviews";
 import { RatingStars } from "./rating-stars";
-import { ReviewerAvatar } from "./reviewer-avatar";
+import { ReviewItem } from "./review-item";
 import { LoadFailure, SectionHeading } from "./section-heading";
 
 interface ReviewsTabProps {
+  propertyId: string;
   rating: Property["rating"];
-  /** null when the reviews could not be loaded. */
-  reviews: Review[] | null;
+  /** The first page of the published reviews; null when they could not be loaded. */
+  page: { reviews: Review[]; total: number } | null;
 }
 
-/** Noon UTC of a calendar date, so its month is the same whatever the server's time zone. */
-function middayOf(date: CalendarDate): Date {
-  return new Date(`${date}T12:00:00Z`);
-}
-
-export function ReviewsTab({ rating, reviews }: ReviewsTabProps) {
+export function ReviewsTab({ propertyId, rating, page }: ReviewsTabProps) {
   const t = useTranslations("property.reviews");
   const format = useFormatter();
+  const locale = useLocale();
   return (
     <section aria-labelledby="reviews-heading" className="flex flex-col gap-6">
       <SectionHeading id="reviews-heading">{t("heading")}</SectionHeading>
-      {reviews === null ? (
+      {page === null ? (
         <LoadFailure>{t("loadFailed")}</LoadFailure>
-      ) : reviews.length === 0 || rating.average === null ? (
+      ) : page.reviews.length === 0 || rating.average === null ? (
         <p className="text-stone-600">{t("none")}</p>
       ) : (
         <>
@@ -42,32 +41,22 @@ export function ReviewsTab({ rating, reviews }: ReviewsTabProps) {
             </div>
           </div>
           <ul className="flex flex-col divide-y divide-stone-200">
-            {reviews.map((review) => (
+            {page.reviews.map((review) => (
               <li key={review.id} className="py-5 first:pt-0">
-                <article aria-label={t("by", { name: review.authorName })} className="flex gap-4">
-                  <ReviewerAvatar name={review.authorName} />
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                      <h3 className="font-semibold text-stone-900">{review.authorName}</h3>
-                      <p className="text-sm text-stone-600">
-                        <time dateTime={review.stayedOn}>
-                          {format.dateTime(middayOf(review.stayedOn), {
-                            month: "long",
-                            year: "numeric",
-                            timeZone: "UTC",
-                          })}
-                        </time>
-                      </p>
-                    </div>
-                    <RatingStars rating={review.rating} className="mt-1" />
-                    <p className="mt-2 leading-relaxed text-stone-700">{review.comment}</p>
-                  </div>
-                </article>
+                <ReviewItem review={review} locale={locale} />
               </li>
             ))}
+            <MoreReviews propertyId={propertyId} shown={page.reviews.length} total={page.total} />
           </ul>
         </>
       )}
+      <div className="flex gap-3 rounded-xl border border-stone-200 p-4 text-sm text-stone-700">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
+        <div className="flex flex-col gap-1">
+          <p>{t("howChecked")}</p>
+          <p>{t("hiddenCount", { count: rating.hidden })}</p>
+        </div>
+      </div>
     </section>
   );
 }

@@ -13,6 +13,10 @@ export default function PropertyLayout({ children }: { children: ReactNode }) {
         "property.error",
         "property.gallery",
         "property.bookingCard",
+        "property.reviews",
+        "reviews.cleanliness",
+        "reviews.location",
+        "reviews.value",
         "stays",
         ...BOOKING_DIALOG.namespaces,
       ]}

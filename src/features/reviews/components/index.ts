@@ -1,0 +1,1 @@
+export { GuestReview, ReviewCard } from "./guest-review";

@@ -1,0 +1,3 @@
+import "server-only";
+
+export { ReviewLinkPage } from "./review-link-page";
