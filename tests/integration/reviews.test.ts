@@ -575,13 +575,16 @@ describe("the owner's reviews", () => {
         action: "review.hide",
         actorEmail: OWNER,
         subjectKind: "review",
-        after: expect.objectContaining({ reason: "offensive" }),
+        after: { name: expect.any(String), reason: "offensive" },
       }),
     ]);
 
     const again = await owner.change(`/api/owner/reviews/${id}/hide`, { reason: "personal_data" });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ error: "This review is already hidden" });
+    const answered = await owner.change(`/api/owner/reviews/${id}/answer`, { answer: "Sorry." });
+    expect(answered.status).toBe(409);
+    expect(answered.body).toMatchObject({ error: "A hidden review cannot be answered" });
     expect(
       (await mailsTo(stay.email)).filter((mail) => mail.subject.includes("is no longer shown")),
     ).toHaveLength(1);

@@ -30,6 +30,7 @@ export const REVIEW_ERRORS = {
   editEnded: "A review can be changed only within 48 hours of writing it",
   alreadyAnswered: "This review already has an answer",
   alreadyHidden: "This review is already hidden",
+  hiddenNotAnswered: "A hidden review cannot be answered",
   tooManyRequests: "Too many reviews sent",
 } as const;
 
@@ -378,6 +379,7 @@ export async function answerReview(
   const db = await getDb();
   return db.transaction(async (tx) => {
     const before = await ownerReview(tx, id);
+    if (before.hiddenReason) throw new ApiError("CONFLICT", REVIEW_ERRORS.hiddenNotAnswered);
     const done = await tx
       .update(reviews)
       .set({ answer, answeredAt: clock.now() })
@@ -389,7 +391,8 @@ export async function answerReview(
       action: "review.answer",
       subject: { kind: "review", id },
       before: null,
-      after: { guestName: before.authorName, propertyName: before.propertyName, answer },
+      // The home, never the guest: the log outlives the guest's details (owner-activity).
+      after: { name: before.propertyName, answer },
     });
     return ownerReview(tx, id);
   });
@@ -418,7 +421,7 @@ export async function hideReview(
       action: "review.hide",
       subject: { kind: "review", id },
       before: null,
-      after: { guestName: before.authorName, propertyName: before.propertyName, reason },
+      after: { name: before.propertyName, reason },
     });
     const stay = before.bookingId ? await stayById(tx, before.bookingId) : null;
     if (stay) {
