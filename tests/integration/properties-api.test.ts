@@ -197,7 +197,7 @@ describe("GET /api/public/properties/{id}", () => {
       expect(image.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     }
     expect(parsed.houseRules.map((r) => r.title)).toEqual(["No smoking", "Quiet hours"]);
-    expect(parsed.rating).toEqual({ average: 4.3, count: 3 });
+    expect(parsed.rating).toEqual({ average: 4.3, count: 3, hidden: 0 });
   });
 
   it("answers 404 in the error shape for an unknown id", async () => {
