@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { intlLocaleOf, LOCALES, type Locale } from "@/i18n/locales";
-import { clock } from "./clock";
+import { clock, DAY_MS } from "./clock";
 
 /** Stays are calendar dates in the business's own time zone. */
 export const BUSINESS_TIME_ZONE = "Europe/Brussels";
@@ -74,8 +74,6 @@ function toUtcMidnight(date: CalendarDate): number {
 function fromUtcMidnight(ms: number): CalendarDate {
   return new Date(ms).toISOString().slice(0, 10);
 }
-
-const DAY_MS = 86_400_000;
 
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromUtcMidnight(toUtcMidnight(date) + days * DAY_MS);

@@ -13,3 +13,8 @@ export function maskEmail(email: string): string {
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? "";
 }
+
+/** Whether a path's id can be a record's id at all, so a mistyped link asks the API nothing. */
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

@@ -5,6 +5,7 @@ import { FRIDAY, upcoming } from "../support/dates";
 import { messagesIn } from "../support/messages";
 import { bookThroughApi, expect, signInGuest, test } from "./fixtures";
 import { signedInOwner } from "./owner";
+import { UNREVIEWED_STAY } from "./past-stay";
 
 /**
  * What the key screens look like (issue 33), compared with committed pictures
@@ -84,6 +85,25 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       });
     });
   }
+
+  test.describe(`the review form at ${size} size`, () => {
+    test.use({ viewport });
+
+    test("the form a past stay's mail opens, in English and Dutch", async ({ page, mailbox }) => {
+      const mail = await mailbox.messageTo(UNREVIEWED_STAY.guestEmail, /\/reviews\/write\?token=/);
+      const path = /\/reviews\/write\?token=[\w-]+/.exec(mail)![0];
+      for (const locale of ["en", "nl"] as const) {
+        await page.goto(`${locale === "en" ? "" : `/${locale}`}${path}`);
+        await expect(
+          page.getByRole("button", { name: messagesIn(locale)("reviews.publish") }),
+        ).toBeVisible();
+        // The stay's dates follow today.
+        await expectScreen(page, `${size}-${locale}-review-form`, [
+          page.getByText(`${UNREVIEWED_STAY.home}, `),
+        ]);
+      }
+    });
+  });
 
   test.describe(`a signed-in guest's screens at ${size} size`, () => {
     test.use({ viewport });

@@ -9,24 +9,40 @@ import { ensureBuild, root } from "../../scripts/build";
 
 const secondSite = JSON.parse(process.env.E2E_SECOND_SITE_ENV ?? "{}") as Record<string, string>;
 const sites = [
-  { port: process.env.PORT, env: {} },
+  // The first site's database also gets a stay that ended yesterday (past-stay.ts).
+  { port: process.env.PORT, env: {}, before: "tests/e2e/write-past-stay.ts" },
   { port: secondSite.PORT, env: secondSite },
 ];
 
-ensureBuild();
-const children: ChildProcess[] = sites.map(({ env }) => {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+const children = new Set<ChildProcess>();
+
+function run(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  // One site gone leaves the suite with half its world: end the other, and fail the start.
-  child.on("exit", (code) => {
-    for (const other of children) other.kill("SIGTERM");
-    process.exit(code ?? 1);
-  });
+  children.add(child);
+  child.on("exit", () => children.delete(child));
   return child;
-});
+}
+
+/** One site gone leaves the suite with half its world: end the other, and fail the start. */
+function stopAll(code: number | null): void {
+  for (const other of children) other.kill("SIGTERM");
+  process.exit(code ?? 1);
+}
+
+ensureBuild();
+for (const { env, before } of sites) {
+  const start = () => run("scripts/start.ts", env).on("exit", stopAll);
+  if (!before) start();
+  else
+    run(before, env).on("exit", (code) => {
+      if (code === 0) start();
+      else stopAll(code);
+    });
+}
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

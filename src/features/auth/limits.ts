@@ -1,5 +1,4 @@
-const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
+import { HOUR_MS, DAY_MS } from "@/lib/clock";
 
 /**
  * The sign-in limits of DESIGN.md 4.5, in one place for the code and its tests. Each limit on an

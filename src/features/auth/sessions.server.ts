@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { guestSessions, guests } from "@/db/schema";
-import { clock } from "@/lib/clock";
+import { clock, DAY_MS } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { ApiError } from "@/lib/http";
 import type { Guest } from "@/features/guests";
@@ -19,8 +19,6 @@ function hashToken(token: string): string {
  * counted in days, so a write every few minutes per active session is exact enough.
  */
 export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
-
-const DAY_MS = 24 * 60 * 60_000;
 
 export async function createSession(guestId: string): Promise<string> {
   const db = await getDb();

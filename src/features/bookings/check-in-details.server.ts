@@ -5,13 +5,11 @@ import { getDb } from "@/db/client";
 import { bookings, houseRules, properties, travellerRegisterEntries } from "@/db/schema";
 import { checkInDetailsMail, enqueueMail } from "@/features/mail/server";
 import { textIn } from "@/i18n/translated-texts";
-import { clock } from "@/lib/clock";
+import { clock, DAY_MS } from "@/lib/clock";
 import { addDays, BUSINESS_TIME_ZONE, todayInBrussels } from "@/lib/dates";
 import { logger } from "@/lib/logger";
 import { startRecurringJob } from "@/lib/recurring-job";
 import { stayMailData } from "./lifecycle/status.server";
-
-const DAY_MS = 86_400_000;
 
 /** The moment a stay starts: its check-in date at the property's check-in time, in Brussels. */
 export function arrivalInstant(startDate: string, checkInTime: string): Date {

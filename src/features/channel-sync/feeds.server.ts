@@ -1,14 +1,14 @@
 import "server-only";
 import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
 import { getDb } from "@/db/client";
 import { hitRateLimit } from "@/db/rate-limits";
 import { alias } from "drizzle-orm/pg-core";
 import { calendarFeeds, importedStays, properties, stayHolds } from "@/db/schema";
 import { recordActivity } from "@/features/owner-activity/server";
-import { clock } from "@/lib/clock";
+import { clock, HOUR_MS } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { todayInBrussels } from "@/lib/dates";
+import { isUuid } from "@/lib/text";
 import { ApiError, notFound, parseInput, rateLimited } from "@/lib/http";
 import { calendarAddress, newCalendarToken } from "./calendar-export.server";
 import { feedAddressProblem } from "./feed-fetch.server";
@@ -26,10 +26,8 @@ import {
  * the health and conflicts the home's page and Today show.
  */
 
-const HOUR_MS = 60 * 60_000;
 /** Today lists at most this many feeds: 50 homes on 4 channels each, with room to spare. */
 const MOST_FEEDS = 300;
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 function invalid(path: string, message: string): ApiError {
   return new ApiError("INVALID_INPUT", message, { details: [{ path, message }] });

@@ -1,6 +1,4 @@
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
+import { MINUTE_MS, HOUR_MS, DAY_MS } from "@/lib/clock";
 
 /** The owner's sign-in and session limits, in one place for the code and its tests. */
 export const OWNER_LIMITS = {

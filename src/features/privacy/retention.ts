@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60_000;
+import { DAY_MS } from "@/lib/clock";
 
 /**
  * How long personal data is kept, in one place: the retention job enforces these and the

@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { hitRateLimit } from "@/db/rate-limits";
 import { properties, propertyImages } from "@/db/schema";
 import { recordActivity } from "@/features/owner-activity/server";
-import { clock } from "@/lib/clock";
+import { clock, HOUR_MS } from "@/lib/clock";
 import { ApiError, notFound, parseInput, rateLimited } from "@/lib/http";
 import { byTranslatedLocale, TRANSLATED_LOCALES, type Translations } from "@/i18n/translated-texts";
 import { propertyImageUrl } from "./image-loader";
@@ -32,7 +32,6 @@ import {
 
 /** Formats sharp names in its metadata that we take, whatever the file was called. */
 const READABLE_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
-const HOUR_MS = 60 * 60 * 1000;
 
 function notAPhoto(): ApiError {
   return new ApiError("INVALID_INPUT", NOT_A_PHOTO, {

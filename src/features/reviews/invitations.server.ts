@@ -5,7 +5,7 @@ import { CONFIRMED_STATUSES } from "@/db/enums";
 import { bookings, properties, reviewInvitations, reviews } from "@/db/schema";
 import { enqueueMail, greetingName, reviewInvitationMail } from "@/features/mail/server";
 import { textIn } from "@/i18n/translated-texts";
-import { clock } from "@/lib/clock";
+import { clock, DAY_MS } from "@/lib/clock";
 import { addDays, todayInBrussels } from "@/lib/dates";
 import { logger } from "@/lib/logger";
 import { startRecurringJob } from "@/lib/recurring-job";
@@ -15,7 +15,6 @@ import { reviewToken, reviewTokenHash } from "./tokens.server";
 
 /** Stays read per run; the rest wait for the next run. */
 const BATCH = 200;
-const DAY_MS = 24 * 60 * 60_000;
 
 const notReviewed = notExists(
   sql`(SELECT 1 FROM ${reviews} WHERE ${reviews.bookingId} = ${bookings.id})`,

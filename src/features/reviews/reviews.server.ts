@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db/client";
 import { CONFIRMED_STATUSES, type BookingStatus, type ReviewHiddenReason } from "@/db/enums";
 import { sqlStateOf, UNIQUE_VIOLATION } from "@/db/errors";
@@ -9,17 +9,16 @@ import { enqueueMail, greetingName, reviewHiddenMail } from "@/features/mail/ser
 import { recordActivity } from "@/features/owner-activity/server";
 import type { Locale } from "@/i18n/locales";
 import { textIn } from "@/i18n/translated-texts";
-import { clock } from "@/lib/clock";
+import { clock, HOUR_MS } from "@/lib/clock";
 import { todayInBrussels, type CalendarDate } from "@/lib/dates";
 import { ApiError, notFound, rateLimited } from "@/lib/http";
+import { firstName } from "@/lib/text";
 import { REVIEW_LIMITS } from "./limits";
 import type { OwnerReview, Review, ReviewInput, StayReview } from "./schemas";
 import { reviewTokenHash } from "./tokens.server";
 import { lastReviewDay } from "./window";
 
 type Reader = Database | Transaction;
-
-const HOUR_MS = 60 * 60_000;
 
 export const REVIEW_ERRORS = {
   linkInvalid: "This review link is not valid",
@@ -33,11 +32,6 @@ export const REVIEW_ERRORS = {
   hiddenNotAnswered: "A hidden review cannot be answered",
   tooManyRequests: "Too many reviews sent",
 } as const;
-
-/** The name a review is shown with: the guest's first name only. */
-export function firstNameOf(guestName: string): string {
-  return guestName.trim().split(/\s+/)[0] ?? guestName;
-}
 
 const reviewColumns = {
   id: reviews.id,
@@ -194,7 +188,7 @@ async function viewOf(reader: Reader, stay: StayRow, locale: Locale): Promise<St
     propertyName: textIn(locale, "name", stay.propertyName, stay.propertyTexts),
     startDate: stay.startDate,
     endDate: stay.endDate,
-    authorName: firstNameOf(stay.guestName),
+    authorName: firstName(stay.guestName),
     lastDay: isConfirmed(stay) ? lastReviewDay(stay.endDate) : null,
     writable: row === null && refusal(stay, today) === null,
     review: row ? { ...toReview(row), hiddenReason: row.hiddenReason } : null,
@@ -224,7 +218,7 @@ async function insertReview(stay: StayRow, input: ReviewInput, locale: Locale): 
     await db.insert(reviews).values({
       propertyId: stay.propertyId,
       bookingId: stay.id,
-      authorName: firstNameOf(stay.guestName),
+      authorName: firstName(stay.guestName),
       rating: input.rating,
       cleanliness: input.cleanliness ?? null,
       location: input.location ?? null,
@@ -303,7 +297,9 @@ export async function saveStayReview(
     return viewOf(db, stay, locale);
   }
   const now = clock.now();
-  const changed = await db
+  if (editableUntil(existing.createdAt) <= now)
+    throw new ApiError("CONFLICT", REVIEW_ERRORS.editEnded);
+  await db
     .update(reviews)
     .set({
       rating: input.rating,
@@ -313,14 +309,7 @@ export async function saveStayReview(
       comment: input.comment,
       editedAt: now,
     })
-    .where(
-      and(
-        eq(reviews.id, existing.id),
-        sql`${reviews.createdAt} > ${new Date(now.getTime() - REVIEW_LIMITS.editHours * HOUR_MS).toISOString()}::timestamptz`,
-      ),
-    )
-    .returning({ id: reviews.id });
-  if (changed.length === 0) throw new ApiError("CONFLICT", REVIEW_ERRORS.editEnded);
+    .where(eq(reviews.id, existing.id));
   return viewOf(db, stay, locale);
 }
 

@@ -2,7 +2,6 @@ import "server-only";
 
 export {
   answerReview,
-  firstNameOf,
   getStayReview,
   hideReview,
   listOwnerReviews,

@@ -10,12 +10,10 @@ import { Link } from "@/i18n/navigation";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";
 import { formatLongDate } from "@/lib/dates";
+import { isUuid } from "@/lib/text";
 import { useApiQuery } from "@/lib/use-api-query";
 import { StayReviewBody, StayReviewHeading } from "./stay-review";
 import { stayReviewCheck } from "./stay-review-check";
-
-const isBookingId = (id: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 function reviewPath(bookingId: string) {
   return `/api/guest/bookings/${encodeURIComponent(bookingId)}/review`;
@@ -26,7 +24,7 @@ export function GuestReview({ bookingId }: { bookingId: string }) {
   const t = useTranslations("reviews");
   const locale = usePageLocale();
   const session = useAuthSession();
-  const valid = isBookingId(bookingId);
+  const valid = isUuid(bookingId);
   const load = useApiQuery(
     session.hydrated && session.isAuthenticated && valid
       ? {

@@ -12,14 +12,12 @@ import { Link } from "@/i18n/navigation";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";
 import { formatLongDate, todayInBrussels } from "@/lib/dates";
+import { isUuid } from "@/lib/text";
 import { useApiQuery } from "@/lib/use-api-query";
 import { TRAVELLER_FIELDS, type TravellerField, type TravellerInput } from "../check";
 import type { RegisterView } from "../schemas";
 import { registerViewCheck } from "./view-check";
 import { RegisterEditor, RegisterList, type EditorTexts } from "./register-editor";
-
-const isBookingId = (id: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 function registerPath(bookingId: string) {
   return `/api/guest/bookings/${encodeURIComponent(bookingId)}/register`;
@@ -124,7 +122,7 @@ export function GuestRegister({ bookingId }: { bookingId: string }) {
   const locale = usePageLocale();
   const session = useAuthSession();
   const [version, setVersion] = useState(0);
-  const valid = isBookingId(bookingId);
+  const valid = isUuid(bookingId);
   const load = useApiQuery(
     session.hydrated && session.isAuthenticated && valid
       ? {

@@ -4,12 +4,11 @@ import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { Review } from "@/features/reviews";
+import { REVIEW_LIMITS, type Review } from "@/features/reviews";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { apiRequest, responseSchema } from "@/lib/api-client";
 import { ReviewItem } from "./review-item";
 
-const PAGE = 10;
 const reviewsCheck = responseSchema((value): value is Review[] => Array.isArray(value));
 
 /** The reviews after the first page, a page per click, from the public list. */
@@ -33,7 +32,7 @@ export function MoreReviews({
     setState("loading");
     try {
       const page = await apiRequest(
-        `/api/public/properties/${encodeURIComponent(propertyId)}/reviews?limit=${PAGE}&offset=${offset}`,
+        `/api/public/properties/${encodeURIComponent(propertyId)}/reviews?limit=${REVIEW_LIMITS.pageSize}&offset=${offset}`,
         reviewsCheck,
       );
       setMore((current) => [...current, ...page]);
