@@ -62,6 +62,7 @@ async function addHolds(client: pg.Client, home: string): Promise<CalendarFigure
       touristTax: homeOwnRule(250),
       cleaningFeeCents: 6000,
       serviceFeeCents: 4500,
+      extras: [],
     },
     // Any two nights: the stored quote is only there to be read.
     { checkIn: "2027-01-04", checkOut: "2027-01-06", guests: 2 },

@@ -119,6 +119,7 @@ async function generateBookings(client: pg.Client, from: number, to: number): Pr
       touristTax: homeOwnRule(250),
       cleaningFeeCents: 6000,
       serviceFeeCents: 4500,
+      extras: [],
     },
     { checkIn: "2027-01-08", checkOut: "2027-01-11", guests: 2 },
   );

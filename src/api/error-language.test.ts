@@ -27,7 +27,12 @@ import { profileUpdateSchema } from "@/features/guests";
 import { NEWSLETTER_TEXTS } from "@/features/newsletter";
 import { subscribeSchema, unsubscribeSchema } from "@/features/newsletter/server";
 import { paymentIdSchema } from "@/features/payments/server";
-import { NO_PRICE_MESSAGE } from "@/features/pricing";
+import {
+  EXTRA_MESSAGES,
+  extraChoicesSchema,
+  NO_PRICE_MESSAGE,
+  quoteQuerySchema,
+} from "@/features/pricing";
 import { imageIdSchema, propertyFiltersSchema } from "@/features/properties";
 import { linkReviewInputSchema, REVIEW_ERRORS, reviewInputSchema } from "@/features/reviews/server";
 import { translatorFor } from "@/i18n/translator.server";
@@ -152,6 +157,16 @@ const guestFacingTexts = [
   ...messagesOf(propertyFiltersSchema, { search: "s".repeat(101), minGuests: 0, startDate: "x" }),
   ...messagesOf(propertyFiltersSchema, { maxGuests: 101 }),
   notACalendarDate("endDate"),
+  EXTRA_MESSAGES.unknown,
+  EXTRA_MESSAGES.mandatory("Bed linen and towels"),
+  EXTRA_MESSAGES.twice("Dog"),
+  EXTRA_MESSAGES.tooMany("Firewood", 5),
+  ...messagesOf(quoteQuerySchema, { startDate: monday, endDate: monday, extras: "x" }),
+  ...messagesOf(extraChoicesSchema, [{ id: "x", quantity: 0 }]),
+  ...messagesOf(
+    extraChoicesSchema,
+    Array.from({ length: 21 }, () => ({ id: crypto.randomUUID(), quantity: 1 })),
+  ),
   REVIEW_ERRORS.linkInvalid,
   REVIEW_ERRORS.notStayed,
   REVIEW_ERRORS.notYet,

@@ -68,3 +68,10 @@ export type TouristTaxKind = (typeof TOURIST_TAX_KINDS)[number];
 /** The only reasons the owner may hide a guest's review for (issue 34), each told to the guest. */
 export const REVIEW_HIDDEN_REASONS = ["personal_data", "offensive", "not_about_stay"] as const;
 export type ReviewHiddenReason = (typeof REVIEW_HIDDEN_REASONS)[number];
+
+/**
+ * What an extra's price counts per (issue 35): the stay, each night, each guest, each guest each
+ * night, or each item the guest takes (a bag of firewood).
+ */
+export const EXTRA_UNITS = ["stay", "night", "guest", "guest_night", "item"] as const;
+export type ExtraUnit = (typeof EXTRA_UNITS)[number];

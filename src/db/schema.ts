@@ -22,6 +22,7 @@ import {
 import { LOCALES } from "../i18n/locales";
 import {
   BOOKING_STATUSES,
+  EXTRA_UNITS,
   IMAGE_FORMATS,
   OUTBOX_STATUSES,
   PAYMENT_PARTS,
@@ -445,6 +446,41 @@ export const houseRules = pgTable(
     translations: translations(),
   },
   (t) => [index("house_rules_property_idx").on(t.propertyId, t.order)],
+);
+
+export const extraUnit = pgEnum("extra_unit", EXTRA_UNITS);
+
+/**
+ * What a home sells beside its nights (issue 35): bed linen, final cleaning, a dog, firewood. A
+ * mandatory extra is in every price of a stay; an optional one the guest chooses, up to
+ * `max_quantity`. A booking keeps the lines it bought in its quote, so a changed or removed
+ * extra changes no booking made.
+ */
+export const extras = pgTable(
+  "extras",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    unit: extraUnit("unit").notNull(),
+    mandatory: boolean("mandatory").notNull().default(false),
+    /** How many a guest may take of an optional extra; a mandatory one counts once. */
+    maxQuantity: integer("max_quantity").notNull().default(1),
+    position: integer("position").notNull().default(0),
+    /** The name in the other languages, as `{"nl":{"name":"..."}}`. */
+    translations: translations(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("extras_property_idx").on(t.propertyId, t.position),
+    check("extras_price_check", sql`${t.priceCents} >= 0 AND ${t.priceCents} <= 10000000`),
+    check("extras_max_quantity_check", sql`${t.maxQuantity} BETWEEN 1 AND 99`),
+    check("extras_name_check", sql`length(${t.name}) BETWEEN 1 AND 80`),
+  ],
 );
 
 export const reviewHiddenReason = pgEnum("review_hidden_reason", REVIEW_HIDDEN_REASONS);

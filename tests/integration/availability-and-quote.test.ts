@@ -165,6 +165,7 @@ describe("GET /api/public/properties/{id}/quote", () => {
       touristTax: { perNight: 2.25, total: 27 },
       cleaningFee: 75,
       serviceFee: 45,
+      extras: [],
       summary: { nights: 3, guests: 4, totalPrice: 927 },
       currency: "EUR",
     });

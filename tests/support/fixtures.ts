@@ -5,6 +5,7 @@ import {
   amenities,
   amenityCategories,
   bookings,
+  extras,
   features,
   houseRules,
   ownerBlocks,
@@ -37,6 +38,8 @@ export interface PropertyFixtureOptions {
   features?: { name: string; highlighted: boolean }[];
   houseRules?: string[];
   reviewRatings?: number[];
+  /** The home's extras, in this order; `id` of each comes back in `extraIds`. */
+  extras?: Omit<typeof extras.$inferInsert, "propertyId">[];
 }
 
 /** A property with whatever belongs to it, made by the test that needs it. */
@@ -130,7 +133,16 @@ export async function createProperty(options: PropertyFixtureOptions = {}) {
     });
   }
 
-  return { ...property, imageIds };
+  const extraIds: string[] = [];
+  for (const [position, extra] of (options.extras ?? []).entries()) {
+    const [row] = await db
+      .insert(extras)
+      .values({ position, ...extra, propertyId: property.id })
+      .returning({ id: extras.id });
+    extraIds.push(row!.id);
+  }
+
+  return { ...property, imageIds, extraIds };
 }
 
 /** A booking that holds its dates, inserted the way the booking feature stores it. */

@@ -2,13 +2,12 @@ import "server-only";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import {
   availabilitySchema,
-  quoteQuerySchema,
   stayQuerySchema,
   takenNightsQuerySchema,
   takenNightsSchema,
 } from "@/features/availability";
 import { availabilityOf, takenNightsOf } from "@/features/availability/server";
-import { quoteInEuros, quoteResponseSchema } from "@/features/pricing";
+import { quoteInEuros, quoteQuerySchema, quoteResponseSchema } from "@/features/pricing";
 import { quotePropertyStay } from "@/features/pricing/server";
 import {
   amenitySchema,
@@ -312,21 +311,23 @@ export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
     "quoteStay",
     "/quote",
     quoteResponseSchema,
-    "The price of a stay, its commune's tourist tax included (`children`: guests under its age)",
+    "The price of a stay, its commune's tourist tax and the home's mandatory extras included (`children`: guests under its age; `extras`: the optional extras chosen, as `<id>:<quantity>,...`)",
     quoteQuerySchema,
   );
   app.openapi(quoteRoute, (c) => {
     const { id } = c.req.valid("param");
-    const query = c.req.valid("query");
-    return cachedResponse(c, { id, ...query }, {}, async () => {
+    const { extras, ...query } = c.req.valid("query");
+    const locale = c.get("locale");
+    const chosen = extras.map((extra) => `${extra.id}:${extra.quantity}`).join(",");
+    return cachedResponse(c, { id, ...query, extras: chosen, locale }, {}, async () => {
       const stay = {
         checkIn: query.startDate,
         checkOut: query.endDate,
         guests: query.guests,
         children: query.children,
       };
-      const quote = await quotePropertyStay(id, stay);
-      return c.json(quoteInEuros(quote), 200, { "Cache-Control": "no-store" });
+      const quote = await quotePropertyStay(id, stay, extras);
+      return c.json(quoteInEuros(quote, locale), 200, { "Cache-Control": "no-store" });
     });
   });
 

@@ -8,6 +8,7 @@ import {
   bookings,
   communes,
   communeTaxRules,
+  extras,
   features,
   houseRules,
   properties,
@@ -28,6 +29,7 @@ import {
   seedProperties,
   type SeedProperty,
 } from "./properties";
+import { seedExtras } from "./extras";
 import { homeTexts, inEachLanguage } from "./translations";
 
 export interface SeedOptions {
@@ -293,6 +295,14 @@ async function insertCatalogue(
   if (policyRows.length > 0) await tx.insert(propertyPolicies).values(policyRows);
   if (ruleRows.length > 0) await tx.insert(houseRules).values(ruleRows);
   if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
+  const extraRows = seedProperties.flatMap((property, index) =>
+    (seedExtras[property.key] ?? []).map((extra, position) => ({
+      propertyId: at(propertyIds, index),
+      ...extra,
+      position,
+    })),
+  );
+  if (extraRows.length > 0) await tx.insert(extras).values(extraRows);
 }
 
 /** A catalogue entry's name in every language. */

@@ -37,7 +37,6 @@ export {
   stayQuerySchema,
   guestsSchema,
   childrenSchema,
-  quoteQuerySchema,
   CHILDREN_MESSAGE,
   takenNightsQuerySchema,
   takenNightsSchema,

@@ -47,14 +47,6 @@ export const childrenSchema = /* @__PURE__ */ z.coerce
   .max(100, CHILDREN_MESSAGE)
   .default(0);
 
-/** The quote's query: the stay, and how many of its guests are children. */
-export const quoteQuerySchema = /* @__PURE__ */ stayQuerySchema
-  .extend({ children: /* @__PURE__ */ childrenSchema })
-  .refine((query) => query.children <= query.guests, {
-    message: CHILDREN_MESSAGE,
-    path: ["children"],
-  });
-
 /** The availability endpoint's response: the spec's boolean, and the broken rule when there is one. */
 export const availabilitySchema = /* @__PURE__ */ z.object({
   isAvailable: z.boolean(),

@@ -3,7 +3,7 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, guests, payments, properties } from "@/db/schema";
 import { percentOf } from "@/features/payments";
-import { quoteInEuros, type EuroQuote, type Quote } from "@/features/pricing";
+import { isStoredQuote, quoteInEuros, type EuroQuote } from "@/features/pricing";
 import type { Locale } from "@/i18n/locales";
 import { textIn } from "@/i18n/translated-texts";
 import { notFound } from "@/lib/http";
@@ -84,10 +84,6 @@ export function scheduleOf(
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function isQuote(value: unknown): value is Quote {
-  return typeof value === "object" && value !== null && "summary" in value && "basePrice" in value;
-}
-
 type BookingFilter = { guestId: string } | { bookingId: string };
 
 /**
@@ -160,7 +156,7 @@ async function loadBookingViews(filter: BookingFilter, locale: Locale): Promise<
       endDate: booking.endDate,
       guestCount: booking.guestCount,
       status: booking.status,
-      pricing: isQuote(booking.quote) ? quoteInEuros(booking.quote) : null,
+      pricing: isStoredQuote(booking.quote) ? quoteInEuros(booking.quote, locale) : null,
       paymentId: payment?.id ?? null,
       paymentStatus: payment?.status ?? null,
       paymentStartedAt: iso(booking.paymentStartedAt),

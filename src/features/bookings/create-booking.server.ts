@@ -9,7 +9,7 @@ import { STAY_MESSAGES } from "@/features/availability";
 import { assertValidStay, isStayFree, loadStayLimits } from "@/features/availability/server";
 import { quoteStay, taxFreeChildrenOf } from "@/features/pricing";
 import type { Locale } from "@/i18n/locales";
-import { assertPriced, loadPricing } from "@/features/pricing/server";
+import { assertExtrasChoice, assertPriced, loadPricing } from "@/features/pricing/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { ApiError, rateLimited } from "@/lib/http";
@@ -121,7 +121,8 @@ export async function createBooking(
         if (!(await isStayFree(tx, input.propertyId, stay.checkIn, stay.checkOut)))
           throw datesTaken();
         const pricing = await loadPricing(tx, input.propertyId, stay);
-        const quote = quoteStay(pricing.rates, stay, pricing.seasons);
+        assertExtrasChoice(pricing.rates, input.extras);
+        const quote = quoteStay(pricing.rates, stay, pricing.seasons, input.extras);
         assertPriced(quote.summary.totalPrice);
         if (options.guestId) {
           await tx

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { bookings, payments, properties, refunds } from "@/db/schema";
 import { listActivity } from "@/features/owner-activity/server";
 import type { ActivityEntry } from "@/features/owner-activity";
-import { quoteInEuros, type EuroQuote, type Quote } from "@/features/pricing";
+import { isStoredQuote, quoteInEuros, type EuroQuote } from "@/features/pricing";
 import type { CalendarDate } from "@/lib/dates";
 import { notFound } from "@/lib/http";
 import { centsToEuros } from "@/lib/money";
@@ -95,10 +95,6 @@ export interface OwnerBookingDetail extends OwnerBookingRow {
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-function isQuote(value: unknown): value is Quote {
-  return typeof value === "object" && value !== null && "summary" in value && "basePrice" in value;
-}
 
 function conditions(filters: Omit<OwnerBookingFilters, "limit" | "offset">): SQL | undefined {
   return and(
@@ -217,7 +213,7 @@ export async function getOwnerBooking(bookingId: string): Promise<OwnerBookingDe
     guestPhone,
     address,
     specialRequests,
-    quote: isQuote(quote) ? quoteInEuros(quote) : null,
+    quote: isStoredQuote(quote) ? quoteInEuros(quote, "en") : null,
     paymentSchedule: scheduleOf({ depositCents, balanceDueOn, balancePaymentId, totalCents }),
     balanceRequestedAt: iso(balanceRequestedAt),
     balanceRemindedAt: iso(balanceRemindedAt),

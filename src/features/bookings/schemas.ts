@@ -8,7 +8,7 @@ import {
   guestSchema,
   optionalPhoneSchema,
 } from "@/features/guests";
-import { quoteResponseSchema } from "@/features/pricing";
+import { extraChoicesSchema, quoteResponseSchema } from "@/features/pricing";
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from "./views";
 
 /** The form's free text; left empty, it is stored as none. */
@@ -36,6 +36,8 @@ export const bookingRequestSchema = z
     guestPhone: optionalPhoneSchema,
     address: optionalText("Address", 300),
     specialRequests: optionalText("Special requests", 2000),
+    /** The optional extras chosen; the mandatory ones are always included. */
+    extras: extraChoicesSchema,
   })
   .refine((request) => request.children <= request.guestCount, {
     message: CHILDREN_MESSAGE,

@@ -1,16 +1,30 @@
 export {
   NO_PRICE_MESSAGE,
+  EXTRA_MESSAGES,
+  extraChoiceProblem,
   quoteStay,
+  isStoredQuote,
   isTaxPerGuestNight,
   quoteInEuros,
   euroQuoteSchema,
   isEuroQuote,
   type Quote,
+  type StoredQuote,
   type EuroQuote,
+  type EuroQuoteExtra,
+  type ExtraChoice,
+  type ExtraPrice,
+  type QuoteExtra,
   type Rates,
   type SeasonPrice,
 } from "./quote";
-export { quoteResponseSchema } from "./schemas";
+export {
+  extraChoicesSchema,
+  MAX_EXTRA_QUANTITY,
+  MAX_EXTRAS_PER_HOME,
+  quoteQuerySchema,
+  quoteResponseSchema,
+} from "./schemas";
 export {
   childAgeLimit,
   homeOwnRule,

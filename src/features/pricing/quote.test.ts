@@ -2,7 +2,17 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { stayKindOf, type StayKind } from "@/features/availability";
 import { addDays, daysBetween, weekdayOf } from "@/lib/dates";
-import { quoteInEuros, quoteStay, type Rates, type SeasonPrice } from "./quote";
+import { EXTRA_UNITS } from "@/db/enums";
+import {
+  EXTRA_MESSAGES,
+  extraChoiceProblem,
+  quoteInEuros,
+  quoteStay,
+  type ExtraChoice,
+  type ExtraPrice,
+  type Rates,
+  type SeasonPrice,
+} from "./quote";
 import { homeOwnRule } from "./tourist-tax";
 
 const rates: Rates = {
@@ -11,6 +21,7 @@ const rates: Rates = {
   touristTax: homeOwnRule(240),
   cleaningFeeCents: 6000,
   serviceFeeCents: 4500,
+  extras: [],
 };
 
 /** A stay of `nights` from a Friday (2027-03-05), as the quote takes it. */
@@ -75,11 +86,12 @@ describe("quoteStay", () => {
         touristTax: homeOwnRule(0),
         cleaningFeeCents: 0,
         serviceFeeCents: 0,
+        extras: [],
       },
       fromFriday(7, 3),
     );
     expect(quote.summary.totalPrice).toBe(70 + 420);
-    expect(quoteInEuros(quote).summary.totalPrice).toBe(4.9);
+    expect(quoteInEuros(quote, "en").summary.totalPrice).toBe(4.9);
   });
 });
 
@@ -248,9 +260,224 @@ describe("quoteStay for any seasons and stay", () => {
   });
 });
 
+const extra = (overrides: Partial<ExtraPrice> & Pick<ExtraPrice, "id" | "unit">): ExtraPrice => ({
+  name: `Extra ${overrides.id}`,
+  translations: {},
+  priceCents: 1000,
+  mandatory: false,
+  maxQuantity: 1,
+  ...overrides,
+});
+
+const linen = extra({
+  id: "linen",
+  name: "Bed linen and towels",
+  unit: "guest",
+  priceCents: 1500,
+  mandatory: true,
+});
+const cleaning = extra({
+  id: "cleaning",
+  name: "Final cleaning",
+  unit: "stay",
+  priceCents: 9000,
+  mandatory: true,
+});
+const dog = extra({ id: "dog", name: "Dog", unit: "stay", priceCents: 2500, maxQuantity: 2 });
+const firewood = extra({
+  id: "firewood",
+  name: "Firewood",
+  unit: "item",
+  priceCents: 1200,
+  maxQuantity: 10,
+});
+const breakfast = extra({
+  id: "breakfast",
+  name: "Breakfast",
+  unit: "guest_night",
+  priceCents: 1400,
+  maxQuantity: 1,
+});
+const charging = extra({ id: "charging", name: "Car charging", unit: "night", priceCents: 800 });
+const withExtras: Rates = {
+  ...rates,
+  extras: [dog, linen, firewood, cleaning, breakfast, charging],
+};
+
+describe("quoteStay with extras", () => {
+  it("includes every mandatory extra in the price of every stay, first, without being chosen", () => {
+    const quote = quoteStay(withExtras, fromFriday(3, 4));
+    expect(quote.extras.map((line) => [line.id, line.quantity, line.total])).toEqual([
+      ["linen", 1, 1500 * 4],
+      ["cleaning", 1, 9000],
+    ]);
+    const withoutExtras = quoteStay(rates, fromFriday(3, 4));
+    expect(quote.summary.totalPrice).toBe(withoutExtras.summary.totalPrice + 6000 + 9000);
+  });
+
+  it("prices a chosen extra by its unit: per stay, item, night, or guest and night", () => {
+    const chosen: ExtraChoice[] = [
+      { id: "dog", quantity: 2 },
+      { id: "firewood", quantity: 3 },
+      { id: "charging", quantity: 1 },
+      { id: "breakfast", quantity: 1 },
+    ];
+    const quote = quoteStay(withExtras, fromFriday(4, 3), [], chosen);
+    expect(
+      quote.extras.filter((line) => !line.mandatory).map((line) => [line.id, line.total]),
+    ).toEqual([
+      ["dog", 2 * 2500],
+      ["firewood", 3 * 1200],
+      ["breakfast", 1400 * 3 * 4],
+      ["charging", 800 * 4],
+    ]);
+  });
+
+  it("keeps each line's name, translations, unit and price, so a booking keeps what it bought", () => {
+    const named = extra({
+      id: "wood",
+      name: "Firewood",
+      translations: { nl: { name: "Brandhout" } },
+      unit: "item",
+      maxQuantity: 5,
+    });
+    const quote = quoteStay(
+      { ...rates, extras: [named] },
+      fromFriday(3),
+      [],
+      [{ id: "wood", quantity: 2 }],
+    );
+    expect(quote.extras).toEqual([
+      {
+        id: "wood",
+        name: "Firewood",
+        translations: { nl: { name: "Brandhout" } },
+        unit: "item",
+        mandatory: false,
+        price: 1000,
+        quantity: 2,
+        total: 2000,
+      },
+    ]);
+    expect(quoteInEuros(quote, "nl").extras).toEqual([
+      {
+        id: "wood",
+        name: "Brandhout",
+        unit: "item",
+        mandatory: false,
+        price: 10,
+        quantity: 2,
+        total: 20,
+      },
+    ]);
+  });
+});
+
+describe("extraChoiceProblem", () => {
+  it("accepts optional extras within their maximum, and no choice at all", () => {
+    expect(extraChoiceProblem(withExtras.extras, [])).toBeNull();
+    expect(extraChoiceProblem(withExtras.extras, [{ id: "dog", quantity: 2 }])).toBeNull();
+  });
+
+  it("refuses an extra the home does not sell, a mandatory one, one chosen twice, or above its maximum", () => {
+    expect(extraChoiceProblem(withExtras.extras, [{ id: "pony", quantity: 1 }])).toBe(
+      EXTRA_MESSAGES.unknown,
+    );
+    expect(extraChoiceProblem(withExtras.extras, [{ id: "linen", quantity: 1 }])).toBe(
+      "Bed linen and towels is always included and cannot be chosen",
+    );
+    expect(
+      extraChoiceProblem(withExtras.extras, [
+        { id: "dog", quantity: 1 },
+        { id: "dog", quantity: 1 },
+      ]),
+    ).toBe("Dog is chosen more than once");
+    expect(extraChoiceProblem(withExtras.extras, [{ id: "dog", quantity: 3 }])).toBe(
+      "At most 2 of Dog can be chosen",
+    );
+  });
+});
+
+const extrasArbitrary = fc.uniqueArray(
+  fc.record({
+    id: fc.uuid(),
+    name: fc.constant("Extra"),
+    translations: fc.constant({}),
+    priceCents: fc.integer({ min: 0, max: 50_000 }),
+    unit: fc.constantFrom(...EXTRA_UNITS),
+    mandatory: fc.boolean(),
+    maxQuantity: fc.integer({ min: 1, max: 10 }),
+  }),
+  { selector: (each) => each.id, maxLength: 8 },
+);
+
+describe("quoteStay for any home, extras and stay", () => {
+  it("totals base price + supplements + tourist tax + fees + mandatory extras + chosen extras", () => {
+    fc.assert(
+      fc.property(
+        seasonsArbitrary,
+        stayArbitrary,
+        extrasArbitrary,
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        (seasons, stay, extras, guests, night, supplement) => {
+          const home: Rates = {
+            ...rates,
+            pricePerNightCents: night,
+            supplementPerPersonCents: supplement,
+            extras,
+          };
+          const chosen = extras
+            .filter((each) => !each.mandatory)
+            .filter((_, index) => index % 2 === 0)
+            .map((each) => ({ id: each.id, quantity: each.maxQuantity }));
+          expect(extraChoiceProblem(extras, chosen)).toBeNull();
+          const priced = { ...stay, guests };
+          const quote = quoteStay(home, priced, seasons, chosen);
+          const nights = daysBetween(priced.checkIn, priced.checkOut);
+          const units = {
+            stay: 1,
+            item: 1,
+            night: nights,
+            guest: guests,
+            guest_night: guests * nights,
+          };
+          const byHand = (each: ExtraPrice, quantity: number) =>
+            each.priceCents * quantity * units[each.unit];
+          const mandatory = extras
+            .filter((each) => each.mandatory)
+            .reduce((sum, each) => sum + byHand(each, 1), 0);
+          const optional = chosen.reduce(
+            (sum, choice) =>
+              sum +
+              byHand(
+                extras.find((each) => each.id === choice.id)!,
+                choice.quantity,
+              ),
+            0,
+          );
+          expect(quote.summary.totalPrice).toBe(
+            quote.basePrice.total +
+              supplement * guests * nights +
+              quote.touristTax.total +
+              home.cleaningFeeCents +
+              home.serviceFeeCents +
+              mandatory +
+              optional,
+          );
+          expect(quote.extras).toHaveLength(
+            extras.filter((each) => each.mandatory).length + chosen.length,
+          );
+        },
+      ),
+    );
+  });
+});
+
 describe("quoteInEuros", () => {
   it("shows every amount in euros and says the currency", () => {
-    const euros = quoteInEuros(quoteStay(rates, fromFriday(2)));
+    const euros = quoteInEuros(quoteStay(rates, fromFriday(2)), "en");
     expect(euros).toEqual({
       basePrice: {
         perNight: 185,
@@ -271,6 +498,7 @@ describe("quoteInEuros", () => {
       touristTax: { perNight: 2.4, total: 9.6 },
       cleaningFee: 60,
       serviceFee: 45,
+      extras: [],
       summary: { nights: 2, guests: 2, totalPrice: 534.6 },
       currency: "EUR",
     });

@@ -1,4 +1,7 @@
+import type { ExtraUnit } from "@/db/enums";
 import { stayKindOf, type StayKind } from "@/features/availability";
+import type { Locale } from "@/i18n/locales";
+import { textIn, type Translations } from "@/i18n/translated-texts";
 import { responseSchema } from "@/lib/api-client";
 import { addDays, daysBetween, type CalendarDate } from "@/lib/dates";
 import { centsToEuros } from "@/lib/money";
@@ -16,6 +19,41 @@ export interface Rates {
   touristTax: readonly TouristTaxRule[];
   cleaningFeeCents: number;
   serviceFeeCents: number;
+  /** Its extras: every mandatory one, and the optional ones a guest may choose. */
+  extras: readonly ExtraPrice[];
+}
+
+/** An extra of a home as the quote reads it (issue 35). */
+export interface ExtraPrice {
+  id: string;
+  /** In English; the other languages in `translations`. */
+  name: string;
+  translations: Translations<"name">;
+  priceCents: number;
+  unit: ExtraUnit;
+  mandatory: boolean;
+  maxQuantity: number;
+}
+
+/** An optional extra a guest chose, and how many. */
+export interface ExtraChoice {
+  id: string;
+  quantity: number;
+}
+
+/**
+ * An extra in a quote: what was bought, at what price per unit, so a booking keeps it however
+ * the home's extras change later. `total` = `price` x `quantity` x the unit's count.
+ */
+export interface QuoteExtra {
+  id: string;
+  name: string;
+  translations: Translations<"name">;
+  unit: ExtraUnit;
+  mandatory: boolean;
+  price: number;
+  quantity: number;
+  total: number;
 }
 
 export interface QuoteLine {
@@ -63,6 +101,8 @@ export interface Quote {
   touristTax: QuoteLine;
   cleaningFee: number;
   serviceFee: number;
+  /** Mandatory extras first, then the chosen ones, each in the home's order. */
+  extras: QuoteExtra[];
   summary: { nights: number; guests: number; totalPrice: number };
 }
 
@@ -116,15 +156,91 @@ function basePriceLines(
   return lines;
 }
 
+/** How many units of an extra a stay counts for one of it: nights, guests, or both. */
+function unitsOf(unit: ExtraUnit, nights: number, guests: number): number {
+  switch (unit) {
+    case "night":
+      return nights;
+    case "guest":
+      return guests;
+    case "guest_night":
+      return guests * nights;
+    default:
+      return 1;
+  }
+}
+
+/**
+ * The extras of a stay: every mandatory extra once, and the chosen optional ones at their
+ * quantity (checked by `extraChoiceProblem` first), each priced by its unit.
+ */
+function extrasOf(
+  extras: readonly ExtraPrice[],
+  chosen: readonly ExtraChoice[],
+  nights: number,
+  guests: number,
+): QuoteExtra[] {
+  const quantities = new Map(chosen.map((choice) => [choice.id, choice.quantity]));
+  const lines: QuoteExtra[] = [];
+  for (const mandatory of [true, false]) {
+    for (const extra of extras) {
+      if (extra.mandatory !== mandatory) continue;
+      const quantity = mandatory ? 1 : (quantities.get(extra.id) ?? 0);
+      if (quantity === 0) continue;
+      lines.push({
+        id: extra.id,
+        name: extra.name,
+        translations: extra.translations,
+        unit: extra.unit,
+        mandatory,
+        price: extra.priceCents,
+        quantity,
+        total: extra.priceCents * quantity * unitsOf(extra.unit, nights, guests),
+      });
+    }
+  }
+  return lines;
+}
+
+/**
+ * Why a guest's choice of extras cannot be priced, in the API's words, or null: an extra the home
+ * does not sell, a mandatory one (always included), one chosen twice, or more than its maximum.
+ */
+export function extraChoiceProblem(
+  extras: readonly ExtraPrice[],
+  chosen: readonly ExtraChoice[],
+): string | null {
+  const seen = new Set<string>();
+  for (const choice of chosen) {
+    const extra = extras.find((each) => each.id === choice.id);
+    if (!extra) return EXTRA_MESSAGES.unknown;
+    if (extra.mandatory) return EXTRA_MESSAGES.mandatory(extra.name);
+    if (seen.has(extra.id)) return EXTRA_MESSAGES.twice(extra.name);
+    seen.add(extra.id);
+    if (choice.quantity > extra.maxQuantity)
+      return EXTRA_MESSAGES.tooMany(extra.name, extra.maxQuantity);
+  }
+  return null;
+}
+
+export const EXTRA_MESSAGES = {
+  unknown: "This home does not offer one of the chosen extras",
+  mandatory: (name: string) => `${name} is always included and cannot be chosen`,
+  twice: (name: string) => `${name} is chosen more than once`,
+  tooMany: (name: string, max: number) => `At most ${max} of ${name} can be chosen`,
+} as const;
+
 /**
  * The one price function: the base price by season (a stay outside every season costs the
  * home's price x nights); supplements = amount x guests x nights; the tourist tax by the
- * commune's rule of each night; plus the cleaning and service fees.
+ * commune's rule of each night; the cleaning and service fees; and the extras, mandatory ones
+ * always and the optional ones chosen (`extraChoiceProblem` checks the choice first).
  */
 export function quoteStay(
   rates: Rates,
   stay: StayToPrice,
   seasons: readonly SeasonPrice[] = [],
+  chosen: readonly ExtraChoice[] = [],
 ): Quote {
   const { guests } = stay;
   const nights = daysBetween(stay.checkIn, stay.checkOut);
@@ -134,18 +250,21 @@ export function quoteStay(
   const basePrice = { perNight: Math.round(baseTotal / nights), total: baseTotal, lines };
   const supplements = { perNight: supplement, total: supplement * guests * nights };
   const touristTax = touristTaxOf(rates.touristTax, stay);
+  const extras = extrasOf(rates.extras, chosen, nights, guests);
   const totalPrice =
     basePrice.total +
     supplements.total +
     touristTax.total +
     rates.cleaningFeeCents +
-    rates.serviceFeeCents;
+    rates.serviceFeeCents +
+    extras.reduce((sum, extra) => sum + extra.total, 0);
   return {
     basePrice,
     supplements,
     touristTax,
     cleaningFee: rates.cleaningFeeCents,
     serviceFee: rates.serviceFeeCents,
+    extras,
     summary: { nights, guests, totalPrice },
   };
 }
@@ -164,8 +283,16 @@ const line = (l: QuoteLine): QuoteLine => ({
   total: centsToEuros(l.total),
 });
 
-/** The quote as the API shows it: euros as numbers. */
-export function quoteInEuros(quote: Quote): EuroQuote {
+/** A quote as a booking stored it: those of bookings made before extras (issue 35) have none. */
+export type StoredQuote = Omit<Quote, "extras"> & { extras?: QuoteExtra[] };
+
+/** Whether a booking's stored `quote` is one (the column is JSON). */
+export function isStoredQuote(value: unknown): value is StoredQuote {
+  return typeof value === "object" && value !== null && "summary" in value && "basePrice" in value;
+}
+
+/** The quote as the API shows it: euros as numbers, the extras' names in `locale`. */
+export function quoteInEuros(quote: StoredQuote, locale: Locale): EuroQuote {
   return {
     basePrice: {
       ...line(quote.basePrice),
@@ -179,13 +306,23 @@ export function quoteInEuros(quote: Quote): EuroQuote {
     touristTax: line(quote.touristTax),
     cleaningFee: centsToEuros(quote.cleaningFee),
     serviceFee: centsToEuros(quote.serviceFee),
+    extras: (quote.extras ?? []).map(({ translations, ...extra }) => ({
+      ...extra,
+      name: textIn(locale, "name", extra.name, translations),
+      price: centsToEuros(extra.price),
+      total: centsToEuros(extra.total),
+    })),
     summary: { ...quote.summary, totalPrice: centsToEuros(quote.summary.totalPrice) },
     currency: "EUR",
   };
 }
 
+/** An extra of a quote as the API shows it: its name in the request's language, euros. */
+export type EuroQuoteExtra = Omit<QuoteExtra, "translations">;
+
 /** A quote as the API shows it: the same lines, in euros as numbers. */
-export interface EuroQuote extends Quote {
+export interface EuroQuote extends Omit<Quote, "extras"> {
+  extras: EuroQuoteExtra[];
   currency: "EUR";
 }
 
@@ -205,6 +342,7 @@ export function isEuroQuote(value: unknown): value is EuroQuote {
     isLine(value.touristTax) &&
     isNumber(value.cleaningFee) &&
     isNumber(value.serviceFee) &&
+    Array.isArray(value.extras) &&
     isNumber(summary.nights) &&
     isNumber(summary.guests) &&
     isNumber(summary.totalPrice) &&

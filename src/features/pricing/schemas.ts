@@ -1,5 +1,66 @@
 import { z } from "zod";
-import { STAY_KINDS } from "@/features/availability";
+import { EXTRA_UNITS } from "@/db/enums";
+import {
+  CHILDREN_MESSAGE,
+  childrenSchema,
+  STAY_KINDS,
+  stayQuerySchema,
+} from "@/features/availability";
+import type { ExtraChoice } from "./quote";
+
+/** The most optional extras one stay may choose: a home sells at most this many. */
+export const MAX_EXTRAS_PER_HOME = 20;
+export const MAX_EXTRA_QUANTITY = 99;
+
+export const EXTRAS_MESSAGE = "extras must list each extra as id:quantity, separated by commas";
+const QUANTITY_MESSAGE = `An extra's quantity must be a whole number from 1 to ${MAX_EXTRA_QUANTITY}`;
+
+/** An optional extra a booking takes: its id and how many. */
+export const extraChoiceSchema = z.object({
+  id: z.uuid({ message: "An extra's id must be a UUID" }),
+  quantity: z
+    .number({ message: QUANTITY_MESSAGE })
+    .int(QUANTITY_MESSAGE)
+    .min(1, QUANTITY_MESSAGE)
+    .max(MAX_EXTRA_QUANTITY, QUANTITY_MESSAGE),
+});
+
+export const extraChoicesSchema = z
+  .array(extraChoiceSchema)
+  .max(MAX_EXTRAS_PER_HOME, `At most ${MAX_EXTRAS_PER_HOME} extras can be chosen`)
+  .default([]);
+
+/** `extras=<id>:<quantity>,...` of the quote's query, read as the booking's `extras` list. */
+const extrasQuerySchema = z
+  .string()
+  .max(MAX_EXTRAS_PER_HOME * 40, EXTRAS_MESSAGE)
+  .optional()
+  .transform((value, ctx): ExtraChoice[] => {
+    if (!value?.trim()) return [];
+    const choices: unknown[] = [];
+    for (const part of value.split(",")) {
+      const match = /^\s*([^:\s]+)\s*:\s*(\d{1,3})\s*$/.exec(part);
+      if (!match) {
+        ctx.addIssue({ code: "custom", message: EXTRAS_MESSAGE });
+        return z.NEVER;
+      }
+      choices.push({ id: match[1], quantity: Number(match[2]) });
+    }
+    const parsed = extraChoicesSchema.safeParse(choices);
+    if (!parsed.success) {
+      ctx.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? EXTRAS_MESSAGE });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+/** The quote's query: the stay, how many of its guests are children, and the extras chosen. */
+export const quoteQuerySchema = /* @__PURE__ */ stayQuerySchema
+  .extend({ children: /* @__PURE__ */ childrenSchema, extras: extrasQuerySchema })
+  .refine((query) => query.children <= query.guests, {
+    message: CHILDREN_MESSAGE,
+    path: ["children"],
+  });
 
 const quoteLine = z.object({ perNight: z.number(), total: z.number() });
 
@@ -30,5 +91,20 @@ export const quoteResponseSchema = z.object({
   touristTax: quoteLine,
   cleaningFee: z.number(),
   serviceFee: z.number(),
+  extras: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        name: z.string().describe("In the request's language"),
+        unit: z.enum(EXTRA_UNITS).describe("What the price counts per"),
+        mandatory: z.boolean().describe("Part of every price of a stay at the home"),
+        price: z.number().describe("Per unit"),
+        quantity: z.number().int(),
+        total: z.number().describe("price x quantity x the stay's nights, guests or both by unit"),
+      }),
+    )
+    .describe(
+      "Mandatory extras first, then the chosen ones; empty for bookings made before extras",
+    ),
   summary: z.object({ nights: z.number().int(), guests: z.number().int(), totalPrice: z.number() }),
 });

@@ -1,12 +1,21 @@
 import "server-only";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { properties, seasons } from "@/db/schema";
+import { extras, properties, seasons } from "@/db/schema";
 import { todayInBrussels } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
 import type { Stay } from "@/features/availability";
 import { assertValidStay, loadStayLimits } from "@/features/availability/server";
-import { NO_PRICE_MESSAGE, quoteStay, type Quote, type Rates, type SeasonPrice } from "./quote";
+import {
+  extraChoiceProblem,
+  NO_PRICE_MESSAGE,
+  quoteStay,
+  type ExtraChoice,
+  type ExtraPrice,
+  type Quote,
+  type Rates,
+  type SeasonPrice,
+} from "./quote";
 import { communeRulesColumn, touristTaxRulesOf } from "./tourist-tax.server";
 
 /** A season row as the quote function reads it. */
@@ -78,7 +87,35 @@ async function loadRates(db: Pick<Database, "select">, propertyId: string): Prom
   return {
     ...rates,
     touristTax: touristTaxRulesOf({ touristTaxCents, communeId, communeRules }),
+    extras: await loadExtras(db, propertyId),
   };
+}
+
+/** A home's extras in the owner's order, as the quote reads them. */
+export function loadExtras(
+  db: Pick<Database, "select">,
+  propertyId: string,
+): Promise<ExtraPrice[]> {
+  return db
+    .select({
+      id: extras.id,
+      name: extras.name,
+      translations: extras.translations,
+      priceCents: extras.priceCents,
+      unit: extras.unit,
+      mandatory: extras.mandatory,
+      maxQuantity: extras.maxQuantity,
+    })
+    .from(extras)
+    .where(eq(extras.propertyId, propertyId))
+    .orderBy(asc(extras.position), asc(extras.createdAt), asc(extras.id));
+}
+
+/** Refuses a choice of extras the home does not sell as chosen (400, in the API's words). */
+export function assertExtrasChoice(rates: Rates, chosen: readonly ExtraChoice[]): void {
+  const problem = extraChoiceProblem(rates.extras, chosen);
+  if (problem === null) return;
+  throw new ApiError("INVALID_INPUT", problem, { details: [{ path: "extras", message: problem }] });
 }
 
 /**
@@ -97,13 +134,15 @@ export function assertPriced(totalCents: number): void {
 export async function quotePropertyStay(
   propertyId: string,
   stay: Stay & { children?: number },
+  chosen: readonly ExtraChoice[] = [],
 ): Promise<Quote> {
   const db = await getDb();
   const limits = await loadStayLimits(db, propertyId, stay.checkIn);
   if (!limits.isActive) throw notFound("Property");
   assertValidStay(stay, limits, todayInBrussels());
   const { rates, seasons: stayed } = await loadPricing(db, propertyId, stay);
-  const quote = quoteStay(rates, stay, stayed);
+  assertExtrasChoice(rates, chosen);
+  const quote = quoteStay(rates, stay, stayed, chosen);
   assertPriced(quote.summary.totalPrice);
   return quote;
 }

@@ -17,6 +17,7 @@ import {
   amenities,
   communes,
   amenityCategories,
+  extras,
   features,
   houseRules,
   properties,
@@ -91,6 +92,13 @@ const listedProperty = {
       'enabled', r.enabled, 'order', r."order", 'texts', ${textsInLocale(sql`r.translations`)}
     ) ORDER BY r."order"), '[]'::json)
     FROM ${houseRules} r WHERE r.property_id = ${homeId} AND r.enabled)`,
+  extras: sql<TranslatedExtra[]>`(
+    SELECT coalesce(json_agg(json_build_object(
+      'id', e.id, 'name', e.name, 'priceCents', e.price_cents, 'unit', e.unit,
+      'mandatory', e.mandatory, 'maxQuantity', e.max_quantity,
+      'texts', ${textsInLocale(sql`e.translations`)}
+    ) ORDER BY e.position, e.created_at, e.id), '[]'::json)
+    FROM ${extras} e WHERE e.property_id = ${homeId})`,
   ratingAverage: sql<number | null>`(
     SELECT round(avg(v.rating), 1) FROM ${reviews} v
     WHERE v.property_id = ${homeId} AND v.hidden_reason IS NULL)`.mapWith((value: string | null) =>
@@ -113,11 +121,16 @@ const listedProperty = {
 type HomeText = "name" | "description" | "location";
 type TranslatedRule = HouseRule & { texts: Translations<"title" | "description"> };
 type TranslatedImage = PropertyImage & { texts: Translations<"description"> };
+type TranslatedExtra = Omit<Property["extras"][number], "price"> & {
+  priceCents: number;
+  texts: Translations<"name">;
+};
 
 type ListedRow = Omit<typeof properties.$inferSelect, "translations"> & {
   texts: Translations<HomeText>;
   images: TranslatedImage[];
   houseRules: TranslatedRule[];
+  extras: TranslatedExtra[];
   ratingAverage: number | null;
   ratingCount: number;
   ratingHidden: number;
@@ -190,6 +203,11 @@ function toProperty(row: ListedRow, locale: Locale): Property {
       ...rule,
       title: textIn(locale, "title", rule.title, texts),
       description: textIn(locale, "description", rule.description, texts),
+    })),
+    extras: row.extras.map(({ texts, priceCents, ...extra }) => ({
+      ...extra,
+      name: textIn(locale, "name", extra.name, texts),
+      price: centsToEuros(priceCents),
     })),
     rating: { average: row.ratingAverage, count: row.ratingCount, hidden: row.ratingHidden },
   };

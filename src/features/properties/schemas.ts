@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { PROPERTY_TYPES as propertyTypes, TOURIST_TAX_KINDS, type PropertyType } from "@/db/enums";
+import {
+  EXTRA_UNITS,
+  PROPERTY_TYPES as propertyTypes,
+  TOURIST_TAX_KINDS,
+  type PropertyType,
+} from "@/db/enums";
 import type { CalendarDate } from "@/lib/dates";
 
 export { propertyTypes, type PropertyType };
@@ -113,6 +118,21 @@ export const propertySchema = z.object({
   maxStayDuration: z.number().int(),
   images: z.array(propertyImageSchema),
   houseRules: z.array(houseRuleSchema),
+  /**
+   * What the home sells beside its nights (issue 35): mandatory extras are in every price of a
+   * stay, optional ones are chosen in the booking with a quantity up to `maxQuantity`.
+   */
+  extras: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      /** Euros per `unit`. */
+      price: z.number(),
+      unit: z.enum(EXTRA_UNITS),
+      mandatory: z.boolean(),
+      maxQuantity: z.number().int(),
+    }),
+  ),
   /** From the published reviews only; `hidden` counts those the owner hid (issue 34). */
   rating: z.object({
     average: z.number().nullable(),

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { cachedRead } from "@/db/read-cache";
-import { properties, propertyPolicies, seasons, stayHolds } from "@/db/schema";
+import { extras, properties, propertyPolicies, seasons, stayHolds } from "@/db/schema";
 import {
   checkStay,
   DEFAULT_MAX_STAY_NIGHTS,
@@ -12,7 +12,7 @@ import {
   type StayLimits,
 } from "@/features/availability";
 import { stayRange } from "@/features/availability/server";
-import { quoteStay, type Rates, type SeasonPrice } from "@/features/pricing";
+import { quoteStay, type ExtraPrice, type Rates, type SeasonPrice } from "@/features/pricing";
 import { communeRulesColumn, seasonPriceOf, touristTaxRulesOf } from "@/features/pricing/server";
 import { addDays, todayInBrussels, type CalendarDate } from "@/lib/dates";
 import { notFound } from "@/lib/http";
@@ -68,6 +68,14 @@ function homesToPrice(
             'weekPriceCents', s.week_price_cents, 'minStayNights', s.min_stay_nights
           ) ORDER BY s.start_date), '[]'::json)
           FROM ${seasons} s WHERE s.property_id = ${homeId} AND s.end_date > ${today}::date)`,
+        // The mandatory ones only: every listed price includes them, and no optional one.
+        extras: sql<ExtraPrice[]>`(
+          SELECT coalesce(json_agg(json_build_object(
+            'id', e.id, 'name', e.name, 'translations', e.translations,
+            'priceCents', e.price_cents, 'unit', e.unit, 'mandatory', e.mandatory,
+            'maxQuantity', e.max_quantity
+          ) ORDER BY e.position, e.created_at, e.id), '[]'::json)
+          FROM ${extras} e WHERE e.property_id = ${homeId} AND e.mandatory)`,
       })
       .from(properties)
       .leftJoin(propertyPolicies, eq(propertyPolicies.propertyId, properties.id))
@@ -85,6 +93,7 @@ function homesToPrice(
         touristTax: touristTaxRulesOf(row),
         cleaningFeeCents: row.cleaningFeeCents,
         serviceFeeCents: row.serviceFeeCents,
+        extras: row.extras,
       },
       limits: {
         maxGuests: row.maxGuests,

@@ -193,6 +193,7 @@ function PricingCard({
   schedule: BookingViewData["paymentSchedule"];
 }) {
   const t = useTranslations("bookings");
+  const prices = useTranslations("pricing");
   const locale = usePageLocale();
   const { nights, guests, totalPrice } = pricing.summary;
   const counts = {
@@ -233,6 +234,13 @@ function PricingCard({
           />
           <PriceRow label={t("cleaningFee")} amount={pricing.cleaningFee} />
           <PriceRow label={t("serviceFee")} amount={pricing.serviceFee} />
+          {pricing.extras.map((extra) => (
+            <PriceRow
+              key={extra.id}
+              label={prices("extra", { name: extra.name, quantity: extra.quantity })}
+              amount={extra.total}
+            />
+          ))}
           <PriceRow label={t("total")} amount={totalPrice} strong />
           {schedule && (
             <>

@@ -14,7 +14,7 @@ export function PriceBreakdown({
   const t = useTranslations("pricing");
   const locale = usePageLocale();
   const { nights, guests, totalPrice } = quote.summary;
-  const lines: { label: string; amount: number }[] = [
+  const lines: { label: string; amount: number; key?: string }[] = [
     {
       label: t("nights", { price: formatEuros(quote.basePrice.perNight, locale), nights }),
       amount: quote.basePrice.total,
@@ -32,13 +32,18 @@ export function PriceBreakdown({
   lines.push(
     { label: t("cleaningFee"), amount: quote.cleaningFee },
     { label: t("serviceFee"), amount: quote.serviceFee },
+    ...quote.extras.map((extra) => ({
+      key: extra.id,
+      label: t("extra", { name: extra.name, quantity: extra.quantity }),
+      amount: extra.total,
+    })),
   );
 
   return (
     <div className="flex flex-col gap-3">
       <dl className="flex flex-col gap-2 text-sm">
         {lines.map((line) => (
-          <div key={line.label} className="flex justify-between gap-4">
+          <div key={line.key ?? line.label} className="flex justify-between gap-4">
             <dt className="text-stone-700">{line.label}</dt>
             <dd className="text-stone-900 tabular-nums">{formatEuros(line.amount, locale)}</dd>
           </div>
