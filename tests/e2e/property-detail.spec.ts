@@ -285,3 +285,32 @@ function escapeHtml(text: string): string {
     .replace(/'/g, "&#x27;")
     .replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+test("a home's page lists its extras: what every price includes, and what a guest may add, in English and Dutch", async ({
+  page,
+  properties,
+}) => {
+  const property = properties.find((p) => p.extras.some((extra) => extra.mandatory))!;
+  const included = property.extras.find((extra) => extra.mandatory)!;
+  const optional = property.extras.find((extra) => !extra.mandatory && extra.maxQuantity > 1)!;
+  await openProperty(page, property);
+  const extras = page.getByRole("region", { name: "Extras" });
+  await expect(extras.getByRole("listitem")).toHaveCount(property.extras.length);
+  await expect(extras.getByRole("listitem").filter({ hasText: included.name })).toContainText(
+    "Included in every price",
+  );
+  await expect(extras.getByRole("listitem").filter({ hasText: optional.name })).toContainText(
+    `${formatEuros(optional.price, "en")} `,
+  );
+  await expect(extras.getByRole("listitem").filter({ hasText: optional.name })).toContainText(
+    `Optional, up to ${optional.maxQuantity}`,
+  );
+
+  const dutch = await homeIn(page.request, property.id, "nl");
+  await page.goto(`/nl/properties/${property.id}`);
+  const extrasNl = page.getByRole("region", { name: "Extra's" });
+  await expect(
+    extrasNl.getByRole("listitem").filter({ hasText: dutch.extras[0]!.name }),
+  ).toBeVisible();
+  await expect(extrasNl.getByText("Inbegrepen in elke prijs").first()).toBeVisible();
+});

@@ -56,7 +56,7 @@ export async function TermsPage() {
       content: (
         <>
           {paragraphs("rates", ["intro"])}
-          {list("rates.items", ["nightly", "supplement", "touristTax", "fees"])}
+          {list("rates.items", ["nightly", "supplement", "touristTax", "fees", "extras"])}
           {paragraphs("rates", ["total"])}
         </>
       ),

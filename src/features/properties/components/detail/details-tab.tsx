@@ -2,12 +2,16 @@ import { LogIn, LogOut } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { Property, PropertyFeature } from "../../schemas";
 import { descriptionParagraphs } from "../../texts";
+import { ExtrasList } from "./extras-list";
 import { FeatureGrid } from "./feature-grid";
 import { HouseRulesList } from "./house-rules-list";
 import { SectionHeading } from "./section-heading";
 
 interface DetailsTabProps {
-  property: Pick<Property, "description" | "checkInTime" | "checkOutTime" | "houseRules">;
+  property: Pick<
+    Property,
+    "description" | "checkInTime" | "checkOutTime" | "houseRules" | "extras"
+  >;
   /** Highlighted features; null when they could not be loaded. */
   highlightedFeatures: PropertyFeature[] | null;
 }
@@ -62,6 +66,16 @@ export function DetailsTab({ property, highlightedFeatures }: DetailsTabProps) {
           </div>
         </dl>
       </section>
+
+      {property.extras.length > 0 ? (
+        <section aria-labelledby="extras-heading">
+          <SectionHeading id="extras-heading">{t("details.extras")}</SectionHeading>
+          <p className="mt-3 max-w-prose text-stone-700">{t("details.extrasIntro")}</p>
+          <div className="mt-4">
+            <ExtrasList extras={property.extras} />
+          </div>
+        </section>
+      ) : null}
 
       {property.houseRules.length > 0 ? (
         <section aria-labelledby="house-rules-heading">
