@@ -11,6 +11,7 @@ import { addGuestRoutes } from "./routes/guests";
 import { addOwnerRoutes } from "./routes/owner";
 import { addOwnerBookingRoutes } from "./routes/owner-bookings";
 import { addOwnerCalendarRoutes } from "./routes/owner-calendar";
+import { addOwnerExtraRoutes } from "./routes/owner-extras";
 import { addOwnerOfficeRoutes } from "./routes/owner-office";
 import { addOwnerPasskeyRoutes } from "./routes/owner-passkeys";
 import { addOwnerPhotoRoutes } from "./routes/owner-photos";
@@ -46,6 +47,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addOwnerPhotoRoutes(app);
   addOwnerHomeRoutes(app);
   addOwnerSeasonRoutes(app);
+  addOwnerExtraRoutes(app);
   addOwnerVatRoutes(app);
   addOwnerTouristTaxRoutes(app);
   addTravellerRegisterRoutes(app);

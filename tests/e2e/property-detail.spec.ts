@@ -303,7 +303,7 @@ test("a home's page lists its extras: what every price includes, and what a gues
     `${formatEuros(optional.price, "en")} `,
   );
   await expect(extras.getByRole("listitem").filter({ hasText: optional.name })).toContainText(
-    `Optional, up to ${optional.maxQuantity}`,
+    `Optional: add up to ${optional.maxQuantity} when booking`,
   );
 
   const dutch = await homeIn(page.request, property.id, "nl");

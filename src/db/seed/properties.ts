@@ -745,7 +745,7 @@ export const seedProperties: SeedProperty[] = [
     houseRules: [
       rule.noSmoking,
       rule.quietHours,
-      rule.petsAllowed("One well-behaved dog, €10 per night, paid on arrival. Not on the beds."),
+      rule.petsAllowed("One well-behaved dog, to add when you book (see Extras). Not on the beds."),
       rule.stove,
     ],
     reviews: [
@@ -821,7 +821,7 @@ export const seedProperties: SeedProperty[] = [
     },
     houseRules: [
       rule.petsAllowed(
-        "Dogs are welcome free of charge. Please keep them on a lead in the forest.",
+        "Dogs are welcome: add them when you book (see Extras). Please keep them on a lead in the forest.",
       ),
       rule.noSmoking,
       rule.stove,
@@ -1213,7 +1213,9 @@ export const seedProperties: SeedProperty[] = [
     houseRules: [
       rule.noSmoking,
       rule.quietHours,
-      rule.petsAllowed("Dogs welcome, €15 per stay. Not in the hot tub, however much they insist."),
+      rule.petsAllowed(
+        "Dogs welcome: add them when you book (see Extras). Not in the hot tub, however much they insist.",
+      ),
       rule.hotTub,
       rule.shoes,
     ],

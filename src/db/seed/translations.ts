@@ -768,21 +768,23 @@ const phrases: Record<string, InEach> = {
     de: "Mehrere unserer Stammgäste haben Allergien.",
   },
   "Pets allowed": { nl: "Huisdieren toegestaan", fr: "Animaux admis", de: "Haustiere erlaubt" },
-  "One well-behaved dog, €10 per night, paid on arrival. Not on the beds.": {
-    nl: "Eén brave hond, € 10 per nacht, te betalen bij aankomst. Niet op de bedden.",
-    fr: "Un chien bien élevé, 10 € par nuit, à régler à l'arrivée. Pas sur les lits.",
-    de: "Ein gut erzogener Hund, 10 € pro Nacht, zahlbar bei Ankunft. Nicht auf die Betten.",
+  "One well-behaved dog, to add when you book (see Extras). Not on the beds.": {
+    nl: "Eén brave hond, toe te voegen bij het boeken (zie Extra's). Niet op de bedden.",
+    fr: "Un chien bien élevé, à ajouter en réservant (voir Suppléments). Pas sur les lits.",
+    de: "Ein gut erzogener Hund, beim Buchen hinzuzufügen (siehe Extras). Nicht auf die Betten.",
   },
-  "Dogs are welcome free of charge. Please keep them on a lead in the forest.": {
-    nl: "Honden zijn gratis welkom. Houd ze in het bos wel aan de lijn.",
-    fr: "Les chiens sont les bienvenus, sans supplément. Merci de les tenir en laisse en forêt.",
-    de: "Hunde sind kostenlos willkommen. Im Wald bitte an der Leine führen.",
-  },
-  "Dogs welcome, €15 per stay. Not in the hot tub, however much they insist.": {
-    nl: "Honden welkom, € 15 per verblijf. Niet in de hottub, hoe hard ze ook aandringen.",
-    fr: "Chiens bienvenus, 15 € par séjour. Pas dans le bain nordique, même s'ils insistent.",
-    de: "Hunde willkommen, 15 € pro Aufenthalt. Nicht in den Hot Tub, so sehr sie auch betteln.",
-  },
+  "Dogs are welcome: add them when you book (see Extras). Please keep them on a lead in the forest.":
+    {
+      nl: "Honden zijn welkom: voeg ze toe bij het boeken (zie Extra's). Houd ze in het bos wel aan de lijn.",
+      fr: "Les chiens sont les bienvenus : ajoutez-les en réservant (voir Suppléments). Merci de les tenir en laisse en forêt.",
+      de: "Hunde sind willkommen: Fügen Sie sie beim Buchen hinzu (siehe Extras). Im Wald bitte an der Leine führen.",
+    },
+  "Dogs welcome: add them when you book (see Extras). Not in the hot tub, however much they insist.":
+    {
+      nl: "Honden welkom: voeg ze toe bij het boeken (zie Extra's). Niet in de hottub, hoe hard ze ook aandringen.",
+      fr: "Chiens bienvenus : ajoutez-les en réservant (voir Suppléments). Pas dans le bain nordique, même s’ils insistent.",
+      de: "Hunde willkommen: Fügen Sie sie beim Buchen hinzu (siehe Extras). Nicht in den Hot Tub, so sehr sie auch betteln.",
+    },
   "Including children and babies. Day visitors by arrangement.": {
     nl: "Kinderen en baby's inbegrepen. Dagbezoek in overleg.",
     fr: "Enfants et bébés compris. Visiteurs en journée sur demande.",

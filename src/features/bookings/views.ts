@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   BOOKING_STATUSES,
+  EXTRA_UNITS,
   PAYMENT_STATUSES,
   type BookingStatus,
   type PaymentStatus,
@@ -135,6 +136,19 @@ export const bookedHomeSchema = z.object({
     .object({ childrenUnder: z.number().int().nullable() })
     .optional()
     .transform((rule) => rule ?? { childrenUnder: null }),
+  /** Its extras, of which the booking form offers the optional ones. */
+  extras: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        price: z.number(),
+        unit: z.enum(EXTRA_UNITS),
+        mandatory: z.boolean(),
+        maxQuantity: z.number().int(),
+      }),
+    )
+    .default([]),
 });
 export type BookedHome = z.output<typeof bookedHomeSchema>;
 

@@ -91,6 +91,23 @@ describe("the booking page's query, as the page hands it on", () => {
       message: "Missing required booking information",
     });
   });
+
+  it("hands on the extras chosen in the dialog, rewritten from what parses", () => {
+    const dog = "0b5c2f8e-6f1a-4c1e-9d3a-2a4b6c8d0e1f";
+    const wood = "1c6d3a9f-7a2b-4d2f-8e4b-3b5c7d9e1f2a";
+    const stay = { propertyId, startDate: "2026-11-27", endDate: "2026-11-30" };
+    const query = bookingPageQuery({
+      ...stay,
+      extras: `${dog}:1, ${wood}:2,<b>:3,${dog}:2`,
+    });
+    expect(query).toEqual({ ...stay, extras: `${dog}:1,${wood}:2` });
+    const parsed = parseBookingQuery(query);
+    expect(parsed.ok && parsed.extras).toEqual([
+      { id: dog, quantity: 1 },
+      { id: wood, quantity: 2 },
+    ]);
+    expect(bookingPageQuery({ ...stay, extras: "nothing:1" })).toEqual(stay);
+  });
 });
 
 describe("the booking page's query", () => {
@@ -119,6 +136,7 @@ describe("the booking page's query", () => {
       endDate: "2026-11-30",
       persons: 2,
       children: 0,
+      extras: [],
     });
     const withPersons = parseBookingQuery({
       propertyId: "p",

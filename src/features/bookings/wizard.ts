@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parsePersons } from "@/features/availability";
+import { extrasQueryValue, readExtraChoices, type ExtraChoice } from "@/features/pricing";
 import {
   emailSchema,
   freeTextSchema,
@@ -60,6 +61,8 @@ export type BookingQuery =
       persons: number;
       /** Guests under the commune's age for tourist tax, as the booking dialog passed them. */
       children: number;
+      /** The optional extras chosen in the booking dialog; the home's list decides what is kept. */
+      extras: ExtraChoice[];
     }
   | { ok: false; message: string };
 
@@ -72,6 +75,7 @@ export function parseBookingQuery(query: {
   endDate?: string | null;
   persons?: string | null;
   children?: string | null;
+  extras?: string | null;
 }): BookingQuery {
   const { propertyId, startDate, endDate } = query;
   if (!propertyId || !startDate || !endDate) {
@@ -85,6 +89,7 @@ export function parseBookingQuery(query: {
     endDate: toCalendarDate(endDate),
     persons: parsePersons(query.persons) ?? DEFAULT_PERSONS,
     children: childrenOf(query.children),
+    extras: readExtraChoices(query.extras),
   };
 }
 
@@ -113,8 +118,10 @@ export function bookingPageQuery(query: QueryValues): {
   endDate?: CalendarDate;
   persons?: string;
   children?: string;
+  extras?: string;
 } {
   const propertyId = single(query.propertyId);
+  const extras = extrasQueryValue(readExtraChoices(single(query.extras)));
   const children = childrenOf(single(query.children));
   const startDate = toCalendarDate(single(query.startDate) ?? "");
   const endDate = toCalendarDate(single(query.endDate) ?? "");
@@ -125,6 +132,7 @@ export function bookingPageQuery(query: QueryValues): {
     ...(endDate ? { endDate } : {}),
     ...(persons !== undefined ? { persons: String(persons) } : {}),
     ...(children > 0 ? { children: String(children) } : {}),
+    ...(extras ? { extras } : {}),
   };
 }
 

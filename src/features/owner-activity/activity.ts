@@ -15,6 +15,7 @@ export const SUBJECT_KINDS = [
   "vat_rate",
   "commune",
   "review",
+  "extra",
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

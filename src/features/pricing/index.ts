@@ -19,6 +19,14 @@ export {
   type SeasonPrice,
 } from "./quote";
 export {
+  extrasQueryValue,
+  keepChoosable,
+  quantityOf,
+  readExtraChoices,
+  withQuantity,
+  type ChoosableExtra,
+} from "./extra-choices";
+export {
   extraChoicesSchema,
   MAX_EXTRA_QUANTITY,
   MAX_EXTRAS_PER_HOME,

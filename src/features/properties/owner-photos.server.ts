@@ -22,6 +22,7 @@ import {
   type OwnerPhoto,
   type PhotoChange,
 } from "./owner-photos";
+import { lockHome } from "./home-lock.server";
 
 /*
  * The owner's photos of a home (decision 0025). The first photo is the cover: reordering,
@@ -77,16 +78,6 @@ async function photosOf(db: Database | Transaction, homeId: string): Promise<Pho
     .from(propertyImages)
     .where(eq(propertyImages.propertyId, homeId))
     .orderBy(desc(propertyImages.isCover), asc(propertyImages.position), asc(propertyImages.id));
-}
-
-/** Locks the home, so that concurrent changes to its photos take turns; 404 if there is none. */
-async function lockHome(tx: Transaction, homeId: string): Promise<void> {
-  const [home] = await tx
-    .select({ id: properties.id })
-    .from(properties)
-    .where(eq(properties.id, homeId))
-    .for("update");
-  if (!home) throw notFound("Property");
 }
 
 /** Positions 0, 1, ... in the order given; the first is the cover. One statement. */

@@ -30,6 +30,7 @@ import {
   type SeasonCopy,
   type SeasonForm,
 } from "./owner-season-schemas";
+import { lockHome } from "./home-lock.server";
 
 /*
  * The owner's seasons of a home (issue 19). A season is priced by the one quote function
@@ -130,17 +131,6 @@ async function writing<T>(run: (tx: Transaction) => Promise<T>): Promise<T> {
     }
     throw error;
   }
-}
-
-async function lockHome(tx: Transaction, propertyId: string): Promise<void> {
-  const [home] = isUuid(propertyId)
-    ? await tx
-        .select({ id: properties.id })
-        .from(properties)
-        .where(eq(properties.id, propertyId))
-        .for("update")
-    : [];
-  if (!home) throw notFound("Property");
 }
 
 async function assertRoom(tx: Transaction, propertyId: string, adding: number): Promise<void> {

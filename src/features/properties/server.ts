@@ -26,4 +26,6 @@ export {
   saveSeason,
 } from "./owner-seasons.server";
 export * from "./owner-season-schemas";
+export { addExtra, listExtras, orderExtras, removeExtra, saveExtra } from "./owner-extras.server";
+export * from "./owner-extra-schemas";
 export type { OwnerSeasonsPage } from "./owner-seasons.server";

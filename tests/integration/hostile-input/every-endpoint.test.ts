@@ -3,7 +3,14 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { calendarFeeds, contactMessages, outboxEmails, payments, seasons } from "@/db/schema";
+import {
+  calendarFeeds,
+  contactMessages,
+  extras,
+  outboxEmails,
+  payments,
+  seasons,
+} from "@/db/schema";
 import { blockDates } from "@/features/availability/server";
 import { calendarTokenOf, newCalendarToken } from "@/features/channel-sync/server";
 import { enqueueMail } from "@/features/mail/server";
@@ -54,6 +61,7 @@ let photos: Uint8Array[];
 let calendarFile: string;
 let feedId: string;
 let seasonId: string;
+let extraId: string;
 
 const OWNERS = ["fuzzing.owner@owners.example", "leaving.owner@owners.example"];
 const PASSKEY_OWNER = "passkey.owner@owners.example";
@@ -187,6 +195,13 @@ beforeAll(async () => {
     })
     .returning();
   seasonId = season!.id;
+  const [extra] = await (
+    await getDb()
+  )
+    .insert(extras)
+    .values({ propertyId: ownedHome.id, name: "Fuzzed firewood", priceCents: 1200, unit: "item" })
+    .returning();
+  extraId = extra!.id;
 });
 
 // An owner with a passkey, signed in, and a pending sign-in of theirs at the passkey step.
@@ -729,6 +744,42 @@ const endpoints: Endpoint[] = [
     path: "/api/owner/seasons/{id}/remove",
     owner: signedInOwner,
     knownIds: () => [seasonId],
+  },
+  {
+    method: "GET",
+    path: "/api/owner/homes/{id}/extras",
+    owner: signedInOwner,
+    knownIds: () => [ownedHome.id],
+  },
+  ...(["/api/owner/homes/{id}/extras", "/api/owner/extras/{id}"] as const).map(
+    (path): Endpoint => ({
+      method: "POST",
+      path,
+      owner: signedInOwner,
+      knownIds: () => (path.startsWith("/api/owner/homes") ? [ownedHome.id] : [extraId]),
+      body: () =>
+        jsonBodies({
+          name: "Fuzzed dog",
+          translations: { nl: "Hond", fr: "Chien", de: "Hund" },
+          price: 25,
+          unit: "stay",
+          mandatory: false,
+          maxQuantity: 2,
+        }),
+    }),
+  ),
+  {
+    method: "POST",
+    path: "/api/owner/homes/{id}/extras/order",
+    owner: signedInOwner,
+    knownIds: () => [ownedHome.id],
+    body: () => jsonBodies({ ids: [extraId] }),
+  },
+  {
+    method: "POST",
+    path: "/api/owner/extras/{id}/remove",
+    owner: signedInOwner,
+    knownIds: () => [extraId],
   },
   {
     method: "POST",

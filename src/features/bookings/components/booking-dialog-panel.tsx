@@ -1,6 +1,7 @@
 "use client";
 
 import { ChildrenCountSelect } from "./children-count-select";
+import { ExtraChoices, type BookableExtra } from "./extra-choices";
 import { GuestCountSelect } from "./guest-count-select";
 import { CalendarDays, Loader2, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -18,6 +19,7 @@ import {
 } from "@/features/availability";
 import { useTakenNights } from "@/features/availability/components";
 import { AlertForm } from "@/features/availability-alerts/components";
+import { extrasQueryValue, type ExtraChoice } from "@/features/pricing";
 import { StayQuoteMessage, useStayQuote } from "@/features/pricing/components";
 import { useRouter } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api-client";
@@ -51,6 +53,8 @@ export interface BookingDialogPanelProps {
   initialPersons?: number | null;
   /** The age under which the commune's tourist tax frees guests; null: children are not asked. */
   childrenUnder?: number | null;
+  /** The home's extras: the optional ones are offered once the stay has a price. */
+  extras?: readonly BookableExtra[];
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The button that opened the dialog, which gets keyboard focus back when it closes. */
@@ -97,6 +101,7 @@ export function BookingDialogPanel({
   initialEndDate,
   initialPersons,
   childrenUnder = null,
+  extras = [],
   open,
   onOpenChange,
   opener,
@@ -109,6 +114,7 @@ export function BookingDialogPanel({
   const guestsId = useId();
   const childrenId = useId();
   const [chosenChildren, setChildren] = useState(0);
+  const [chosenExtras, setExtras] = useState<ExtraChoice[]>([]);
   // Counted only where the commune frees children, and never more than the guests.
   const [range, setRange] = useState<DateRangeValue>(() => {
     const remembered = useBookingFilters.getState();
@@ -141,6 +147,7 @@ export function BookingDialogPanel({
 
   function reset() {
     changeRange(EMPTY_RANGE);
+    setExtras([]);
   }
 
   const { startDate, endDate } = range;
@@ -171,8 +178,16 @@ export function BookingDialogPanel({
   const startPrices = useMemo(() => cheapestByStartDay(starts), [starts]);
   const quote = useStayQuote(
     propertyId,
-    open && stay && !stayProblem ? { ...stay, children } : null,
+    open && stay && !stayProblem ? { ...stay, children, extras: chosenExtras } : null,
   );
+  // Offered once the stay is priced: not for dates that are taken or that the server refuses.
+  const priced = quote.status === "ready" || (quote.status === "loading" && !!quote.previous);
+  const shownTotal =
+    quote.status === "ready"
+      ? quote.quote.summary.totalPrice
+      : quote.status === "loading"
+        ? quote.previous?.summary.totalPrice
+        : undefined;
   const summary = formatRange(range, locale);
 
   async function proceed() {
@@ -217,6 +232,8 @@ export function BookingDialogPanel({
     onOpenChange(false);
     const next = new URLSearchParams({ propertyId, ...timestamps, persons: String(guests) });
     if (children > 0) next.set("children", String(children));
+    const chosen = extrasQueryValue(chosenExtras);
+    if (chosen) next.set("extras", chosen);
     router.push(`/booking/new?${next}`);
   }
 
@@ -274,6 +291,9 @@ export function BookingDialogPanel({
                 ({t("nights", { count: nightsOf(stay) })})
               </span>
             </p>
+            {priced ? (
+              <ExtraChoices extras={extras} value={chosenExtras} onChange={setExtras} />
+            ) : null}
             <div aria-live="polite">
               <StayQuoteMessage problem={stayProblemMessage} quote={quote} />
             </div>
@@ -282,21 +302,22 @@ export function BookingDialogPanel({
       </div>
 
       {/* The total beside the button that books it, even when the calendar fills a phone. */}
-      {quote.status === "ready" ? (
+      {shownTotal !== undefined ? (
         <p
           aria-hidden="true"
-          className="flex justify-between gap-4 border-t border-stone-200 px-6 pt-3 text-base font-semibold text-stone-900"
+          className={cn(
+            "flex justify-between gap-4 border-t border-stone-200 px-6 pt-3 text-base font-semibold text-stone-900",
+            quote.status === "loading" && "opacity-60",
+          )}
         >
           <span>{pricing("total")}</span>
-          <span className="tabular-nums">
-            {formatEuros(quote.quote.summary.totalPrice, locale)}
-          </span>
+          <span className="tabular-nums">{formatEuros(shownTotal, locale)}</span>
         </p>
       ) : null}
       <div
         className={cn(
           "flex flex-col-reverse gap-2 px-6 py-4 sm:flex-row sm:items-center",
-          quote.status === "ready" ? "pt-3" : "border-t border-stone-200",
+          shownTotal !== undefined ? "pt-3" : "border-t border-stone-200",
         )}
       >
         <Button type="button" variant="ghost" onClick={reset} className="sm:mr-auto">

@@ -1,6 +1,7 @@
 "use client";
 
 import { ChildrenCountSelect } from "./children-count-select";
+import { ExtraChoices } from "./extra-choices";
 import { GuestCountSelect } from "./guest-count-select";
 import { NoWithdrawalNotice } from "./no-withdrawal-notice";
 import { RefundRulesNote } from "./refund-rules-note";
@@ -35,6 +36,7 @@ import {
   type AuthSession,
 } from "@/features/auth/components";
 import { availabilityResponseSchema, nightsOf } from "@/features/availability";
+import { keepChoosable, type ExtraChoice } from "@/features/pricing";
 import { PriceBreakdown, useStayQuote, type StayQuoteState } from "@/features/pricing/components";
 import type { Locale } from "@/i18n/locales";
 import { getPathname, Link } from "@/i18n/navigation";
@@ -70,6 +72,8 @@ export interface NewBookingWizardProps {
   endDate?: string;
   persons?: string;
   children?: string;
+  /** The optional extras chosen in the booking dialog: `id:quantity,...`. */
+  extras?: string;
 }
 
 type LoadState =
@@ -272,6 +276,13 @@ function BookingSummary({
         )}
       </>
     );
+  } else if (quote.status === "loading" && quote.previous) {
+    // The same stay before its extras changed, until the new price comes.
+    price = (
+      <div aria-busy="true" className="opacity-60">
+        <PriceBreakdown quote={quote.previous} chargeNote={false} />
+      </div>
+    );
   } else if (quote.status === "error") {
     price = <p className="text-sm text-red-700">{quote.message ?? pricing("failed")}</p>;
   } else if (quote.status === "unavailable") {
@@ -318,6 +329,8 @@ function GuestDetailsForm({
   onGuestsChange,
   childCount,
   onChildrenChange,
+  extras,
+  onExtrasChange,
   quote,
   onPaymentUnavailable,
 }: {
@@ -328,6 +341,8 @@ function GuestDetailsForm({
   onGuestsChange(guests: number): void;
   childCount: number;
   onChildrenChange(children: number): void;
+  extras: ExtraChoice[];
+  onExtrasChange(extras: ExtraChoice[]): void;
   quote: StayQuoteState;
   onPaymentUnavailable(booking: CreatedBooking): void;
 }) {
@@ -388,6 +403,7 @@ function GuestDetailsForm({
           ...timestamps,
           guestCount: guests,
           children: childCount,
+          extras,
           guestName: parsed.data.name,
           guestEmail: parsed.data.email,
           guestPhone: parsed.data.phone,
@@ -488,6 +504,7 @@ function GuestDetailsForm({
           onChange={onChildrenChange}
         />
       )}
+      <ExtraChoices extras={property.extras} value={extras} onChange={onExtrasChange} />
       <TextareaField
         id={`${id}-specialRequests`}
         label={t("specialRequests")}
@@ -511,12 +528,13 @@ function GuestDetailsForm({
             <ArrowLeft aria-hidden="true" />
             {t("back")}
           </Button>
+          {/* It may wrap: 'Betaal het voorschot van € 1.234,50' is wider than a phone. */}
           <Button
             type="submit"
             size="lg"
             aria-describedby={`${id}-refund-rules ${id}-no-withdrawal`}
             aria-disabled={busy || undefined}
-            className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+            className="h-auto min-h-11 py-2 whitespace-normal aria-disabled:cursor-wait aria-disabled:opacity-70"
           >
             {busy ? (
               <Loader2 aria-hidden="true" className="animate-spin" />
@@ -639,6 +657,7 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
   const [wizard, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD_STATE);
   const [guestsChoice, setGuestsChoice] = useState<number | null>(null);
   const [childrenChoice, setChildrenChoice] = useState<number | null>(null);
+  const [extrasChoice, setExtrasChoice] = useState<ExtraChoice[] | null>(null);
   const [created, setCreated] = useState<CreatedBooking | null>(null);
   const home = load.status === "ready" && query.ok ? load.property : null;
   const guests =
@@ -648,13 +667,15 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
     home?.touristTaxRule.childrenUnder == null || !query.ok
       ? 0
       : Math.min(childrenChoice ?? query.children, guests);
+  // Those of the dialog's choices that the home still sells, each at most its maximum.
+  const extras = home && query.ok ? (extrasChoice ?? keepChoosable(home.extras, query.extras)) : [];
   const checkIn = query.ok ? query.startDate : null;
   const checkOut = query.ok ? query.endDate : null;
   // One quote for the summary and the pay button, which names the amount due now.
   const quote = useStayQuote(
     home?.id ?? "",
     home && checkIn && checkOut && nightsOf({ checkIn, checkOut }) > 0
-      ? { checkIn, checkOut, guests, children }
+      ? { checkIn, checkOut, guests, children, extras }
       : null,
   );
 
@@ -713,6 +734,8 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
             onGuestsChange={setGuestsChoice}
             childCount={children}
             onChildrenChange={setChildrenChoice}
+            extras={extras}
+            onExtrasChange={setExtrasChoice}
             quote={quote}
             onPaymentUnavailable={(booking) => {
               setCreated(booking);

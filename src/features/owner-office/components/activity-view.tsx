@@ -22,6 +22,10 @@ const ACTIONS: Record<string, string> = {
   "season.save": "Changed a season",
   "season.remove": "Removed a season",
   "season.copy": "Copied a season",
+  "extra.add": "Added an extra",
+  "extra.save": "Changed an extra",
+  "extra.remove": "Removed an extra",
+  "extra.order": "Reordered a home's extras",
   "vat_rate.add": "Added a VAT rate",
   "vat_rate.remove": "Removed a VAT rate",
   "commune.add": "Added a commune",
@@ -63,6 +67,7 @@ const KINDS: Record<SubjectKind, [plural: string, singular: string]> = {
   vat_rate: ["VAT rates", "A VAT rate"],
   commune: ["Communes", "A commune"],
   review: ["Reviews", "A review"],
+  extra: ["Extras", "An extra"],
 };
 
 /** What an entry is about, in the owner's words: the name its record carries, else its kind. */
@@ -98,6 +103,9 @@ function subjectHref({ subject, before, after }: Entry): string | null {
   }
   if ((subject.kind === "calendar_feed" || subject.kind === "season") && typeof home === "string") {
     return `/owner/homes/${encodeURIComponent(home)}`;
+  }
+  if (subject.kind === "extra" && typeof home === "string") {
+    return `/owner/homes/${encodeURIComponent(home)}#extras`;
   }
   return null;
 }

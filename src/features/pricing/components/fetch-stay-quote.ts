@@ -1,7 +1,8 @@
-import { availabilityResponseSchema, type Stay } from "@/features/availability";
+import { availabilityResponseSchema } from "@/features/availability";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
+import { extrasQueryValue } from "../extra-choices";
 import { euroQuoteSchema } from "../quote";
-import type { StayQuoteState } from "./use-stay-quote";
+import type { PricedStay, StayQuoteState } from "./use-stay-quote";
 
 /*
  * The calls behind a stay's quote, loaded once a guest has chosen dates, so that the property
@@ -10,7 +11,7 @@ import type { StayQuoteState } from "./use-stay-quote";
 
 export async function fetchStayQuote(
   propertyId: string,
-  stay: Stay & { children?: number },
+  stay: PricedStay,
   signal: AbortSignal,
 ): Promise<StayQuoteState> {
   const query = new URLSearchParams({
@@ -21,6 +22,8 @@ export async function fetchStayQuote(
   const base = `/api/public/properties/${encodeURIComponent(propertyId)}`;
   const quoteQuery = new URLSearchParams(query);
   if (stay.children) quoteQuery.set("children", String(stay.children));
+  const extras = extrasQueryValue(stay.extras ?? []);
+  if (extras) quoteQuery.set("extras", extras);
   const [quote, availability] = await Promise.all([
     apiRequest(`${base}/quote?${quoteQuery}`, euroQuoteSchema, { signal }).catch(
       (error: unknown) => {

@@ -22,7 +22,13 @@ export function StayQuoteMessage({
     case "idle":
       return idle;
     case "loading":
-      return <p className="text-sm text-stone-600">{t("calculating")}</p>;
+      return quote.previous ? (
+        <div aria-busy="true" className="opacity-60">
+          <PriceBreakdown quote={quote.previous} />
+        </div>
+      ) : (
+        <p className="text-sm text-stone-600">{t("calculating")}</p>
+      );
     case "error":
       return <p className="text-sm text-red-700">{quote.message ?? t("failed")}</p>;
     case "unavailable":

@@ -5,3 +5,4 @@ export { HomeForm } from "./owner/home-form";
 export { HomeActiveToggle } from "./owner/home-active-toggle";
 export { OwnerHomesList } from "./owner/owner-homes-list";
 export { OwnerSeasonsView } from "./owner/owner-seasons-view";
+export { OwnerExtras } from "./owner/owner-extras";

@@ -18,6 +18,7 @@ export interface StayChoicesProps {
     | "maxStayDuration"
     | "isActive"
     | "touristTaxRule"
+    | "extras"
   >;
   stays: readonly FoundStay[];
   guests: number;
@@ -39,6 +40,7 @@ export function StayChoices({ property, stays, guests }: StayChoicesProps) {
             maxStayDuration={property.maxStayDuration}
             isActive={property.isActive}
             childrenUnder={property.touristTaxRule.childrenUnder}
+            extras={property.extras}
             initialStartDate={stay.startDate}
             initialEndDate={stay.endDate}
             initialPersons={guests}

@@ -3,11 +3,13 @@ import { PageMessages } from "@/i18n/page-messages";
 
 /**
  * My Bookings, Booking Details, the traveller register and a stay's review: only these pages send
- * the `bookings` messages along.
+ * the `bookings` messages along, and the price breakdown's line of an extra.
  */
 export default function BookingsLayout({ children }: { children: ReactNode }) {
   return (
-    <PageMessages namespaces={["bookings", "cancellation", "travellerRegister", "reviews"]}>
+    <PageMessages
+      namespaces={["bookings", "cancellation", "travellerRegister", "reviews", "pricing.extra"]}
+    >
       {children}
     </PageMessages>
   );

@@ -14,6 +14,7 @@ export interface BookNowButtonProps {
     | "maxStayDuration"
     | "isActive"
     | "touristTaxRule"
+    | "extras"
   >;
   /** The card's current choice, which the dialog opens with. */
   checkIn: string | null;
@@ -45,6 +46,7 @@ export function BookNowButton({
       maxStayDuration={property.maxStayDuration}
       isActive={property.isActive}
       childrenUnder={property.touristTaxRule.childrenUnder}
+      extras={property.extras}
       initialStartDate={checkIn}
       initialEndDate={checkOut}
       initialPersons={guests}

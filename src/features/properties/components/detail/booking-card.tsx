@@ -32,6 +32,7 @@ export interface BookingCardProps {
     | "maxStayDuration"
     | "isActive"
     | "touristTaxRule"
+    | "extras"
   >;
   query: StayQuery;
 }

@@ -9,18 +9,20 @@ import type { Property } from "../../schemas";
  */
 export function ExtrasList({ extras }: { extras: Property["extras"] }) {
   const t = useTranslations("property.details");
+  const pricing = useTranslations("pricing");
   const locale = usePageLocale();
   return (
     <ul className="flex flex-col divide-y divide-stone-200 rounded-lg border border-stone-200">
       {extras.map((extra) => (
-        <li
-          key={extra.id}
-          className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
-        >
-          <span className="font-medium text-stone-900">{extra.name}</span>
-          <span className="text-sm text-stone-700">
-            {t("extraPrice", { price: formatEuros(extra.price, locale), unit: extra.unit })}
-            {" · "}
+        // A price list: the extra and its price on one line, whether it is in every price below.
+        <li key={extra.id} className="flex flex-col gap-0.5 px-4 py-3">
+          <span className="flex flex-wrap items-baseline justify-between gap-x-4">
+            <span className="font-medium text-stone-900">{extra.name}</span>{" "}
+            <span className="text-stone-800">
+              {pricing("extraPrice", { price: formatEuros(extra.price, locale), unit: extra.unit })}
+            </span>
+          </span>{" "}
+          <span className="text-sm text-stone-600">
             {extra.mandatory ? t("extraIncluded") : t("extraOptional", { max: extra.maxQuantity })}
           </span>
         </li>

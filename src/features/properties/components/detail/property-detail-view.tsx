@@ -62,6 +62,8 @@ export function PropertyDetailView({
                   maxStayDuration: property.maxStayDuration,
                   isActive: property.isActive,
                   touristTaxRule: property.touristTaxRule,
+                  // The booking dialog offers the optional ones; the rest is in every quote.
+                  extras: property.extras.filter((extra) => !extra.mandatory),
                 }}
                 query={stayQuery}
               />

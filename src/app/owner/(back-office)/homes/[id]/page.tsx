@@ -5,8 +5,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { OwnerCalendarSync } from "@/features/channel-sync/components";
 import { calendarAddress, calendarTokenOf, listFeeds } from "@/features/channel-sync/server";
 import { propertyIdSchema } from "@/features/properties";
-import { HomeActiveToggle, HomeForm } from "@/features/properties/components";
-import { getOwnerCatalogue, getOwnerHome } from "@/features/properties/server";
+import { HomeActiveToggle, HomeForm, OwnerExtras } from "@/features/properties/components";
+import { getOwnerCatalogue, getOwnerHome, listExtras } from "@/features/properties/server";
 import { getConfig } from "@/lib/config";
 import { ApiError } from "@/lib/http";
 
@@ -15,14 +15,16 @@ export const metadata = { title: "Home" };
 export default async function OwnerHomePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!propertyIdSchema.safeParse(id).success) notFound();
-  const [home, catalogue, calendarToken, feeds] = await Promise.all([
-    getOwnerHome(id).catch((error: unknown) => {
-      if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
-      throw error;
-    }),
+  const unknownHome = (error: unknown): never => {
+    if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  };
+  const [home, catalogue, calendarToken, feeds, extras] = await Promise.all([
+    getOwnerHome(id).catch(unknownHome),
     getOwnerCatalogue(),
     calendarTokenOf(id),
     listFeeds(id),
+    listExtras(id).catch(unknownHome),
   ]);
   const { isActive, ...values } = home;
   return (
@@ -52,6 +54,9 @@ export default async function OwnerHomePage({ params }: { params: Promise<{ id: 
         >
           Seasons
         </Link>
+        <a href="#extras" className={buttonVariants({ variant: "outline" })}>
+          Extras
+        </a>
         {isActive ? (
           <Link href={`/properties/${id}`} className={buttonVariants({ variant: "outline" })}>
             Public page
@@ -62,6 +67,7 @@ export default async function OwnerHomePage({ params }: { params: Promise<{ id: 
       {calendarToken ? (
         <OwnerCalendarSync homeId={id} address={calendarAddress(calendarToken)} feeds={feeds} />
       ) : null}
+      <OwnerExtras homeId={id} extras={extras} />
       <HomeForm
         key={id}
         homeId={id}
