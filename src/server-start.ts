@@ -1,7 +1,12 @@
 import { closeDatabase, databaseHandle } from "@/db/client";
 import { startAvailabilityAlerts } from "@/features/availability-alerts/server";
 import { startReadCache, stopReadCache } from "@/db/read-cache";
-import { startBalances, startCheckInDetails, startHoldExpiry } from "@/features/bookings/server";
+import {
+  startBalances,
+  startCheckInDetails,
+  startHoldExpiry,
+  startSecurityDepositRefunds,
+} from "@/features/bookings/server";
 import { startCalendarSync } from "@/features/channel-sync/server";
 import { startMailDelivery } from "@/features/mail/server";
 import { startRefunds } from "@/features/payments/server";
@@ -37,6 +42,7 @@ export async function prepareServer(): Promise<void> {
     startHoldExpiry();
     startBalances();
     startRefunds();
+    startSecurityDepositRefunds();
     startCheckInDetails();
     startRegisterReminders();
     startReviewInvitations();

@@ -37,7 +37,7 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /**
  * Why money goes back: a payment for dates no longer held (0009), the owner's decision, the
  * guest's own cancellation under the terms, or a payment the provider holds for another amount
- * than the one asked.
+ * than the one asked, or a security deposit going back after the stay (issue 35).
  */
 export const REFUND_REASONS = [
   "dates_not_held",
@@ -45,6 +45,7 @@ export const REFUND_REASONS = [
   "cancelled_by_owner",
   "cancelled_by_guest",
   "wrong_amount",
+  "security_deposit",
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 

@@ -590,6 +590,17 @@ export const bookings = pgTable(
     /** When the balance request, and its reminder, were queued: each goes once. */
     balanceRequestedAt: timestamp("balance_requested_at", { withTimezone: true }),
     balanceRemindedAt: timestamp("balance_reminded_at", { withTimezone: true }),
+    /**
+     * The home's security deposit when the booking was made (issue 35, decision 0059), collected
+     * with the payment that completes the price and never part of it; 0: the home asks none.
+     */
+    securityDepositCents: integer("security_deposit_cents").notNull().default(0),
+    /** What the owner kept of it, once decided (0: all of it went back); null until then. */
+    securityDepositKeptCents: integer("security_deposit_kept_cents"),
+    /** The owner's reason for keeping some of it, as the guest was told. */
+    securityDepositReason: text("security_deposit_reason"),
+    /** When it was settled: refunded whole, kept in part or in full. Once, by a conditional update. */
+    securityDepositSettledAt: timestamp("security_deposit_settled_at", { withTimezone: true }),
     /** When the pre-arrival e-mail with the check-in details was queued. */
     checkInDetailsSentAt: timestamp("check_in_details_sent_at", { withTimezone: true }),
     /** The language the booking was made in: every mail about it is written in it. */
@@ -617,6 +628,16 @@ export const bookings = pgTable(
       .on(t.balanceDueOn)
       .where(
         sql`${t.balancePaymentId} IS NULL AND ${t.depositCents} IS NOT NULL AND ${t.status} IN ('paid', 'approved')`,
+      ),
+    check(
+      "bookings_security_deposit_kept",
+      sql`${t.securityDepositCents} >= 0 AND (${t.securityDepositKeptCents} IS NULL) = (${t.securityDepositSettledAt} IS NULL) AND (${t.securityDepositKeptCents} IS NULL OR ${t.securityDepositKeptCents} BETWEEN 0 AND ${t.securityDepositCents})`,
+    ),
+    // The deposit job reads only stays whose deposit is still to settle.
+    index("bookings_security_deposit_open_idx")
+      .on(t.endDate)
+      .where(
+        sql`${t.securityDepositCents} > 0 AND ${t.securityDepositSettledAt} IS NULL AND ${t.status} IN ('paid', 'approved')`,
       ),
     index("bookings_property_idx").on(t.propertyId, t.startDate),
     index("bookings_guest_idx").on(t.guestId),
@@ -833,6 +854,8 @@ export const payments = pgTable(
     status: paymentStatus("status").notNull().default("created"),
     amountCents: integer("amount_cents").notNull(),
     part: paymentPart("part").notNull().default("full"),
+    /** The security deposit inside `amountCents`: no VAT, never part of the price (issue 35). */
+    securityDepositCents: integer("security_deposit_cents").notNull().default(0),
     /** Mollie's id of the method the guest paid with, as the provider reports it. */
     method: text("method"),
     checkoutUrl: text("checkout_url"),
@@ -857,6 +880,10 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex("payments_provider_id_idx").on(t.provider, t.providerPaymentId),
     index("payments_booking_idx").on(t.bookingId, t.createdAt),
+    check(
+      "payments_security_deposit_inside",
+      sql`${t.securityDepositCents} >= 0 AND ${t.securityDepositCents} < ${t.amountCents}`,
+    ),
   ],
 );
 
@@ -870,9 +897,11 @@ export const refunds = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     paymentId: uuid("payment_id")
       .notNull()
-      .unique()
       .references(() => payments.id, { onDelete: "cascade" }),
-    /** All of the payment, or the part the owner refunds on cancelling; one refund a payment. */
+    /**
+     * All of the payment, or the part the owner refunds on cancelling, or the security deposit
+     * (less what the owner kept): one refund a payment for each reason.
+     */
     amountCents: integer("amount_cents").notNull(),
     reason: refundReason("reason").notNull().default("dates_not_held"),
     status: refundStatus("status").notNull().default("owed"),
@@ -886,6 +915,7 @@ export const refunds = pgTable(
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex("refunds_payment_reason_idx").on(t.paymentId, t.reason),
     index("refunds_owed_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'owed'`),
@@ -1079,8 +1109,15 @@ export const sandboxPayments = pgTable("sandbox_payments", {
     .notNull()
     .default(sql`'{}'::text[]`),
   method: text("method"),
-  /** The one refund a payment can have here, by its idempotency key: a retry is not a second. */
-  refundKey: text("refund_key"),
+  /**
+   * The idempotency keys of the refunds made here: like Mollie, a payment may be refunded in
+   * parts up to its amount (a cancellation's share, then a security deposit), and a retry with a
+   * key already used is not a second refund.
+   */
+  refundKeys: text("refund_keys")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -18,6 +18,11 @@ export function centsToEuros(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+/** Whether euros are a whole number of cents: a third decimal would be rounded away, charging another amount. */
+export function isWholeCents(euros: number): boolean {
+  return Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
+}
+
 export function eurosToCents(euros: number): number {
   return Math.round(euros * 100);
 }

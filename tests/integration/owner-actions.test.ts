@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings, ownerActivity, refunds, sandboxPayments, stayHolds } from "@/db/schema";
@@ -219,10 +219,10 @@ describe("the owner's actions on bookings", () => {
     const { bookingId, paymentId } = await paidBooking();
     const paid = (await bookingRow(bookingId)).totalCents;
     const db = await getDb();
-    // The provider refuses: the sandbox has this payment refunded under another key.
+    // The provider refuses: the sandbox has this payment refunded in full already.
     await db
       .update(sandboxPayments)
-      .set({ refundKey: "someone-else" })
+      .set({ refundedCents: sql`${sandboxPayments.amountCents}` })
       .where(eq(sandboxPayments.id, paymentId));
 
     const result = await rejectBooking(OWNER, bookingId);
@@ -238,7 +238,7 @@ describe("the owner's actions on bookings", () => {
 
     await db
       .update(sandboxPayments)
-      .set({ refundKey: null })
+      .set({ refundedCents: 0 })
       .where(eq(sandboxPayments.id, paymentId));
     const retried = await retryRefund(OWNER, result.refunds[0]!.id);
 

@@ -52,6 +52,11 @@ const OWNER_CALLS: { method: Method; path: string; body?: unknown }[] = [
     path: "/api/owner/bookings/{id}/balance-due-date",
     body: { dueDate: "2030-01-01" },
   },
+  {
+    method: "POST",
+    path: "/api/owner/bookings/{id}/security-deposit",
+    body: { keep: 10, reason: "A broken glass table top." },
+  },
   { method: "POST", path: "/api/owner/refunds/{id}/retry" },
   { method: "GET", path: "/api/owner/bookings/{id}/register" },
   { method: "POST", path: "/api/owner/bookings/{id}/register", body: { travellers: [] } },

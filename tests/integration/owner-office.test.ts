@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import {
@@ -248,10 +248,10 @@ describe("GET /api/owner/today", () => {
       200,
     );
     const refused = await guestBooking();
-    // The provider refuses: the sandbox has this payment refunded under another key.
+    // The provider refuses: the sandbox has this payment refunded in full already.
     await db
       .update(sandboxPayments)
-      .set({ refundKey: "someone-else" })
+      .set({ refundedCents: sql`${sandboxPayments.amountCents}` })
       .where(eq(sandboxPayments.id, refused.paymentId));
     expect((await owner.change(`/api/owner/bookings/${refused.bookingId}/reject`)).status).toBe(
       200,

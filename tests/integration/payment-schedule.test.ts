@@ -1,4 +1,3 @@
-import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
@@ -6,10 +5,10 @@ import { outboxAttachments, refunds, sandboxPayments } from "@/db/schema";
 import { advanceBalances, moveBalanceDueDate } from "@/features/bookings/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
-import { addDays, BUSINESS_TIME_ZONE, type CalendarDate } from "@/lib/dates";
+import { addDays } from "@/lib/dates";
 import { bearer, signInAs } from "../support/auth";
 import { paidBooking, payInSandbox, paymentRow } from "../support/bookings";
-import { FRIDAY, upcoming } from "../support/dates";
+import { FRIDAY, upcoming, onDay } from "../support/dates";
 import { mailsTo } from "../support/mail";
 import { pdfTextOf } from "../support/pdf";
 import { call } from "../support/routes";
@@ -25,13 +24,6 @@ afterEach(() => {
 const OWNER = "owner@ardennes-stays.example";
 let guests = 0;
 const nextGuest = () => `schedule-${++guests}@example.com`;
-
-/** Noon in Brussels on `date`, as the clock of the jobs sees it. */
-function onDay(date: CalendarDate) {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const noon = new TZDate(year, month - 1, day, 12, 0, BUSINESS_TIME_ZONE);
-  clock.now = () => new Date(noon.getTime());
-}
 
 /** The files a mail in the outbox carries. */
 async function attachmentsOf(mailId: string) {

@@ -1,16 +1,16 @@
-import { TZDate } from "@date-fns/tz";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { vatRates } from "@/db/schema";
 import { advanceBalances } from "@/features/bookings/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
-import { addDays, BUSINESS_TIME_ZONE, todayInBrussels, type CalendarDate } from "@/lib/dates";
+import { addDays, todayInBrussels } from "@/lib/dates";
 import { bearer, signInAs } from "../support/auth";
 import { paidBooking, payInSandbox, paymentRow } from "../support/bookings";
 import { configureForFile, withOwners } from "../support/config";
 import { enrolOwner, type OwnerBrowser } from "../support/owner";
 import { pdfTextOf } from "../support/pdf";
+import { onDay } from "../support/dates";
 import { call } from "../support/routes";
 
 /*
@@ -33,13 +33,6 @@ afterEach(() => {
   clock.now = realNow;
   getConfig().VAT_EXEMPT = false;
 });
-
-/** Noon in Brussels on `date`, for everything that reads the clock. */
-function onDay(date: CalendarDate) {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const noon = new TZDate(year, month - 1, day, 12, 0, BUSINESS_TIME_ZONE);
-  clock.now = () => new Date(noon.getTime());
-}
 
 interface Receipted {
   id: string;

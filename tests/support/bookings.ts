@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { payments } from "@/db/schema";
 import { addDays } from "@/lib/dates";
 import { bearer, signInAs } from "./auth";
-import { createProperty } from "./fixtures";
+import { createProperty, type PropertyFixtureOptions } from "./fixtures";
 import { call } from "./routes";
 import { FRIDAY, upcoming } from "./dates";
 
@@ -35,15 +35,17 @@ export function postJson(body: unknown, headers: Record<string, string> = {}): R
 
 /**
  * A booking a signed-in guest made through the API, not paid yet; `overrides` go into the
- * booking request (the guest's address is `email`), `headers` with it (a language).
+ * booking request (the guest's address is `email`), `headers` with it (a language), `home` into
+ * the home it books.
  */
 export async function unpaidBooking(
   email: string,
   overrides: Record<string, unknown> = {},
   headers: Record<string, string> = {},
+  home: PropertyFixtureOptions = {},
 ) {
   const { token } = await signInAs(email);
-  const property = await createProperty();
+  const property = await createProperty(home);
   const request = bookingRequest(property.id, {
     guestEmail: email,
     guestName: "Ann Peeters",
@@ -63,8 +65,9 @@ export async function paidBooking(
   email: string,
   overrides: Record<string, unknown> = {},
   headers: Record<string, string> = {},
+  home: PropertyFixtureOptions = {},
 ) {
-  const booked = await unpaidBooking(email, overrides, headers);
+  const booked = await unpaidBooking(email, overrides, headers, home);
   return { ...booked, paymentId: await payInSandbox(booked.bookingId) };
 }
 

@@ -6,6 +6,7 @@ import {
   balanceDueDateSchema,
   bookingIdSchema,
   cancelBookingByOwner,
+  claimSecurityDeposit,
   getOwnerBooking,
   listOwnerBookings,
   moveBalanceDueDate,
@@ -19,6 +20,8 @@ import {
   refundRetryResultSchema,
   rejectBooking,
   retryRefund,
+  securityDepositClaimSchema,
+  securityDepositSchema,
   type OwnerActionResult,
 } from "@/features/bookings/server";
 import { centsToEuros, eurosToCents } from "@/lib/money";
@@ -127,6 +130,22 @@ const balanceDueDateRoute = createRoute({
   },
 });
 
+const securityDepositRoute = createRoute({
+  method: "post",
+  path: "/api/owner/bookings/{id}/security-deposit",
+  operationId: "settleSecurityDeposit",
+  ...OWNER_ROUTE,
+  summary: "Keep part or all of a stay's security deposit, or refund it now",
+  description:
+    "`keep` euros (at most the deposit) for `reason` (10 characters or more when anything is kept), which the guest is e-mailed; the rest is refunded at once. Without a decision the deposit is refunded whole 7 days after check-out. 409 before the stay begins, on a deposit not paid, or one settled already.",
+  middleware: readBodyAs("json"),
+  request: { params: bookingParams, body: jsonBody(securityDepositClaimSchema) },
+  responses: {
+    200: jsonResponse(securityDepositSchema, "The deposit as it now stands"),
+    ...errors(400, 401, 403, 404, 409, 413, 503),
+  },
+});
+
 const retryRoute = createRoute({
   method: "post",
   path: "/api/owner/refunds/{id}/retry",
@@ -182,6 +201,10 @@ export function addOwnerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
     const { dueDate } = c.req.valid("json");
     return c.json(await moveBalanceDueDate(actor(c), c.req.valid("param").id, dueDate), 200);
   });
+
+  app.openapi(securityDepositRoute, async (c) =>
+    c.json(await claimSecurityDeposit(actor(c), c.req.valid("param").id, c.req.valid("json")), 200),
+  );
 
   app.openapi(retryRoute, async (c) => {
     const refund = await retryRefund(actor(c), c.req.valid("param").id);

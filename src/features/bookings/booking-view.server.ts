@@ -10,7 +10,10 @@ import { notFound } from "@/lib/http";
 import { centsToEuros } from "@/lib/money";
 import { moneyOfBookings } from "./booking-money.server";
 import { amountDueNow } from "./lifecycle/payment.server";
-import type { PaymentScheduleView } from "./views";
+import { isPayable } from "./lifecycle/transitions";
+import type { Booking } from "./lifecycle/status.server";
+import { securityDepositRefundDueOn, securityDepositStatus } from "./security-deposit";
+import type { PaymentScheduleView, SecurityDepositView } from "./views";
 import { firstName, maskEmail } from "@/lib/text";
 
 /** A booking as the API shows it (spec section 3): stay dates as YYYY-MM-DD, instants ISO. */
@@ -37,6 +40,7 @@ export interface BookingView {
   paymentSchedule: PaymentScheduleView | null;
   /** Euros a payment started now pays: the deposit or total while payable, then the balance. */
   amountDue: number;
+  securityDeposit: SecurityDepositView | null;
   createdAt: string;
   guest: { id: string; name: string; email: string; phone: string | null } | null;
   /** Its check-in and check-out times as the owner set them (HH:MM, 24-hour). */
@@ -79,6 +83,31 @@ export function scheduleOf(
     balance: centsToEuros(booking.totalCents - booking.depositCents),
     balanceDueDate: booking.balanceDueOn,
     balancePaid: booking.balancePaymentId !== null,
+  };
+}
+
+/** Where the booking's security deposit stands; null when its home asks none. */
+export function securityDepositOf(booking: Booking): SecurityDepositView | null {
+  if (booking.securityDepositCents === 0) return null;
+  const paid =
+    booking.balancePaymentId !== null ||
+    (booking.depositCents === null && booking.confirmedPaymentId !== null);
+  const collecting = (amountDueNow(booking)?.securityDepositCents ?? 0) > 0;
+  return {
+    amount: centsToEuros(booking.securityDepositCents),
+    status: securityDepositStatus({
+      amountCents: booking.securityDepositCents,
+      keptCents: booking.securityDepositKeptCents,
+      paid,
+      // Due once its payment is asked for: at booking for a late stay, else with the balance.
+      due: collecting && (isPayable(booking.status) || booking.balanceRequestedAt !== null),
+    }),
+    refundDueOn: securityDepositRefundDueOn(booking.endDate),
+    kept:
+      booking.securityDepositKeptCents === null
+        ? null
+        : centsToEuros(booking.securityDepositKeptCents),
+    reason: booking.securityDepositReason,
   };
 }
 
@@ -166,6 +195,7 @@ async function loadBookingViews(filter: BookingFilter, locale: Locale): Promise<
       amountRefunded: centsToEuros(money.refunded.get(booking.id) ?? 0),
       paymentSchedule: scheduleOf(booking),
       amountDue: centsToEuros(amountDueNow(booking)?.cents ?? 0),
+      securityDeposit: securityDepositOf(booking),
       createdAt: booking.createdAt.toISOString(),
       guest: guest
         ? { id: guest.id, name: guest.name, email: guest.email, phone: guest.phone }

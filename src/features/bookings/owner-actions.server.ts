@@ -13,9 +13,15 @@ import {
 import { recordActivity } from "@/features/owner-activity/server";
 import { balanceCancelledOn, LATEST_DUE_DAYS_BEFORE_CHECK_IN } from "@/features/payments";
 import { findRefund, retryRefundNow } from "@/features/payments/server";
-import { addDays, daysBetween, formatLongDate, type CalendarDate } from "@/lib/dates";
-import { ApiError, notFound } from "@/lib/http";
-import { centsToEuros, formatEuros } from "@/lib/money";
+import {
+  addDays,
+  daysBetween,
+  formatLongDate,
+  todayInBrussels,
+  type CalendarDate,
+} from "@/lib/dates";
+import { ApiError, notFound, parseInput } from "@/lib/http";
+import { centsToEuros, eurosToCents, formatEuros } from "@/lib/money";
 import {
   cancellationQuoteOf,
   moneyOf,
@@ -25,6 +31,15 @@ import {
   type RefundOutcome,
 } from "./lifecycle/cancellation.server";
 import { balanceOwed } from "./lifecycle/payment.server";
+import {
+  releaseSecurityDeposit,
+  securityDepositPayment,
+  settleSecurityDeposit,
+} from "./lifecycle/security-deposit.server";
+import { securityDepositOf } from "./booking-view.server";
+import { securityDepositClaimSchema, type SecurityDepositClaim } from "./owner-schemas";
+import { CLAIM_REASON_LIMITS } from "./security-deposit";
+import type { SecurityDepositView } from "./views";
 import { lockBooking, stayMailData, transition } from "./lifecycle/status.server";
 import { canTransition } from "./lifecycle/transitions";
 import { isBookingId, type BookingStatus } from "./views";
@@ -89,8 +104,9 @@ export async function rejectBooking(actor: string, bookingId: string): Promise<O
     const locked = await lockForOwner(tx, bookingId);
     await transition(tx, bookingId, "rejected", { actor: "owner" });
     const money = await moneyOf(tx, locked.booking);
-    const refunds = await owe(tx, money.payments, money.refundableCents, "rejected_by_owner");
-    const refundCents = money.refundableCents;
+    // Everything paid goes back, the security deposit with it.
+    const refundCents = money.refundableCents + (await releaseSecurityDeposit(tx, locked.booking));
+    const refunds = await owe(tx, money.payments, refundCents, "rejected_by_owner");
     await enqueueMail(
       tx,
       locked.booking.guestEmail,
@@ -161,13 +177,20 @@ export async function cancelBookingByOwner(
       );
     }
     await transition(tx, bookingId, "cancelled", { actor: "owner" });
-    const refunds = await owe(tx, money.payments, refundCents, "cancelled_by_owner");
+    const securityDepositCents = await releaseSecurityDeposit(tx, booking);
+    const refunds = await owe(
+      tx,
+      money.payments,
+      refundCents + securityDepositCents,
+      "cancelled_by_owner",
+    );
     await enqueueMail(
       tx,
       booking.guestEmail,
       await bookingCancelledByHostMail({
         ...(await stayMailData(tx, locked.booking, locked.propertyName)),
         refundCents,
+        securityDepositCents,
       }),
     );
     await recordActivity(tx, {
@@ -275,4 +298,67 @@ export async function retryRefund(
     status: after?.status ?? "owed",
     lastError: after?.lastError ?? null,
   };
+}
+
+/**
+ * The owner's decision on a stay's security deposit before it goes back on its own (7 days after
+ * check-out): `keep` euros (at most the deposit) for `reason`, the rest refunded at once and the
+ * guest mailed, once. Keeping nothing refunds it all now. Only once the stay has begun, on a
+ * deposit paid and not settled yet; 409 otherwise, 400 for an amount or reason that does not do.
+ */
+export async function claimSecurityDeposit(
+  actor: string,
+  bookingId: string,
+  input: SecurityDepositClaim,
+): Promise<SecurityDepositView> {
+  const claim = parseInput(securityDepositClaimSchema, input);
+  const keptCents = eurosToCents(claim.keep);
+  const reason = claim.reason === "" ? null : claim.reason;
+  const invalid = (path: string, message: string) =>
+    new ApiError("INVALID_INPUT", message, { details: [{ path, message }] });
+  if (keptCents > 0 && (reason === null || reason.length < CLAIM_REASON_LIMITS.min)) {
+    throw invalid(
+      "reason",
+      `Say why you keep part of the deposit, in ${CLAIM_REASON_LIMITS.min} characters or more: the guest reads it`,
+    );
+  }
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const locked = await lockForOwner(tx, bookingId);
+    const { booking } = locked;
+    const conflict = (message: string) =>
+      new ApiError("CONFLICT", message, { details: { status: booking.status } });
+    if (booking.securityDepositCents === 0) throw conflict("This booking has no security deposit");
+    if (booking.securityDepositSettledAt !== null) {
+      throw conflict("This security deposit has been settled already");
+    }
+    if (todayInBrussels() < booking.startDate) {
+      throw conflict("A security deposit can be kept only once the stay has begun");
+    }
+    const payment = await securityDepositPayment(tx, booking);
+    if (!payment) throw conflict("This security deposit has not been paid");
+    if (keptCents > payment.securityDepositCents) {
+      const most = formatEuros(centsToEuros(payment.securityDepositCents));
+      throw invalid("keep", `You can keep at most ${most}, the deposit`);
+    }
+    const refundId = await settleSecurityDeposit(tx, locked, keptCents, reason);
+    if (refundId === false) throw conflict("This security deposit has been settled already");
+    await recordActivity(tx, {
+      actor,
+      action: "booking.security_deposit",
+      subject: { kind: "booking", id: bookingId },
+      before: { securityDepositCents: payment.securityDepositCents },
+      after: { keptCents, refundId },
+    });
+    return { refundId, amountCents: payment.securityDepositCents - keptCents };
+  });
+  if (result.refundId) {
+    await settleAfterCommit([
+      { id: result.refundId, amountCents: result.amountCents, status: "owed" },
+    ]);
+  }
+  const [after] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  const view = after && securityDepositOf(after);
+  if (!view) throw notFound("Booking");
+  return view;
 }

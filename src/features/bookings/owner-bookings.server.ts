@@ -9,8 +9,8 @@ import type { CalendarDate } from "@/lib/dates";
 import { notFound } from "@/lib/http";
 import { centsToEuros } from "@/lib/money";
 import { moneyOfBookings } from "./booking-money.server";
-import { scheduleOf } from "./booking-view.server";
-import type { PaymentScheduleView } from "./views";
+import { scheduleOf, securityDepositOf } from "./booking-view.server";
+import type { PaymentScheduleView, SecurityDepositView } from "./views";
 import { isHolding } from "./lifecycle/transitions";
 import { ownerCancellationQuote } from "./owner-actions.server";
 import { ownerBookingsQuerySchema } from "./owner-schemas";
@@ -87,6 +87,7 @@ export interface OwnerBookingDetail extends OwnerBookingRow {
   specialRequests: string | null;
   quote: EuroQuote | null;
   paymentSchedule: PaymentScheduleView | null;
+  securityDeposit: SecurityDepositView | null;
   balanceRequestedAt: string | null;
   balanceRemindedAt: string | null;
   payments: OwnerPaymentView[];
@@ -204,9 +205,10 @@ export async function getOwnerBooking(bookingId: string): Promise<OwnerBookingDe
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(eq(payments.bookingId, bookingId))
     .orderBy(asc(refunds.createdAt));
-  const [money, activity] = await Promise.all([
+  const [money, activity, [booking]] = await Promise.all([
     moneyOfBookings([bookingId]),
     listActivity({ subjectId: bookingId, limit: 200 }),
+    db.select().from(bookings).where(eq(bookings.id, bookingId)),
   ]);
   return {
     ...toRow(row, money),
@@ -215,6 +217,7 @@ export async function getOwnerBooking(bookingId: string): Promise<OwnerBookingDe
     specialRequests,
     quote: isStoredQuote(quote) ? quoteInEuros(quote, "en") : null,
     paymentSchedule: scheduleOf({ depositCents, balanceDueOn, balancePaymentId, totalCents }),
+    securityDeposit: booking ? securityDepositOf(booking) : null,
     balanceRequestedAt: iso(balanceRequestedAt),
     balanceRemindedAt: iso(balanceRemindedAt),
     payments: paymentRows.map((payment) => ({

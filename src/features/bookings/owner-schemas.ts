@@ -1,10 +1,17 @@
 import { z } from "zod";
 import { PAYMENT_PARTS, REFUND_STATUSES } from "@/db/enums";
 import { toCalendarDate } from "@/lib/dates";
+import { isWholeCents } from "@/lib/money";
+import { CLAIM_REASON_LIMITS } from "./security-deposit";
 import { quoteResponseSchema } from "@/features/pricing";
 import { listPageSchema } from "@/lib/list-page";
 import { SUBJECT_KINDS } from "@/features/owner-activity";
-import { BOOKING_STATUSES, PAYMENT_STATUSES, paymentScheduleSchema } from "./views";
+import {
+  BOOKING_STATUSES,
+  PAYMENT_STATUSES,
+  paymentScheduleSchema,
+  securityDepositSchema,
+} from "./views";
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -62,6 +69,7 @@ export const ownerBookingDetailSchema = bookingRowSchema.extend({
   specialRequests: z.string().nullable(),
   quote: quoteResponseSchema.nullable(),
   paymentSchedule: paymentScheduleSchema.nullable(),
+  securityDeposit: securityDepositSchema.nullable(),
   /** When the balance request and its reminder were e-mailed. */
   balanceRequestedAt: z.iso.datetime().nullable(),
   balanceRemindedAt: z.iso.datetime().nullable(),
@@ -123,6 +131,24 @@ export const ownerCancelSchema = z.object({
     .min(0, "refund must be zero or more")
     .max(1_000_000, "refund must be at most 1000000"),
 });
+
+/**
+ * The owner's decision on a stay's security deposit (issue 35): what is kept (0: all of it goes
+ * back now) and why, as the guest is told.
+ */
+export const securityDepositClaimSchema = z.object({
+  keep: z
+    .number({ message: "keep must be an amount in euros" })
+    .min(0, "keep must be zero or more")
+    .max(1_000_000, "keep must be at most 1000000")
+    .refine(isWholeCents, "keep can have at most two decimals (cents)"),
+  reason: z
+    .string({ message: "reason must be text" })
+    .trim()
+    .max(CLAIM_REASON_LIMITS.max, `reason can be at most ${CLAIM_REASON_LIMITS.max} characters`)
+    .default(""),
+});
+export type SecurityDepositClaim = z.input<typeof securityDepositClaimSchema>;
 
 /** A later due date for a booking's balance (the owner's 'Extend due date'). */
 export const balanceDueDateSchema = z.object({

@@ -17,6 +17,7 @@ export {
 export {
   approveBooking,
   cancelBookingByOwner,
+  claimSecurityDeposit,
   moveBalanceDueDate,
   ownerCancellationQuote,
   rejectBooking,
@@ -56,8 +57,10 @@ export {
   ownerCancelSchema,
   refundRetryResultSchema,
   balanceDueDateSchema,
+  securityDepositClaimSchema,
   balanceDueDateResultSchema,
 } from "./owner-schemas";
+export { securityDepositSchema } from "./views";
 export { sendCheckInDetails, startCheckInDetails } from "./check-in-details.server";
 export { lockBooking, transition, type LockedBooking } from "./lifecycle/status.server";
 export {
@@ -73,6 +76,10 @@ export {
   type PaymentOutcome,
 } from "./lifecycle/payment.server";
 export { advanceBalance, advanceBalances, startBalances } from "./lifecycle/balance.server";
+export {
+  refundDueSecurityDeposits,
+  startSecurityDepositRefunds,
+} from "./lifecycle/security-deposit.server";
 export { expireUnpaidHolds, releaseExpiredHold, startHoldExpiry } from "./lifecycle/expiry.server";
 export {
   canTransition,

@@ -9,6 +9,7 @@ import {
 import { notACalendarDate } from "@/features/availability";
 import { isEuroQuote, type EuroQuote } from "@/features/pricing";
 import { toCalendarDate } from "@/lib/dates";
+import { SECURITY_DEPOSIT_STATUSES } from "./security-deposit";
 
 /*
  * Bookings as the browser reads them. Apart from the API's input schemas (schemas.ts), so that
@@ -38,6 +39,16 @@ export const paymentScheduleSchema = z.object({
   balancePaid: z.boolean(),
 });
 export type PaymentScheduleView = z.output<typeof paymentScheduleSchema>;
+
+/** A stay's security deposit (issue 35): euros; null on a booking whose home asks none. */
+export const securityDepositSchema = z.object({
+  amount: z.number(),
+  status: z.enum(SECURITY_DEPOSIT_STATUSES),
+  refundDueOn: z.string().describe("YYYY-MM-DD, Brussels: 7 days after check-out"),
+  kept: z.number().nullable().describe("Euros the owner kept once it was settled; null before"),
+  reason: z.string().nullable().describe("The owner's reason for keeping some of it"),
+});
+export type SecurityDepositView = z.output<typeof securityDepositSchema>;
 
 const instant = z
   .string()
@@ -79,6 +90,10 @@ export const bookingViewSchema = z.object({
     .optional()
     .transform((value) => value ?? null),
   amountDue: z.number().optional().default(0),
+  securityDeposit: securityDepositSchema
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
   createdAt: instant,
   guest: z
     .object({
@@ -149,6 +164,8 @@ export const bookedHomeSchema = z.object({
       }),
     )
     .default([]),
+  /** Euros, outside the price: collected with the payment that completes it (issue 35). */
+  securityDeposit: z.number().optional().default(0),
 });
 export type BookedHome = z.output<typeof bookedHomeSchema>;
 

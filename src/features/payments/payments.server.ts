@@ -77,7 +77,7 @@ export async function findOpenPayment(
 export async function recordPayment(
   tx: Transaction,
   booking: { id: string; createdAt: Date; holdExpiresAt: Date | null },
-  due: { cents: number; part: PaymentPart },
+  due: { cents: number; part: PaymentPart; securityDepositCents: number },
   now: Date,
 ): Promise<Payment> {
   const [payment] = await tx
@@ -87,6 +87,7 @@ export async function recordPayment(
       provider: paymentProvider().name,
       amountCents: due.cents,
       part: due.part,
+      securityDepositCents: due.securityDepositCents,
       expiresAt: paymentExpiry(booking, now),
       createdAt: now,
       updatedAt: now,
@@ -199,7 +200,12 @@ export async function syncPaymentRecord(
 ): Promise<void> {
   const db = await getDb();
   const [known] = await db
-    .select({ id: payments.id, status: payments.status, amountCents: payments.amountCents })
+    .select({
+      id: payments.id,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      securityDepositCents: payments.securityDepositCents,
+    })
     .from(payments)
     .where(eq(payments.providerPaymentId, providerPaymentId));
   if (!known || known.status !== "created") return;
@@ -210,9 +216,10 @@ export async function syncPaymentRecord(
   const receipted = paid && truth.amountCents === known.amountCents;
   const refundId = await db.transaction(async (tx) => {
     const now = clock.now();
-    // VAT is due when a consumer pays: the rate of the day the money arrived, recorded once.
+    // VAT is due when a consumer pays: the rate of the day the money arrived, recorded once. A
+    // security deposit is no price of a supply: it bears none.
     const vat = receipted
-      ? await vatOfPayment(tx, known.amountCents, todayInBrussels(now))
+      ? await vatOfPayment(tx, known.amountCents - known.securityDepositCents, todayInBrussels(now))
       : { vatRateBasisPoints: null, vatCents: null };
     const [payment] = await tx
       .update(payments)

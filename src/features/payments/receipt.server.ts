@@ -40,6 +40,8 @@ interface Receipt {
   method: string | null;
   /** Which part of the booking's schedule the payment paid: a deposit or balance says so. */
   part: PaymentPart;
+  /** The security deposit inside the amount: no price, no VAT, refundable (issue 35). */
+  securityDepositCents: number;
   /** The rate and VAT the payment recorded when it arrived; both null: the business was exempt. */
   vat: { rateBasisPoints: number; cents: number } | null;
   locale: Locale;
@@ -84,6 +86,7 @@ async function loadReceipt(
     amountCents: payment.amountCents,
     method: payment.method,
     part: payment.part,
+    securityDepositCents: payment.securityDepositCents,
     vat:
       payment.vatRateBasisPoints === null || payment.vatCents === null
         ? null
@@ -234,10 +237,14 @@ function drawReceipt(doc: PDFKit.PDFDocument, receipt: Receipt, business: Busine
     const rate = new Intl.NumberFormat(intlLocaleOf(receipt.locale), {
       maximumFractionDigits: 2,
     }).format(percentOf(receipt.vat.rateBasisPoints));
-    amountLine(t("excludingVat"), euros(receipt.amountCents - receipt.vat.cents));
+    const price = receipt.amountCents - receipt.securityDepositCents;
+    amountLine(t("excludingVat"), euros(price - receipt.vat.cents));
     amountLine(t("vat", { rate }), euros(receipt.vat.cents));
   } else {
     amountLine(t("vatExempt"), "");
+  }
+  if (receipt.securityDepositCents > 0) {
+    amountLine(t("securityDeposit"), euros(receipt.securityDepositCents));
   }
   rule(4);
   amountLine(t("amountPaid"), euros(receipt.amountCents), true);

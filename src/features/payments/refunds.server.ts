@@ -49,7 +49,7 @@ export async function oweRefund(
       reason: owed.reason,
       nextAttemptAt: clock.now(),
     })
-    .onConflictDoNothing({ target: refunds.paymentId })
+    .onConflictDoNothing({ target: [refunds.paymentId, refunds.reason] })
     .returning({ id: refunds.id });
   if (row && owed.reason === "dates_not_held") {
     logger().warn({ paymentId: payment.id }, "a payment for dates not held is owed back");

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EXTRA_UNITS } from "@/db/enums";
 import { MAX_EXTRA_QUANTITY, MAX_EXTRAS_PER_HOME } from "@/features/pricing";
 import { LOCALE_NAMES } from "@/i18n/locales";
+import { isWholeCents } from "@/lib/money";
 import { byTranslatedLocale, type TranslatedLocale } from "@/i18n/translated-texts";
 import { text, wholeNumber } from "./owner-home-schemas";
 
@@ -19,12 +20,12 @@ export const MAX_EXTRA_PRICE = 100_000;
 const UNITS_MESSAGE = `Unit must be one of ${EXTRA_UNITS.join(", ")}`;
 const PRICE_MESSAGE = "Price must be an amount in euros";
 
-/** Euros with cents at most: a third decimal would be rounded away, charging another price. */
+/** Euros with cents at most. */
 const extraPrice = z
   .number({ message: PRICE_MESSAGE })
   .min(0, { message: "Price cannot be below zero", abort: true })
   .max(MAX_EXTRA_PRICE, { message: "Price must be at most 100,000 euros", abort: true })
-  .refine((euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6, {
+  .refine(isWholeCents, {
     message: "Price can have at most two decimals (cents)",
   });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TOURIST_TAX_KINDS } from "@/db/enums";
 import { calendarDateSchema } from "@/features/availability";
+import { isWholeCents } from "@/lib/money";
 
 /*
  * The owner's communes and their tourist tax rules (issue 32, docs/decisions/0055), and the
@@ -31,7 +32,7 @@ const ruleFields = z.object({
       TOURIST_TAX_LIMITS.maxAmount,
       `Amount must be at most ${TOURIST_TAX_LIMITS.maxAmount} euros`,
     )
-    .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-9, {
+    .refine(isWholeCents, {
       message: "Amount can have at most two decimals",
     }),
   childrenUnder: z

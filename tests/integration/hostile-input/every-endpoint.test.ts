@@ -262,6 +262,7 @@ const ownerBookingCalls = (
     ["POST", "/reject"],
     ["POST", "/cancel"],
     ["POST", "/balance-due-date"],
+    ["POST", "/security-deposit"],
     ["GET", "/register"],
     ["POST", "/register"],
   ] as const
@@ -274,6 +275,17 @@ const ownerBookingCalls = (
     ? { body: () => jsonBodies(fc.double({ min: -10, max: 1e6 }).map((refund) => ({ refund }))) }
     : {}),
   ...(part === "/register" && method === "POST" ? { body: registerBodies } : {}),
+  ...(part === "/security-deposit"
+    ? {
+        body: () =>
+          jsonBodies(
+            fc.record({
+              keep: fc.double({ min: -10, max: 1e6 }),
+              reason: fc.string({ maxLength: 1200 }),
+            }),
+          ),
+      }
+    : {}),
   ...(part === "/balance-due-date"
     ? {
         body: () =>

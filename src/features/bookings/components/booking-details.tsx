@@ -186,11 +186,14 @@ function PricingCard({
   amountPaid,
   amountRefunded,
   schedule,
+  securityDeposit,
 }: {
   pricing: NonNullable<BookingViewData["pricing"]>;
   amountPaid: number;
   amountRefunded: number;
   schedule: BookingViewData["paymentSchedule"];
+  /** Outside the price: its own line after the schedule, with where it stands. */
+  securityDeposit: BookingViewData["securityDeposit"];
 }) {
   const t = useTranslations("bookings");
   const prices = useTranslations("pricing");
@@ -257,6 +260,18 @@ function PricingCard({
                 amount={schedule.balance}
               />
             </>
+          )}
+          {securityDeposit && (
+            <div className="flex flex-col gap-1">
+              <PriceRow label={t("securityDeposit.line")} amount={securityDeposit.amount} />
+              <p className="text-xs text-stone-600">
+                {t(`securityDeposit.${securityDeposit.status}`, {
+                  date: formatLongDate(securityDeposit.refundDueOn, locale),
+                  kept: formatEuros(securityDeposit.kept ?? 0, locale),
+                  reason: securityDeposit.reason ?? "",
+                })}
+              </p>
+            </div>
           )}
           {/* Money as it stands: what the guest paid, and what went back to them. */}
           <PriceRow label={t("paid")} amount={amountPaid} />
@@ -411,6 +426,7 @@ function BookingDetailsView({
           amountPaid={booking.amountPaid}
           amountRefunded={booking.amountRefunded}
           schedule={booking.paymentSchedule}
+          securityDeposit={booking.securityDeposit}
         />
       )}
 

@@ -201,22 +201,50 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The terms' deposit and balance for the stay, when it is booked far enough ahead (DESIGN 11). */
-function ScheduleNote({ totalPrice, checkIn }: { totalPrice: number; checkIn: CalendarDate }) {
+/**
+ * The terms' deposit and balance for the stay, when it is booked far enough ahead (DESIGN 11),
+ * and the security deposit, which the payment completing the price collects.
+ */
+function ScheduleNote({
+  totalPrice,
+  checkIn,
+  securityDeposit,
+}: {
+  totalPrice: number;
+  checkIn: CalendarDate;
+  securityDeposit: number;
+}) {
   const t = useTranslations("booking");
   const locale = usePageLocale();
   const totalCents = eurosToCents(totalPrice);
   const schedule = paymentScheduleFor({ totalCents, checkIn, today: todayInBrussels() });
-  if (!schedule) return null;
+  const deposit = formatEuros(securityDeposit, locale);
   return (
-    <p className="text-sm text-stone-700">
-      {t("wizard.scheduleNote", {
-        deposit: formatEuros(centsToEuros(schedule.depositCents), locale),
-        percent: DEPOSIT_PERCENT,
-        balance: formatEuros(centsToEuros(totalCents - schedule.depositCents), locale),
-        date: formatLongDate(schedule.balanceDueOn, locale),
-      })}
-    </p>
+    <>
+      {schedule && (
+        <p className="text-sm text-stone-700">
+          {t("wizard.scheduleNote", {
+            deposit: formatEuros(centsToEuros(schedule.depositCents), locale),
+            percent: DEPOSIT_PERCENT,
+            balance: formatEuros(centsToEuros(totalCents - schedule.depositCents), locale),
+            date: formatLongDate(schedule.balanceDueOn, locale),
+          })}
+        </p>
+      )}
+      {securityDeposit > 0 && (
+        <div className="flex flex-col gap-1 border-t border-stone-200 pt-3 text-sm">
+          <div className="flex justify-between gap-4 text-stone-800">
+            <span>{t("wizard.securityDeposit")}</span>
+            <span className="tabular-nums">{deposit}</span>
+          </div>
+          <p className="text-stone-600">
+            {t(schedule ? "wizard.securityDepositLater" : "wizard.securityDepositNow", {
+              deposit,
+            })}
+          </p>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -224,6 +252,7 @@ function ScheduleNote({ totalPrice, checkIn }: { totalPrice: number; checkIn: Ca
 function payLabelOf(
   quote: StayQuoteState,
   stay: Stay,
+  securityDeposit: number,
   locale: Locale,
   t: ReturnType<typeof useTranslations<"booking.wizard">>,
 ): string {
@@ -234,9 +263,11 @@ function payLabelOf(
     checkIn: stay.startDate,
     today: todayInBrussels(),
   });
+  // Paid in full at once, the payment collects the security deposit too.
+  const dueCents = totalCents + eurosToCents(securityDeposit);
   return schedule
     ? t("payDeposit", { amount: formatEuros(centsToEuros(schedule.depositCents), locale) })
-    : t("payTotal", { amount: formatEuros(centsToEuros(totalCents), locale) });
+    : t("payTotal", { amount: formatEuros(centsToEuros(dueCents), locale) });
 }
 
 function BookingSummary({
@@ -272,7 +303,11 @@ function BookingSummary({
       <>
         <PriceBreakdown quote={quote.quote} chargeNote={false} />
         {startDate && (
-          <ScheduleNote totalPrice={quote.quote.summary.totalPrice} checkIn={startDate} />
+          <ScheduleNote
+            totalPrice={quote.quote.summary.totalPrice}
+            checkIn={startDate}
+            securityDeposit={property.securityDeposit}
+          />
         )}
       </>
     );
@@ -348,7 +383,7 @@ function GuestDetailsForm({
 }) {
   const t = useTranslations("booking.wizard");
   const locale = usePageLocale();
-  const payLabel = payLabelOf(quote, stay, locale, t);
+  const payLabel = payLabelOf(quote, stay, property.securityDeposit, locale, t);
   const id = useId();
   const [values, setValues] = useState<Required<{ [K in GuestDetailsField]: string }>>(() => ({
     name: session.guest?.name ?? "",

@@ -103,6 +103,7 @@ export async function advanceBalance(
       dueOn: balance.dueOn,
       cancelledOn: balanceCancelledOn(balance.dueOn),
       reminder: step === "remind",
+      securityDepositCents: booking.securityDepositCents,
     }),
   );
   return step;

@@ -23,6 +23,7 @@ import { daysBetween, todayInBrussels } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http";
 import { logger } from "@/lib/logger";
 import { centsToEuros } from "@/lib/money";
+import { releaseSecurityDeposit } from "./security-deposit.server";
 import { lockBooking, stayMailData, transition } from "./status.server";
 import { canTransition } from "./transitions";
 import { isBookingId, type BookingStatus } from "../views";
@@ -60,19 +61,38 @@ export async function moneyOf(tx: Transaction, booking: Locked["booking"]) {
     ids.length === 0
       ? []
       : await tx
-          .select({ id: payments.id, amountCents: payments.amountCents })
+          .select({
+            id: payments.id,
+            amountCents: payments.amountCents,
+            securityDepositCents: payments.securityDepositCents,
+          })
           .from(payments)
           .where(and(inArray(payments.id, ids), eq(payments.status, "paid")))
           .orderBy(desc(payments.createdAt));
   const kept: KeptPayment[] = [];
   for (const row of rows) {
     const refunded = await refundedOrOwedCents(tx, row.id);
-    kept.push({ ...row, refundableCents: Math.max(0, row.amountCents - refunded) });
+    kept.push({
+      id: row.id,
+      amountCents: row.amountCents,
+      refundableCents: Math.max(0, row.amountCents - refunded),
+    });
   }
+  // A security deposit is no price: the terms' share and the owner's refund leave it out, and
+  // a cancellation returns it whole on top (releaseSecurityDeposit).
+  const depositCents =
+    booking.securityDepositSettledAt === null
+      ? rows.reduce((sum, row) => sum + row.securityDepositCents, 0)
+      : 0;
   return {
     payments: kept,
-    paidCents: kept.reduce((sum, p) => sum + p.amountCents, 0),
-    refundableCents: kept.reduce((sum, p) => sum + p.refundableCents, 0),
+    paidCents: rows.reduce((sum, row) => sum + row.amountCents - row.securityDepositCents, 0),
+    refundableCents: Math.max(
+      0,
+      kept.reduce((sum, p) => sum + p.refundableCents, 0) - depositCents,
+    ),
+    /** The security deposit paid and still held: a cancellation refunds it whole. */
+    securityDepositHeldCents: depositCents,
   };
 }
 
@@ -218,7 +238,13 @@ export async function cancelBookingByGuest(
     const money = await moneyOf(tx, booking);
     const quote = quoteFor(booking, money);
     await transition(tx, bookingId, "cancelled", { actor: "guest" });
-    const refunds = await owe(tx, money.payments, quote.underTerms.cents, "cancelled_by_guest");
+    const securityDepositCents = await releaseSecurityDeposit(tx, booking);
+    const refunds = await owe(
+      tx,
+      money.payments,
+      quote.underTerms.cents + securityDepositCents,
+      "cancelled_by_guest",
+    );
     await enqueueMail(
       tx,
       booking.guestEmail,
@@ -226,6 +252,7 @@ export async function cancelBookingByGuest(
         ...(await stayMailData(tx, booking, locked.propertyName)),
         refundCents: quote.underTerms.cents,
         percent: quote.underTerms.percent,
+        securityDepositCents,
       }),
     );
     await enqueueMail(

@@ -28,6 +28,7 @@ export async function createPendingBooking(
     | "balancePaymentId"
     | "balanceRequestedAt"
     | "balanceRemindedAt"
+    | "securityDepositCents"
   > & { locale: Locale },
 ): Promise<string> {
   const now = clock.now();
@@ -37,10 +38,20 @@ export async function createPendingBooking(
     checkIn: values.startDate,
     today: todayInBrussels(now),
   });
+  const [property] = await tx
+    .select({
+      name: properties.name,
+      texts: properties.translations,
+      securityDepositCents: properties.securityDepositCents,
+    })
+    .from(properties)
+    .where(eq(properties.id, values.propertyId));
   const [booking] = await tx
     .insert(bookings)
     .values({
       ...values,
+      // As the home asks it today: a later change of the home's deposit changes no booking.
+      securityDepositCents: property?.securityDepositCents ?? 0,
       depositCents: schedule?.depositCents ?? null,
       balanceDueOn: schedule?.balanceDueOn ?? null,
       status: "pending",
@@ -55,10 +66,6 @@ export async function createPendingBooking(
     bookingId: booking.id,
     stay: `[${values.startDate},${values.endDate})`,
   });
-  const [property] = await tx
-    .select({ name: properties.name, texts: properties.translations })
-    .from(properties)
-    .where(eq(properties.id, values.propertyId));
   await enqueueMail(
     tx,
     values.guestEmail,

@@ -183,18 +183,31 @@ async function confirmBalance(
   return { refundOwed: false };
 }
 
+/** What a payment started now charges: `cents` in all, of which `securityDepositCents` is no price. */
+export interface AmountDue {
+  cents: number;
+  part: PaymentPart;
+  securityDepositCents: number;
+}
+
 /**
  * What a payment started now is for: the first payment of a payable booking (the deposit, or the
- * total), or the balance of a confirmed one. Null: nothing is due.
+ * total), or the balance of a confirmed one. The payment that completes the price (the total or
+ * the balance) also collects the security deposit (decision 0059). Null: nothing is due.
  */
-export function amountDueNow(booking: Booking): { cents: number; part: PaymentPart } | null {
+export function amountDueNow(booking: Booking): AmountDue | null {
+  const completing = (cents: number, part: PaymentPart): AmountDue => ({
+    cents: cents + booking.securityDepositCents,
+    part,
+    securityDepositCents: booking.securityDepositCents,
+  });
   if (isPayable(booking.status)) {
     return booking.depositCents === null
-      ? { cents: booking.totalCents, part: "full" }
-      : { cents: booking.depositCents, part: "deposit" };
+      ? completing(booking.totalCents, "full")
+      : { cents: booking.depositCents, part: "deposit", securityDepositCents: 0 };
   }
   const balance = balanceOwed(booking);
-  return balance && { cents: balance.cents, part: "balance" };
+  return balance && completing(balance.cents, "balance");
 }
 
 /**
@@ -225,8 +238,13 @@ async function claimPayment(tx: Transaction, bookingId: string): Promise<Claim> 
   }
   const payment = await recordPayment(tx, booking, due, now);
   if (first) await markPaymentStarted(tx, booking.id);
-  const part = due.part === "full" ? "" : ` (${due.part})`;
-  const description = `${propertyName}, ${booking.startDate} to ${booking.endDate}${part}`;
+  const part = [
+    due.part === "full" ? null : due.part,
+    due.securityDepositCents > 0 ? "security deposit" : null,
+  ]
+    .filter(Boolean)
+    .join(" and ");
+  const description = `${propertyName}, ${booking.startDate} to ${booking.endDate}${part ? ` (${part})` : ""}`;
   return { kind: "new", payment, description };
 }
 

@@ -21,6 +21,8 @@ export interface BalanceDueData {
   cancelledOn: CalendarDate;
   /** false: the request (35 days before check-in); true: the reminder (31 days). */
   reminder: boolean;
+  /** The security deposit the same payment collects; 0 or absent: the home asks none. */
+  securityDepositCents?: number;
 }
 
 export const sample: BalanceDueData = {
@@ -53,6 +55,14 @@ export function BalanceDueEmail(data: BalanceDueData) {
           date: formatLongDate(data.dueOn, locale),
         })}
       </Paragraph>
+      {data.securityDepositCents ? (
+        <Paragraph>
+          {t("balanceDue.securityDeposit", {
+            deposit: formatEuros(centsToEuros(data.securityDepositCents), locale),
+            total: formatEuros(centsToEuros(data.balanceCents + data.securityDepositCents), locale),
+          })}
+        </Paragraph>
+      ) : null}
       <Paragraph>
         {t("balanceDue.cancel", {
           date: formatLongDate(data.cancelledOn, locale),

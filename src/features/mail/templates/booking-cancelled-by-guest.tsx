@@ -5,6 +5,7 @@ import { formatLongDate } from "@/lib/dates";
 import { centsToEuros, formatEuros } from "@/lib/money";
 import { Action, Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
+import { SecurityDepositBack } from "./security-deposit-settled";
 
 /** A booking the guest cancelled, with the refund the terms gave (possibly none). */
 export interface BookingCancelledByGuestData {
@@ -17,6 +18,8 @@ export interface BookingCancelledByGuestData {
   startDate: CalendarDate;
   endDate: CalendarDate;
   refundCents: number;
+  /** A security deposit paid, which comes back whole beside the refund. */
+  securityDepositCents?: number;
   /** The terms' share of what was paid: 100, 50 or 0. */
   percent: number;
 }
@@ -53,6 +56,7 @@ export function BookingCancelledByGuestEmail(data: BookingCancelledByGuestData) 
             })
           : t("bookingCancelledByGuest.noRefund")}
       </Paragraph>
+      <SecurityDepositBack cents={data.securityDepositCents} locale={locale} />
       <Action label={t("viewBooking")} path={`/bookings/${data.bookingId}`} locale={locale} />
     </MailLayout>
   );

@@ -5,6 +5,7 @@ import { formatLongDate } from "@/lib/dates";
 import { centsToEuros, formatEuros } from "@/lib/money";
 import { Action, Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
 import { renderMailParts, type MailParts } from "./render";
+import { SecurityDepositBack } from "./security-deposit-settled";
 
 /** A booking the owner cancelled, with the refund the owner confirmed (possibly none). */
 export interface BookingCancelledByHostData {
@@ -17,6 +18,8 @@ export interface BookingCancelledByHostData {
   startDate: CalendarDate;
   endDate: CalendarDate;
   refundCents: number;
+  /** A security deposit paid, which comes back whole beside the refund. */
+  securityDepositCents?: number;
 }
 
 export const sample: BookingCancelledByHostData = {
@@ -49,6 +52,7 @@ export function BookingCancelledByHostEmail(data: BookingCancelledByHostData) {
             })
           : t("bookingCancelledByHost.noRefund")}
       </Paragraph>
+      <SecurityDepositBack cents={data.securityDepositCents} locale={locale} />
       <Action label={t("viewBooking")} path={`/bookings/${data.bookingId}`} locale={locale} />
     </MailLayout>
   );

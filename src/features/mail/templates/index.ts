@@ -27,6 +27,7 @@ import type { MailParts } from "./render";
 import * as reservationExpired from "./reservation-expired";
 import * as reviewHidden from "./review-hidden";
 import * as reviewInvitation from "./review-invitation";
+import * as securityDepositSettled from "./security-deposit-settled";
 import * as signInCode from "./sign-in-code";
 import * as ownerUnpaidBalanceCancelled from "./owner-unpaid-balance-cancelled";
 import * as travellerRegisterReminder from "./traveller-register-reminder";
@@ -87,6 +88,10 @@ export {
   reviewWritePath,
   type ReviewInvitationData,
 } from "./review-invitation";
+export {
+  securityDepositSettledMail,
+  type SecurityDepositSettledData,
+} from "./security-deposit-settled";
 export { BLANKED_CODE, signInCodeMail, type SignInCodeData } from "./sign-in-code";
 export {
   registerPath,
@@ -197,6 +202,20 @@ const previews = [
     reminder: true,
   }),
   preview("review-hidden", reviewHidden.reviewHiddenMail, reviewHidden.sample),
+  preview(
+    "security-deposit-settled",
+    securityDepositSettled.securityDepositSettledMail,
+    securityDepositSettled.sample,
+  ),
+  preview(
+    "security-deposit-settled (part kept)",
+    securityDepositSettled.securityDepositSettledMail,
+    {
+      ...securityDepositSettled.sample,
+      keptCents: 12_000,
+      reason: "A broken glass table top, replaced for €120 (invoice attached to the booking).",
+    },
+  ),
   preview("owner-passkey-added", ownerPasskeyAdded.ownerPasskeyAddedMail, ownerPasskeyAdded.sample),
   preview("owner-reset", ownerReset.ownerResetMail, ownerReset.sample),
   preview("owner-code-guessed", ownerCodeGuessed.ownerCodeGuessedMail, ownerCodeGuessed.sample),

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { sandboxPayments } from "@/db/schema";
 import { clock } from "@/lib/clock";
@@ -10,7 +10,7 @@ import type { PaymentProvider, PaymentStatus } from "./provider";
 /**
  * The built-in provider for development and tests: payments live in their own table and are
  * settled by a person on /sandbox/checkout/{id}, which then calls the webhook as Mollie would.
- * Like Mollie, it ends an open payment at its expiry, and refunds each payment once per key.
+ * Like Mollie, it ends an open payment at its expiry, and refunds each payment in parts up to its amount, once per key.
  */
 export const sandboxProvider: PaymentProvider = {
   name: "sandbox",
@@ -49,14 +49,22 @@ export const sandboxProvider: PaymentProvider = {
       .update(sandboxPayments)
       .set({
         refundedCents: sql`${sandboxPayments.refundedCents} + ${amountCents}`,
-        refundKey: key,
+        refundKeys: sql`array_append(${sandboxPayments.refundKeys}, ${key})`,
       })
-      .where(and(eq(sandboxPayments.id, id), isNull(sandboxPayments.refundKey)))
+      .where(
+        and(
+          eq(sandboxPayments.id, id),
+          sql`NOT (${key} = ANY(${sandboxPayments.refundKeys}))`,
+          sql`${sandboxPayments.refundedCents} + ${amountCents} <= ${sandboxPayments.amountCents}`,
+        ),
+      )
       .returning({ id: sandboxPayments.id });
     if (refunded) return { refundId };
     const payment = await getSandboxPayment(id);
-    if (payment.refundKey !== key) throw new Error(`sandbox payment ${id} was refunded already`);
-    return { refundId };
+    if (payment.refundKeys.includes(key)) return { refundId };
+    throw new Error(
+      `sandbox payment ${id} cannot refund ${amountCents} cents more: ${payment.refundedCents} of ${payment.amountCents} refunded already`,
+    );
   },
 };
 
