@@ -45,7 +45,7 @@ async function totalOf(
   return ((await response.json()) as { summary: { totalPrice: number } }).summary.totalPrice;
 }
 
-test("a guest adds a dog and two baskets of firewood in the booking dialog, pays the total with them, and finds them on the booking", async ({
+test("a guest adds a dog and two baskets of firewood in the booking dialog, pays the total with them, and finds them and the security deposit on the booking", async ({
   page,
   request,
   mailbox,
@@ -110,6 +110,12 @@ test("a guest adds a dog and two baskets of firewood in the booking dialog, pays
   await expect(form.getByRole("group", { name: "Dog" }).getByRole("status")).toHaveText("1");
   await expect(form.getByRole("group", { name: wood.name }).getByRole("status")).toHaveText("2");
 
+  // The home's security deposit is its own line, outside the total, paid with the balance.
+  const deposit = formatEuros(home.securityDeposit);
+  await expect(summary.getByText("Security deposit (refundable)")).toBeVisible();
+  await expect(summary.getByText(deposit, { exact: true })).toBeVisible();
+  await expect(summary.getByText(/^Not part of the price: paid with the balance/)).toBeVisible();
+
   await page.getByRole("button", { name: /^Pay the €[\d,.]+ deposit$/ }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
@@ -122,4 +128,8 @@ test("a guest adds a dog and two baskets of firewood in the booking dialog, pays
   await expect(amountOf(prices, "Dog")).toHaveText(formatEuros(dog.price));
   await expect(amountOf(prices, `${wood.name} × 2`)).toHaveText(formatEuros(2 * wood.price));
   await expect(amountOf(prices, "Total")).toHaveText(formatEuros(withExtras));
+  await expect(amountOf(prices, "Security deposit (refundable)")).toHaveText(deposit);
+  await expect(
+    prices.getByText(/^Paid with the balance, not part of the price, and refunded in full by /),
+  ).toBeVisible();
 });

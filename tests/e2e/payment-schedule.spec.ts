@@ -63,8 +63,14 @@ test("a guest booking two months ahead sees the deposit and the balance, pays th
   await expect(page.getByText(`Balance, due ${dueOn}`)).toBeVisible();
   // The balance is paid under a booking already made: the notice belongs to the first payment.
   await expect(page.getByText(/no right of withdrawal/)).toHaveCount(0);
-  await page.getByRole("button", { name: `Pay the balance (${euros.format(balance)})` }).click();
-  await expect(page.getByRole("heading", { name: euros.format(balance) })).toBeVisible();
+  // The balance's payment also collects the home's security deposit (issue 35), and says so.
+  const due = Math.round((balance + home.securityDeposit) * 100) / 100;
+  const payBalance =
+    home.securityDeposit > 0
+      ? `Pay the balance and security deposit (${euros.format(due)})`
+      : `Pay the balance (${euros.format(balance)})`;
+  await page.getByRole("button", { name: payBalance }).click();
+  await expect(page.getByRole("heading", { name: euros.format(due) })).toBeVisible();
   await page.getByRole("button", { name: "Pay" }).click();
   await expect(page.getByText("Payment Successful!")).toBeVisible();
 
@@ -74,5 +80,8 @@ test("a guest booking two months ahead sees the deposit and the balance, pays th
   const mine = await request.get(`/api/guest/bookings/${id}`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  expect(await mine.json()).toMatchObject({ amountPaid: total, amountDue: 0 });
+  expect(await mine.json()).toMatchObject({
+    amountPaid: Math.round((total + home.securityDeposit) * 100) / 100,
+    amountDue: 0,
+  });
 });

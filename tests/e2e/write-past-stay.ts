@@ -4,11 +4,11 @@
  */
 import { eq } from "drizzle-orm";
 import { openDatabase } from "@/db/client";
-import { bookings, properties, stayHolds } from "@/db/schema";
+import { bookings, payments, properties, sandboxPayments, stayHolds } from "@/db/schema";
 import { configOrExit } from "@/lib/config";
 import { addDays, todayInBrussels } from "@/lib/dates";
 import { prepareConfiguredDatabase } from "../../scripts/seed-catalogue";
-import { PAST_STAY, UNREVIEWED_STAY, type PastStay } from "./past-stay";
+import { DEPOSIT_STAY, PAST_STAY, UNREVIEWED_STAY, type PastStay } from "./past-stay";
 
 async function writePastStays(stays: PastStay[]): Promise<void> {
   await prepareConfiguredDatabase(() => {});
@@ -17,12 +17,18 @@ async function writePastStays(stays: PastStay[]): Promise<void> {
   try {
     for (const stay of stays) {
       const [home] = await handle.db
-        .select({ id: properties.id, nightCents: properties.pricePerNightCents })
+        .select({
+          id: properties.id,
+          nightCents: properties.pricePerNightCents,
+          securityDepositCents: properties.securityDepositCents,
+        })
         .from(properties)
         .where(eq(properties.name, stay.home));
       if (!home) throw new Error(`The seed has no home called ${stay.home}`);
       const endDate = addDays(todayInBrussels(), -stay.endedDaysAgo);
       const startDate = addDays(endDate, -stay.nights);
+      const totalCents = home.nightCents * stay.nights;
+      const depositCents = stay.securityDepositHeld ? home.securityDepositCents : 0;
       await handle.db.transaction(async (tx) => {
         const [booking] = await tx
           .insert(bookings)
@@ -36,7 +42,8 @@ async function writePastStays(stays: PastStay[]): Promise<void> {
             guestCount: 2,
             status: "paid",
             quote: {},
-            totalCents: home.nightCents * stay.nights,
+            totalCents,
+            securityDepositCents: depositCents,
           })
           .returning({ id: bookings.id });
         await tx.insert(stayHolds).values({
@@ -44,6 +51,39 @@ async function writePastStays(stays: PastStay[]): Promise<void> {
           bookingId: booking!.id,
           stay: `[${startDate},${endDate})`,
         });
+        if (depositCents === 0) return;
+        // Paid in full with its deposit through the sandbox, which refunds what the owner returns.
+        const paidAt = new Date(`${startDate}T10:00:00Z`);
+        const providerPaymentId = `sbx_past_${booking!.id}`;
+        await tx.insert(sandboxPayments).values({
+          id: providerPaymentId,
+          amountCents: totalCents + depositCents,
+          description: `${stay.home}, ${startDate} to ${endDate} (security deposit)`,
+          redirectUrl: "http://127.0.0.1/",
+          webhookUrl: "http://127.0.0.1/",
+          bookingId: booking!.id,
+          status: "paid",
+          expiresAt: paidAt,
+          method: "bancontact",
+        });
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            bookingId: booking!.id,
+            provider: "sandbox",
+            providerPaymentId,
+            status: "paid",
+            amountCents: totalCents + depositCents,
+            securityDepositCents: depositCents,
+            method: "bancontact",
+            expiresAt: paidAt,
+            paidAt,
+          })
+          .returning({ id: payments.id });
+        await tx
+          .update(bookings)
+          .set({ confirmedPaymentId: payment!.id, paymentConfirmedAt: paidAt })
+          .where(eq(bookings.id, booking!.id));
       });
     }
   } finally {
@@ -51,4 +91,4 @@ async function writePastStays(stays: PastStay[]): Promise<void> {
   }
 }
 
-await writePastStays([PAST_STAY, UNREVIEWED_STAY]);
+await writePastStays([PAST_STAY, UNREVIEWED_STAY, DEPOSIT_STAY]);

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { EXTRA_UNITS } from "@/db/enums";
 import { getDb } from "@/db/client";
 import { bookings, extras } from "@/db/schema";
 import type { FoundStay } from "@/features/stays";
@@ -136,6 +138,57 @@ describe("a home's extras", () => {
     const [stay] = (answer.body as { stays: FoundStay[] }).stays;
     expect(stay?.totalPrice).toBe(
       ((await quote(home.id, "")).body as QuoteBody).summary.totalPrice,
+    );
+  });
+
+  it("give every home the same total in the stays search as in its quote: base + supplements + tourist tax + fees + mandatory extras", async () => {
+    const extraArbitrary = fc.record({
+      priceCents: fc.integer({ min: 0, max: 20_000 }),
+      unit: fc.constantFrom(...EXTRA_UNITS),
+      mandatory: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(extraArbitrary, { maxLength: 4 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 0, max: 3000 }),
+        async (sold, guests, supplementPerPersonCents) => {
+          const home = await createProperty({
+            overrides: { ...rates, supplementPerPersonCents, touristTaxCents: 150 },
+            extras: sold.map((extra, i) => ({ name: `Extra ${i}`, ...extra })),
+          });
+          const { startDate, endDate } = weekend();
+          const search = await call(
+            "GET",
+            `/api/public/stays?kind=weekend&from=${startDate}&to=${endDate}&guests=${guests}&propertyId=${home.id}`,
+          );
+          const [stay] = (search.body as { stays: FoundStay[] }).stays;
+          const quoted = await call(
+            "GET",
+            `/api/public/properties/${home.id}/quote?startDate=${startDate}&endDate=${endDate}&guests=${guests}`,
+          );
+          const body = quoted.body as QuoteBody & {
+            basePrice: { total: number };
+            supplements: { total: number };
+            touristTax: { total: number };
+            cleaningFee: number;
+            serviceFee: number;
+          };
+          const mandatory = body.extras.reduce((sum, line) => sum + line.total, 0);
+          expect(body.extras).toHaveLength(sold.filter((extra) => extra.mandatory).length);
+          const parts =
+            body.basePrice.total +
+            body.supplements.total +
+            body.touristTax.total +
+            body.cleaningFee +
+            body.serviceFee +
+            mandatory;
+          expect(body.summary.totalPrice).toBeCloseTo(parts, 2);
+          expect(stay?.totalPrice).toBe(body.summary.totalPrice);
+        },
+      ),
+      // Each run makes a home and asks twice: a few runs keep the suite's minutes.
+      { numRuns: 6 },
     );
   });
 

@@ -192,6 +192,24 @@ describe("a home's security deposit", () => {
 
     onDay(endDate);
     const { browser: owner } = await enrolOwner(OWNER);
+    // Today lists it to decide this week; the booking's page shows it held.
+    const today = (await owner.send("GET", "/api/owner/today")).body as {
+      securityDeposits: { bookingId: string; securityDeposit: number; refundDueOn: string }[];
+    };
+    expect(today.securityDeposits).toContainEqual(
+      expect.objectContaining({
+        bookingId,
+        securityDeposit: 300,
+        refundDueOn: addDays(endDate, 7),
+      }),
+    );
+    const detail = (await owner.send("GET", `/api/owner/bookings/${bookingId}`)).body as {
+      securityDeposit: Deposit;
+      payments: { securityDeposit: number }[];
+    };
+    expect(detail.securityDeposit.status).toBe("paid");
+    expect(detail.payments[0]?.securityDeposit).toBe(300);
+
     const noReason = await owner.change(url, { keep: 120, reason: "broken" });
     expect(noReason.status).toBe(400);
     expect(JSON.stringify(noReason.body)).toContain("Say why you keep part of the deposit");
@@ -221,6 +239,10 @@ describe("a home's security deposit", () => {
     expect(mail!.textBody).toContain(`The owner's reason: ${reason}`);
     expect(mail!.textBody).toContain("We are refunding the rest, €180.00, today");
 
+    const after = (await owner.send("GET", "/api/owner/today")).body as {
+      securityDeposits: { bookingId: string }[];
+    };
+    expect(after.securityDeposits.map((row) => row.bookingId)).not.toContain(bookingId);
     // Decided once: a second claim and the day-7 job change nothing.
     const again = await owner.change(url, { keep: 0 });
     expect(again.status).toBe(409);

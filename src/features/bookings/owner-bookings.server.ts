@@ -64,6 +64,8 @@ export interface OwnerPaymentView {
   /** The method the provider says was used (Mollie's id). */
   method: string | null;
   amount: number;
+  /** Euros of `amount` that are the security deposit: no price, no VAT. */
+  securityDeposit: number;
   createdAt: string;
   paidAt: string | null;
   expiresAt: string;
@@ -227,6 +229,7 @@ export async function getOwnerBooking(bookingId: string): Promise<OwnerBookingDe
       part: payment.part,
       method: payment.method,
       amount: centsToEuros(payment.amountCents),
+      securityDeposit: centsToEuros(payment.securityDepositCents),
       createdAt: payment.createdAt.toISOString(),
       paidAt: iso(payment.paidAt),
       expiresAt: payment.expiresAt.toISOString(),

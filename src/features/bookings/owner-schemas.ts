@@ -81,6 +81,7 @@ export const ownerBookingDetailSchema = bookingRowSchema.extend({
       part: z.enum(PAYMENT_PARTS),
       method: z.string().nullable(),
       amount: z.number(),
+      securityDeposit: z.number(),
       createdAt: z.iso.datetime(),
       paidAt: z.iso.datetime().nullable(),
       expiresAt: z.iso.datetime(),

@@ -1,9 +1,11 @@
 import "server-only";
 import { CONFIRMED_STATUSES } from "@/db/enums";
-import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, properties } from "@/db/schema";
 import { addDays, type CalendarDate } from "@/lib/dates";
+import { centsToEuros } from "@/lib/money";
+import { securityDepositRefundDueOn } from "./security-deposit";
 import type { BookingStatus } from "./views";
 
 /*
@@ -100,4 +102,38 @@ export async function listGuestRequests(
     .orderBy(asc(bookings.startDate), asc(bookings.id))
     .limit(MOST_ROWS);
   return rows.map((row) => ({ ...row, specialRequests: row.specialRequests ?? "" }));
+}
+
+/**
+ * Security deposits held for stays that have begun (issue 35): each goes back on its own 7 days
+ * after check-out, so the owner decides on damage before then. The soonest refund first.
+ */
+export async function listSecurityDepositsToDecide(
+  today: CalendarDate,
+): Promise<(OwnerStayRow & { securityDeposit: number; refundDueOn: CalendarDate })[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ ...stayColumns, securityDepositCents: bookings.securityDepositCents })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(
+      and(
+        inArray(bookings.status, COMING),
+        gt(bookings.securityDepositCents, 0),
+        isNull(bookings.securityDepositSettledAt),
+        // Held: its completing payment arrived (see securityDepositOf).
+        or(
+          isNotNull(bookings.balancePaymentId),
+          and(isNull(bookings.depositCents), isNotNull(bookings.confirmedPaymentId)),
+        ),
+        lte(bookings.startDate, today),
+      ),
+    )
+    .orderBy(asc(bookings.endDate), asc(properties.name), asc(bookings.id))
+    .limit(MOST_ROWS);
+  return rows.map(({ securityDepositCents, ...row }) => ({
+    ...row,
+    securityDeposit: centsToEuros(securityDepositCents),
+    refundDueOn: securityDepositRefundDueOn(row.endDate),
+  }));
 }

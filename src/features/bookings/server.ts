@@ -46,6 +46,7 @@ export {
   listArrivalsAndDepartures,
   listGuestRequests,
   listRequestsToReview,
+  listSecurityDepositsToDecide,
   type OwnerStayRow,
 } from "./owner-today.server";
 export {

@@ -4,6 +4,7 @@ import {
   listArrivalsAndDepartures,
   listGuestRequests,
   listRequestsToReview,
+  listSecurityDepositsToDecide,
 } from "@/features/bookings/server";
 import { listAllCalendarConflicts, listAllFeedHealth } from "@/features/channel-sync/server";
 import { listContactMessages } from "@/features/contact/server";
@@ -47,6 +48,7 @@ export async function loadOwnerToday(): Promise<OwnerToday> {
     calendarConflicts,
     calendarFeeds,
     reviewsToAnswer,
+    securityDeposits,
   ] = await Promise.all([
     countHomes(),
     listArrivalsAndDepartures(today, TODAY_DAYS),
@@ -57,6 +59,7 @@ export async function loadOwnerToday(): Promise<OwnerToday> {
     listAllCalendarConflicts(),
     listAllFeedHealth(),
     listOwnerReviews({ unanswered: true, limit: TODAY_REVIEWS, offset: 0 }),
+    listSecurityDepositsToDecide(today),
   ]);
   return {
     today,
@@ -65,6 +68,7 @@ export async function loadOwnerToday(): Promise<OwnerToday> {
     ...stays,
     requestsToReview,
     guestRequests,
+    securityDeposits,
     payments,
     undeliveredMail,
     calendarConflicts,

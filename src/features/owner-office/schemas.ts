@@ -30,6 +30,10 @@ export const ownerTodaySchema = z.object({
   guestRequests: z.array(
     stayRowSchema.extend({ specialRequests: z.string(), guestEmail: z.string() }),
   ),
+  /** Deposits held for stays that have begun: each goes back on its own 7 days after check-out. */
+  securityDeposits: z.array(
+    stayRowSchema.extend({ securityDeposit: z.number(), refundDueOn: z.iso.date() }),
+  ),
   payments: z.array(
     z.object({
       id: z.uuid(),

@@ -331,7 +331,10 @@ function BookingDetailsView({
       ? t("payAmount", { amount: formatEuros(booking.amountDue, locale) })
       : t("payNow")
     : booking.amountDue > 0
-      ? t("payBalance", { amount: formatEuros(booking.amountDue, locale) })
+      ? // The balance's payment also collects the security deposit, which the label says.
+        t(booking.securityDeposit ? "payBalanceWithDeposit" : "payBalance", {
+          amount: formatEuros(booking.amountDue, locale),
+        })
       : null;
   // The guest's own booking that holds dates, before its check-in day.
   const canCancel =

@@ -2,12 +2,13 @@
 
 import { Check, Loader2, RotateCw, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { Field, TextareaField } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
 import { useOwnerChange } from "@/features/owner";
 import { ConfirmChange, ConfirmFormChange, OwnerChangeButton } from "@/features/owner/components";
 import { addDays, type CalendarDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
+import { CLAIM_REASON_LIMITS } from "../security-deposit";
 
 export interface CancellationOffer {
   /** The site's terms as of today: the refund field's prefill, in euros. */
@@ -157,5 +158,73 @@ export function RetryRefundButton({ refundId }: { refundId: string }) {
       icon={<RotateCw aria-hidden="true" />}
       label="Retry refund"
     />
+  );
+}
+
+/**
+ * The owner's decision on a held security deposit: 'Keep part of it' (the amount and why, which
+ * the guest is e-mailed, the rest refunded at once) or 'Refund it now' (all of it, early).
+ */
+export function SecurityDepositDecision({
+  bookingId,
+  deposit,
+}: {
+  bookingId: string;
+  deposit: number;
+}) {
+  const path = `/api/owner/bookings/${bookingId}/security-deposit`;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ConfirmFormChange
+        path={path}
+        bodyOf={(form) => ({ keep: Number(form.get("keep")), reason: String(form.get("reason")) })}
+        trigger={
+          <Button type="button" variant="outline">
+            Keep part of it
+          </Button>
+        }
+        title="Keep part of the security deposit?"
+        description="The guest is e-mailed the amount and your reason, and the rest is refunded at once. This cannot be undone."
+        keepLabel="Go back"
+        confirmLabel="Keep and refund the rest"
+      >
+        <Field
+          label="Amount kept (€)"
+          name="keep"
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          max={deposit}
+          step={0.01}
+          required
+          description={`At most ${formatEuros(deposit)}, the deposit.`}
+        />
+        <TextareaField
+          label="Reason"
+          name="reason"
+          required
+          minLength={CLAIM_REASON_LIMITS.min}
+          maxLength={CLAIM_REASON_LIMITS.max}
+          rows={4}
+          description="What was damaged and what it cost; the guest reads this as you write it."
+        />
+      </ConfirmFormChange>
+      <ConfirmFormChange
+        path={path}
+        bodyOf={() => ({ keep: 0 })}
+        trigger={
+          <Button type="button" variant="outline">
+            Refund it now
+          </Button>
+        }
+        title="Refund the security deposit now?"
+        description={`The guest gets ${formatEuros(deposit)} back and is e-mailed. This cannot be undone.`}
+        keepLabel="Go back"
+        confirmLabel="Refund in full"
+        destructive={false}
+      >
+        {null}
+      </ConfirmFormChange>
+    </div>
   );
 }

@@ -3,15 +3,17 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PriceBreakdown } from "@/features/pricing/components";
-import { addDays, formatLongDate, formatInstant } from "@/lib/dates";
+import { addDays, formatLongDate, formatInstant, todayInBrussels } from "@/lib/dates";
 import { centsToEuros, formatEuros } from "@/lib/money";
 import type { OwnerBookingDetail } from "../owner-bookings.server";
+import type { SecurityDepositView } from "../views";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { LATEST_DUE_DAYS_BEFORE_CHECK_IN, paymentMethodLabel } from "@/features/payments";
 import { isHolding, isPayable } from "../lifecycle/transitions";
 import {
   ExtendDueDateDialog,
   OwnerBookingActions,
+  SecurityDepositDecision,
   RetryRefundButton,
   type CancellationOffer,
 } from "./owner-booking-actions";
@@ -23,7 +25,55 @@ const ACTIONS: Record<string, string> = {
   "refund.retry": "Retried a refund",
   "booking.balance_due_date": "Moved the balance's due date",
   "booking.traveller_register": "Filled in the traveller register",
+  "booking.security_deposit": "Decided on the security deposit",
 };
+
+const DEPOSIT_STATUS: Record<SecurityDepositView["status"], string> = {
+  not_due: "Not due yet: the balance collects it",
+  due: "Due with the payment asked for now",
+  paid: "Paid, held",
+  refunded: "Refunded in full",
+  partly_kept: "Partly kept",
+  kept: "Kept in full",
+};
+
+/**
+ * Where the stay's security deposit stands, and while it is held after the stay began, the
+ * owner's decision: keep part or all of it with a reason, or refund it now.
+ */
+function SecurityDeposit({
+  booking,
+  deposit,
+}: {
+  booking: OwnerBookingDetail;
+  deposit: SecurityDepositView;
+}) {
+  const decidable = deposit.status === "paid" && todayInBrussels() >= booking.startDate;
+  return (
+    <>
+      <Facts
+        facts={[
+          ["Amount", formatEuros(deposit.amount)],
+          ["Status", DEPOSIT_STATUS[deposit.status]],
+          ...(deposit.kept === null
+            ? ([["Refunded on its own", formatLongDate(deposit.refundDueOn)]] as [string, string][])
+            : ([["Kept", formatEuros(deposit.kept)]] as [string, string][])),
+          ...(deposit.reason ? ([["Reason", deposit.reason]] as [string, string][]) : []),
+        ]}
+      />
+      {deposit.status === "paid" ? (
+        <p className="text-stone-700">
+          {decidable
+            ? "Without your decision it goes back to the guest in full on that day."
+            : "Once the stay has begun you can keep part of it for damage, or refund it early."}
+        </p>
+      ) : null}
+      {decidable ? (
+        <SecurityDepositDecision bookingId={booking.id} deposit={deposit.amount} />
+      ) : null}
+    </>
+  );
+}
 
 /** The deposit, the balance and its due date, the mails sent about it, and 'Extend due date'. */
 function BalanceSchedule({
@@ -176,6 +226,11 @@ export function OwnerBookingDetailView({
             <BalanceSchedule booking={booking} schedule={booking.paymentSchedule} />
           </Section>
         ) : null}
+        {booking.securityDeposit ? (
+          <Section title="Security deposit">
+            <SecurityDeposit booking={booking} deposit={booking.securityDeposit} />
+          </Section>
+        ) : null}
         <Section title="Payments">
           {booking.payments.length === 0 ? <p>No payment yet.</p> : null}
           <ul className="flex flex-col gap-2">
@@ -184,6 +239,9 @@ export function OwnerBookingDetailView({
                 <span>
                   {formatEuros(payment.amount)}
                   {payment.part === "full" ? "" : ` ${payment.part}`}
+                  {payment.securityDeposit > 0
+                    ? ` (with the ${formatEuros(payment.securityDeposit)} security deposit)`
+                    : ""}
                   {payment.method ? ` · ${paymentMethodLabel(payment.method)}` : ""} · started{" "}
                   {formatInstant(payment.createdAt)}
                   {payment.paidAt ? ` · paid ${formatInstant(payment.paidAt)}` : ""}

@@ -223,6 +223,36 @@ export function TodayView({ today }: { today: OwnerToday }) {
           ))}
         </ul>
       </Section>
+      {today.securityDeposits.length > 0 ? (
+        <div className="lg:col-span-2">
+          <Section
+            title="Security deposits to decide"
+            count={today.securityDeposits.length}
+            empty=""
+          >
+            <p className="text-stone-700">
+              Each goes back to its guest in full on the day shown, unless you keep part of it for
+              damage from the booking&rsquo;s page first.
+            </p>
+            <ul className="flex flex-col divide-y divide-stone-100">
+              {today.securityDeposits.map((row) => (
+                <li
+                  key={row.bookingId}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
+                >
+                  <span>
+                    <BookingLink row={row}>{row.guestName}</BookingLink> · {row.propertyName} ·{" "}
+                    {stayDates(row)}
+                  </span>
+                  <span className="text-stone-700">
+                    {formatEuros(row.securityDeposit)} · back on {formatShortDate(row.refundDueOn)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </div>
+      ) : null}
       {today.reviewsToAnswer.total > 0 ? (
         <div className="lg:col-span-2">
           <Section title="Reviews to answer" count={today.reviewsToAnswer.total} empty="">
