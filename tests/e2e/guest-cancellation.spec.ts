@@ -43,6 +43,13 @@ test("a guest cancels a paid booking about 20 days before check-in, sees half th
   await expect(
     dialog.getByText(/before check-in, 14 to 29 days ahead: half of what you paid is refunded\.$/),
   ).toBeVisible();
+  if (home.securityDeposit > 0) {
+    await expect(
+      dialog.getByText(
+        `Your security deposit of ${euros.format(home.securityDeposit)} comes back in full as well.`,
+      ),
+    ).toBeVisible();
+  }
   await dialog.getByRole("button", { name: "Cancel booking" }).click();
 
   // The result where the guest is looking, with the refund it gives; the stay under 'Cancelled'.
@@ -59,7 +66,11 @@ test("a guest cancels a paid booking about 20 days before check-in, sees half th
   const mine = await request.get(`/api/guest/bookings/${id}`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  expect(await mine.json()).toMatchObject({ status: "cancelled", amountRefunded: half });
+  // The home's security deposit, paid with the total, comes back whole beside the terms' half.
+  expect(await mine.json()).toMatchObject({
+    status: "cancelled",
+    amountRefunded: Math.round((half + home.securityDeposit) * 100) / 100,
+  });
   const query = new URLSearchParams({
     startDate: monday,
     endDate: addDays(monday, 4),

@@ -26,6 +26,8 @@ const SUBJECTS = [
   "How was your stay at Forest Lodge?",
   "Reminder: your review of Forest Lodge",
   "Your review of Forest Lodge is no longer shown",
+  "Your security deposit is on its way back: Forest Lodge",
+  "About your security deposit: Forest Lodge",
   "Calendar conflict at Forest Lodge",
   "Calendar sync failing at Forest Lodge: Booking.com",
   "Confirm your alert for Forest Lodge, Fri, Jul 10, 2026 – Mon, Jul 13, 2026",

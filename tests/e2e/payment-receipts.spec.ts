@@ -38,8 +38,10 @@ test("a guest who paid downloads the receipt from the booking's page, and the co
 
   await page.goto(`/bookings/${id}`);
   const euros = new Intl.NumberFormat("en-BE", { style: "currency", currency: "EUR" });
+  // The payment collects the home's security deposit with the total: a line of its own, no VAT.
+  const paid = Math.round((total + home.securityDeposit) * 100) / 100;
   await expect(page.getByRole("heading", { name: "Receipts" })).toBeVisible();
-  await expect(page.getByText(new RegExp(`^${euros.format(total)} paid on `))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${euros.format(paid)} paid on `))).toBeVisible();
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download receipt" }).click();
   const download = await downloading;
@@ -50,7 +52,12 @@ test("a guest who paid downloads the receipt from the booking's page, and the co
   expect(text).toContain("Rita Receipt");
   expect(text).toContain(address);
   expect(text).toContain("Enterprise number BE 0123.456.789");
-  expect(text).toMatch(new RegExp(`Amount paid\\n${euros.format(total).replace(".", "\\.")}`));
+  expect(text).toMatch(new RegExp(`Amount paid\\n${euros.format(paid).replace(".", "\\.")}`));
+  if (home.securityDeposit > 0) {
+    expect(text).toContain(
+      `Security deposit (refundable, no VAT)\n${euros.format(home.securityDeposit)}`,
+    );
+  }
 
   const attached = await mailbox.attachmentsOf(email, /Subject: Your booking is confirmed/);
   expect(attached.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([

@@ -131,6 +131,7 @@ describe("the owner's actions on bookings", () => {
       refundableCents: paid,
       underTerms: { cents: Math.round(paid / 2), percent: 50, rule: "14_to_29_days" },
       daysBeforeCheckIn: expect.any(Number),
+      securityDepositCents: 0,
     });
 
     const result = await cancelBookingByOwner(OWNER, bookingId, { refundCents: 1_000 });

@@ -4,7 +4,9 @@ import { getDb } from "@/db/client";
 import { outboxAttachments, payments, refunds, sandboxPayments } from "@/db/schema";
 import {
   advanceBalances,
+  cancelBookingByOwner,
   claimSecurityDeposit,
+  ownerCancellationQuote,
   refundDueSecurityDeposits,
 } from "@/features/bookings/server";
 import { clock } from "@/lib/clock";
@@ -288,6 +290,39 @@ describe("a home's security deposit", () => {
       status: "refunded",
       kept: 0,
     });
+  });
+
+  it("goes back whole when the owner cancels, beside the refund the owner chose, which leaves it out", async () => {
+    const { bookingId, paymentId, email } = await booked(14);
+    const price = Math.round((await bookingOf(bookingId)).pricing.summary.totalPrice * 100);
+    const offer = await ownerCancellationQuote(bookingId);
+    expect(offer).toMatchObject({
+      paidCents: price,
+      refundableCents: price,
+      securityDepositCents: DEPOSIT_CENTS,
+    });
+    // More than the price paid is refused: the deposit is not the owner's to give as a refund.
+    const tooMuch = await cancelBookingByOwner(OWNER, bookingId, {
+      refundCents: price + 1,
+    }).catch((error: unknown) => error);
+    expect(tooMuch).toMatchObject({ status: 400 });
+
+    await cancelBookingByOwner(OWNER, bookingId, { refundCents: 5_000 });
+    expect(await refundsOf(bookingId)).toEqual([
+      expect.objectContaining({
+        reason: "cancelled_by_owner",
+        amountCents: 5_000 + DEPOSIT_CENTS,
+        status: "refunded",
+      }),
+    ]);
+    expect(await sandboxRefundedCents(paymentId)).toBe(5_000 + DEPOSIT_CENTS);
+    const [mail] = (await mailsTo(email)).filter((m) =>
+      /^Your booking was cancelled/.test(m.subject),
+    );
+    expect(mail!.textBody).toContain("We are refunding €50.00");
+    expect(mail!.textBody).toContain(
+      "Your security deposit of €300.00 comes back in full as well.",
+    );
   });
 
   it("is not asked of a home without one", async () => {

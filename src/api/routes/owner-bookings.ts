@@ -177,6 +177,7 @@ export function addOwnerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
           percent: quote.underTerms.percent,
           rule: quote.underTerms.rule,
         },
+        securityDeposit: centsToEuros(quote.securityDepositCents),
       },
       200,
     );

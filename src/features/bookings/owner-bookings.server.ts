@@ -307,6 +307,7 @@ export async function loadOwnerBookingPage(bookingId: string) {
           underTerms: centsToEuros(quote.underTerms.cents),
           percent: quote.underTerms.percent,
           refundable: centsToEuros(quote.refundableCents),
+          securityDeposit: centsToEuros(quote.securityDepositCents),
         }
       : null,
   };

@@ -124,6 +124,8 @@ export const ownerCancellationQuoteSchema = z.object({
     percent: z.union([z.literal(0), z.literal(50), z.literal(100)]),
     rule: z.string(),
   }),
+  /** The security deposit held, which a cancellation refunds whole beside `refund`. */
+  securityDeposit: z.number(),
 });
 
 export const ownerCancelSchema = z.object({

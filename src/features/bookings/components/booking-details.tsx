@@ -262,15 +262,16 @@ function PricingCard({
             </>
           )}
           {securityDeposit && (
-            <div className="flex flex-col gap-1">
-              <PriceRow label={t("securityDeposit.line")} amount={securityDeposit.amount} />
-              <p className="text-xs text-stone-600">
+            <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-stone-700">
+              <dt>{t("securityDeposit.line")}</dt>
+              <dd className="tabular-nums">{formatEuros(securityDeposit.amount, locale)}</dd>
+              <dd className="basis-full text-xs text-stone-600">
                 {t(`securityDeposit.${securityDeposit.status}`, {
                   date: formatLongDate(securityDeposit.refundDueOn, locale),
                   kept: formatEuros(securityDeposit.kept ?? 0, locale),
                   reason: securityDeposit.reason ?? "",
                 })}
-              </p>
+              </dd>
             </div>
           )}
           {/* Money as it stands: what the guest paid, and what went back to them. */}
@@ -508,7 +509,13 @@ function BookingDetailsView({
             {t("viewProperty")}
           </Link>
           {canCancel ? (
-            <CancelBookingDialog bookingId={booking.id} onCancelled={onCancelled} />
+            <CancelBookingDialog
+              bookingId={booking.id}
+              securityDeposit={
+                booking.securityDeposit?.status === "paid" ? booking.securityDeposit.amount : 0
+              }
+              onCancelled={onCancelled}
+            />
           ) : null}
         </div>
       </div>

@@ -35,9 +35,12 @@ type PreviewState =
  */
 export function CancelBookingDialog({
   bookingId,
+  securityDeposit,
   onCancelled,
 }: {
   bookingId: string;
+  /** Euros of security deposit paid and held: it comes back whole beside the refund. */
+  securityDeposit: number;
   /** With the refund the cancellation gives, in euros. */
   onCancelled(refundAmount: number): void;
 }) {
@@ -112,6 +115,11 @@ export function CancelBookingDialog({
                   </dd>
                 </div>
                 <dd className="text-sm text-stone-700">{preview.rule.text}</dd>
+                {securityDeposit > 0 ? (
+                  <dd className="text-sm text-stone-700">
+                    {t("securityDeposit", { amount: formatEuros(securityDeposit, locale) })}
+                  </dd>
+                ) : null}
               </dl>
             )}
           </div>

@@ -16,6 +16,8 @@ export interface CancellationOffer {
   percent: number;
   /** The most the refund may be, in euros. */
   refundable: number;
+  /** The security deposit held, in euros: it goes back whole beside the refund. */
+  securityDeposit: number;
 }
 
 /** 'Approve' and 'Reject' for a paid booking, 'Cancel booking' for one that holds its dates. */
@@ -86,7 +88,7 @@ function CancelBookingDialog({
         step={0.01}
         required
         defaultValue={offer.underTerms}
-        description={`The cancellation terms give ${formatEuros(offer.underTerms)} (${offer.percent}%); at most ${formatEuros(offer.refundable)}.`}
+        description={`The cancellation terms give ${formatEuros(offer.underTerms)} (${offer.percent}%); at most ${formatEuros(offer.refundable)}.${offer.securityDeposit > 0 ? ` The ${formatEuros(offer.securityDeposit)} security deposit goes back in full as well.` : ""}`}
       />
     </ConfirmFormChange>
   );

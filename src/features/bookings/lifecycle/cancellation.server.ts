@@ -104,6 +104,8 @@ export interface CancellationQuote {
   /** The site's cancellation terms, as of today in Brussels. */
   underTerms: RefundDue;
   daysBeforeCheckIn: number;
+  /** The security deposit paid and held: a cancellation refunds it whole, beside the refund. */
+  securityDepositCents: number;
 }
 
 export async function cancellationQuoteOf(
@@ -128,6 +130,7 @@ function quoteFor(
     refundableCents: money.refundableCents,
     underTerms: { ...underTerms, cents: Math.min(underTerms.cents, money.refundableCents) },
     daysBeforeCheckIn: daysBetween(today, booking.startDate),
+    securityDepositCents: money.securityDepositHeldCents,
   };
 }
 
