@@ -25,12 +25,12 @@ test.describe.configure({ timeout: 90_000 });
  */
 const HOME = "Forest Edge Cabin";
 
-/** The amount a breakdown (a list of terms and amounts) gives a line, found by its exact label. */
+/** The amount a breakdown (a list of terms and amounts) gives a line, found by its exact label: its first dd (a note may follow). */
 function amountOf(scope: Locator, label: string): Locator {
   return scope
     .locator("dt")
     .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) })
-    .locator("xpath=following-sibling::dd");
+    .locator("xpath=following-sibling::dd[1]");
 }
 
 async function totalOf(
