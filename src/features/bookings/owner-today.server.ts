@@ -1,10 +1,11 @@
 import "server-only";
 import { CONFIRMED_STATUSES } from "@/db/enums";
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, properties } from "@/db/schema";
 import { addDays, type CalendarDate } from "@/lib/dates";
 import { centsToEuros } from "@/lib/money";
+import { securityDepositHeld } from "./lifecycle/security-deposit.server";
 import { securityDepositRefundDueOn } from "./security-deposit";
 import type { BookingStatus } from "./views";
 
@@ -116,19 +117,7 @@ export async function listSecurityDepositsToDecide(
     .select({ ...stayColumns, securityDepositCents: bookings.securityDepositCents })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(
-      and(
-        inArray(bookings.status, COMING),
-        gt(bookings.securityDepositCents, 0),
-        isNull(bookings.securityDepositSettledAt),
-        // Held: its completing payment arrived (see securityDepositOf).
-        or(
-          isNotNull(bookings.balancePaymentId),
-          and(isNull(bookings.depositCents), isNotNull(bookings.confirmedPaymentId)),
-        ),
-        lte(bookings.startDate, today),
-      ),
-    )
+    .where(and(securityDepositHeld(), lte(bookings.startDate, today)))
     .orderBy(asc(bookings.endDate), asc(properties.name), asc(bookings.id))
     .limit(MOST_ROWS);
   return rows.map(({ securityDepositCents, ...row }) => ({

@@ -49,18 +49,17 @@ function SecurityDeposit({
   deposit: SecurityDepositView;
 }) {
   const decidable = deposit.status === "paid" && todayInBrussels() >= booking.startDate;
+  const facts: [string, ReactNode][] = [
+    ["Amount", formatEuros(deposit.amount)],
+    ["Status", DEPOSIT_STATUS[deposit.status]],
+    deposit.kept === null
+      ? ["Refunded on its own", formatLongDate(deposit.refundDueOn)]
+      : ["Kept", formatEuros(deposit.kept)],
+  ];
+  if (deposit.reason) facts.push(["Reason", deposit.reason]);
   return (
     <>
-      <Facts
-        facts={[
-          ["Amount", formatEuros(deposit.amount)],
-          ["Status", DEPOSIT_STATUS[deposit.status]],
-          ...(deposit.kept === null
-            ? ([["Refunded on its own", formatLongDate(deposit.refundDueOn)]] as [string, string][])
-            : ([["Kept", formatEuros(deposit.kept)]] as [string, string][])),
-          ...(deposit.reason ? ([["Reason", deposit.reason]] as [string, string][]) : []),
-        ]}
-      />
+      <Facts facts={facts} />
       {deposit.status === "paid" ? (
         <p className="text-stone-700">
           {decidable

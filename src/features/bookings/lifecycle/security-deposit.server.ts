@@ -115,6 +115,23 @@ export async function settleSecurityDeposit(
   return refundId;
 }
 
+/**
+ * The bookings whose security deposit is paid and not settled: confirmed, and the payment that
+ * completes the price arrived (a booking the owner confirmed unpaid holds none). The SQL side of
+ * `securityDepositOf`'s 'paid', for the job and for Today.
+ */
+export function securityDepositHeld() {
+  return and(
+    gt(bookings.securityDepositCents, 0),
+    isNull(bookings.securityDepositSettledAt),
+    inArray(bookings.status, [...CONFIRMED_STATUSES]),
+    or(
+      isNotNull(bookings.balancePaymentId),
+      and(isNull(bookings.depositCents), isNotNull(bookings.confirmedPaymentId)),
+    ),
+  );
+}
+
 /** Bookings read per run, the longest waiting first; the rest wait for the next run. */
 const BATCH = 200;
 
@@ -131,15 +148,8 @@ export async function refundDueSecurityDeposits(
     .from(bookings)
     .where(
       and(
-        gt(bookings.securityDepositCents, 0),
-        isNull(bookings.securityDepositSettledAt),
-        inArray(bookings.status, [...CONFIRMED_STATUSES]),
+        securityDepositHeld(),
         lte(bookings.endDate, addDays(today, -SECURITY_DEPOSIT_REFUND_DAYS)),
-        // Its completing payment arrived: a booking the owner confirmed unpaid holds no deposit.
-        or(
-          isNotNull(bookings.balancePaymentId),
-          and(isNull(bookings.depositCents), isNotNull(bookings.confirmedPaymentId)),
-        ),
       ),
     )
     .orderBy(bookings.endDate)
