@@ -12,6 +12,7 @@ import { addOwnerRoutes } from "./routes/owner";
 import { addOwnerBookingRoutes } from "./routes/owner-bookings";
 import { addOwnerCalendarRoutes } from "./routes/owner-calendar";
 import { addOwnerExtraRoutes } from "./routes/owner-extras";
+import { addOwnerPromoCodeRoutes } from "./routes/owner-promo-codes";
 import { addOwnerOfficeRoutes } from "./routes/owner-office";
 import { addOwnerPasskeyRoutes } from "./routes/owner-passkeys";
 import { addOwnerPhotoRoutes } from "./routes/owner-photos";
@@ -48,6 +49,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addOwnerHomeRoutes(app);
   addOwnerSeasonRoutes(app);
   addOwnerExtraRoutes(app);
+  addOwnerPromoCodeRoutes(app);
   addOwnerVatRoutes(app);
   addOwnerTouristTaxRoutes(app);
   addTravellerRegisterRoutes(app);

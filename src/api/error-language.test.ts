@@ -33,6 +33,7 @@ import {
   NO_PRICE_MESSAGE,
   quoteQuerySchema,
 } from "@/features/pricing";
+import { PROMO_MESSAGES } from "@/features/promotions";
 import { imageIdSchema, propertyFiltersSchema } from "@/features/properties";
 import { linkReviewInputSchema, REVIEW_ERRORS, reviewInputSchema } from "@/features/reviews/server";
 import { translatorFor } from "@/i18n/translator.server";
@@ -161,6 +162,13 @@ const guestFacingTexts = [
   EXTRA_MESSAGES.mandatory("Bed linen and towels"),
   EXTRA_MESSAGES.twice("Dog"),
   EXTRA_MESSAGES.tooMany("Firewood", 5),
+  PROMO_MESSAGES.dates,
+  PROMO_MESSAGES.home,
+  PROMO_MESSAGES.kind,
+  PROMO_MESSAGES.nights(3),
+  PROMO_MESSAGES.usedUp,
+  `Too many promo codes tried from your connection. Please try again in ${pluralize(12, "minute")}.`,
+  ...messagesOf(quoteQuerySchema, { startDate: monday, endDate: monday, promoCode: 7 }),
   ...messagesOf(quoteQuerySchema, { startDate: monday, endDate: monday, extras: "x" }),
   ...messagesOf(extraChoicesSchema, [{ id: "x", quantity: 0 }]),
   ...messagesOf(

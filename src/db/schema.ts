@@ -548,6 +548,65 @@ export const reviewInvitations = pgTable("review_invitations", {
   remindedAt: timestamp("reminded_at", { withTimezone: true }),
 });
 
+/**
+ * The owner's promo codes (issue 36, decision 0060): a percentage or an amount off the nights'
+ * price for bookings made in one window and stays in another. Its uses are not counted here but
+ * read from the bookings that carry it, so a cancelled or expired booking gives its use back by
+ * its status alone; a booking takes the last use under this row's lock.
+ */
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull().unique(),
+    /** The owner's own note: where the code was given out. Guests never see it. */
+    note: text("note"),
+    percentOff: integer("percent_off"),
+    amountOffCents: integer("amount_off_cents"),
+    includesExtras: boolean("includes_extras").notNull().default(false),
+    bookedFrom: date("booked_from", { mode: "string" }),
+    bookedUntil: date("booked_until", { mode: "string" }),
+    stayFrom: date("stay_from", { mode: "string" }),
+    stayUntil: date("stay_until", { mode: "string" }),
+    /** Empty: every home. Homes are never deleted, so no foreign key is lost. */
+    propertyIds: uuid("property_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** Empty: any stay; else some of weekend, midweek, week. */
+    stayKinds: text("stay_kinds")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    minNights: integer("min_nights").notNull().default(1),
+    maxUses: integer("max_uses"),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("promo_codes_code_check", sql`${t.code} ~ '^[A-Z0-9-]{4,32}$'`),
+    check(
+      "promo_codes_one_discount",
+      sql`(${t.percentOff} IS NULL) <> (${t.amountOffCents} IS NULL)`,
+    ),
+    check(
+      "promo_codes_percent_check",
+      sql`${t.percentOff} IS NULL OR ${t.percentOff} BETWEEN 1 AND 100`,
+    ),
+    check(
+      "promo_codes_amount_check",
+      sql`${t.amountOffCents} IS NULL OR ${t.amountOffCents} BETWEEN 1 AND 10000000`,
+    ),
+    check("promo_codes_min_nights_check", sql`${t.minNights} BETWEEN 1 AND 365`),
+    check("promo_codes_max_uses_check", sql`${t.maxUses} IS NULL OR ${t.maxUses} >= 1`),
+    check(
+      "promo_codes_windows_ordered",
+      sql`(${t.bookedFrom} IS NULL OR ${t.bookedUntil} IS NULL OR ${t.bookedFrom} <= ${t.bookedUntil}) AND (${t.stayFrom} IS NULL OR ${t.stayUntil} IS NULL OR ${t.stayFrom} < ${t.stayUntil})`,
+    ),
+  ],
+);
+
 export const bookings = pgTable(
   "bookings",
   {
@@ -601,6 +660,8 @@ export const bookings = pgTable(
     securityDepositReason: text("security_deposit_reason"),
     /** When it was settled: refunded whole, kept in part or in full. Once, by a conditional update. */
     securityDepositSettledAt: timestamp("security_deposit_settled_at", { withTimezone: true }),
+    /** The promo code the booking was made with (issue 36); its discount is in `quote`. */
+    promoCodeId: uuid("promo_code_id").references(() => promoCodes.id),
     /** When the pre-arrival e-mail with the check-in details was queued. */
     checkInDetailsSentAt: timestamp("check_in_details_sent_at", { withTimezone: true }),
     /** The language the booking was made in: every mail about it is written in it. */
@@ -644,6 +705,10 @@ export const bookings = pgTable(
     index("bookings_status_idx").on(t.status),
     // The back office lists every booking newest first, a page at a time (read backwards).
     index("bookings_created_idx").on(t.createdAt, t.id),
+    // Counting a promo code's uses reads only the bookings made with one.
+    index("bookings_promo_code_idx")
+      .on(t.promoCodeId)
+      .where(sql`${t.promoCodeId} IS NOT NULL`),
     // Counting a guest's unpaid holds (at most 3 at once) reads only unpaid bookings.
     index("bookings_unpaid_email_idx")
       .on(t.guestEmail)

@@ -145,6 +145,18 @@ const OWNER_CALLS: { method: Method; path: string; body?: unknown }[] = [
     body: { name: "Dog", price: 25, unit: "stay", maxQuantity: 2 },
   },
   { method: "POST", path: "/api/owner/extras/{id}/remove" },
+  { method: "GET", path: "/api/owner/promo-codes" },
+  {
+    method: "POST",
+    path: "/api/owner/promo-codes",
+    body: { code: "WINTER-10", kind: "percent", value: 10 },
+  },
+  {
+    method: "POST",
+    path: "/api/owner/promo-codes/{id}",
+    body: { code: "WINTER-10", kind: "percent", value: 10 },
+  },
+  { method: "POST", path: "/api/owner/promo-codes/{id}/remove" },
   { method: "GET", path: "/api/owner/reviews" },
   { method: "POST", path: "/api/owner/reviews/{id}/answer", body: { answer: "Thank you!" } },
   { method: "POST", path: "/api/owner/reviews/{id}/hide", body: { reason: "offensive" } },

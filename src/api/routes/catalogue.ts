@@ -9,6 +9,7 @@ import {
 import { availabilityOf, takenNightsOf } from "@/features/availability/server";
 import { quoteInEuros, quoteQuerySchema, quoteResponseSchema } from "@/features/pricing";
 import { quotePropertyStay } from "@/features/pricing/server";
+import { promoCodeForQuote, tryPromoCode } from "@/features/promotions/server";
 import {
   amenitySchema,
   imageIdSchema,
@@ -314,18 +315,27 @@ export function addCatalogueRoutes(app: OpenAPIHono<ApiEnv>): void {
     "The price of a stay, its commune's tourist tax and the home's mandatory extras included (`children`: guests under its age; `extras`: the optional extras chosen, as `<id>:<quantity>,...`)",
     quoteQuerySchema,
   );
-  app.openapi(quoteRoute, (c) => {
+  app.openapi(quoteRoute, async (c) => {
     const { id } = c.req.valid("param");
-    const { extras, ...query } = c.req.valid("query");
+    const { extras, promoCode, ...query } = c.req.valid("query");
     const locale = c.get("locale");
+    const stay = {
+      checkIn: query.startDate,
+      checkOut: query.endDate,
+      guests: query.guests,
+      children: query.children,
+    };
+    // A code's answer depends on its uses and counts the client's guesses: never cached.
+    if (promoCode !== null) {
+      const quote = await tryPromoCode(clientAddress(c), () =>
+        quotePropertyStay(id, stay, extras, () =>
+          promoCodeForQuote(promoCode, { propertyId: id, ...stay }),
+        ),
+      );
+      return c.json(quoteInEuros(quote, locale), 200, { "Cache-Control": "no-store" });
+    }
     const chosen = extras.map((extra) => `${extra.id}:${extra.quantity}`).join(",");
     return cachedResponse(c, { id, ...query, extras: chosen, locale }, {}, async () => {
-      const stay = {
-        checkIn: query.startDate,
-        checkOut: query.endDate,
-        guests: query.guests,
-        children: query.children,
-      };
       const quote = await quotePropertyStay(id, stay, extras);
       return c.json(quoteInEuros(quote, locale), 200, { "Cache-Control": "no-store" });
     });

@@ -10,6 +10,7 @@ import { assertValidStay, isStayFree, loadStayLimits } from "@/features/availabi
 import { quoteStay, taxFreeChildrenOf } from "@/features/pricing";
 import type { Locale } from "@/i18n/locales";
 import { assertExtrasChoice, assertPriced, loadPricing } from "@/features/pricing/server";
+import { promoCodeForStay, tryPromoCode } from "@/features/promotions/server";
 import { clock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { ApiError, rateLimited } from "@/lib/http";
@@ -95,7 +96,6 @@ export async function createBooking(
     locale: Locale;
   },
 ): Promise<{ bookingId: string; created: boolean }> {
-  const db = await getDb();
   if (options.idempotencyKey) {
     const existing = await findByIdempotencyKey(options.idempotencyKey, input);
     if (existing) return { bookingId: existing, created: false };
@@ -111,6 +111,24 @@ export async function createBooking(
     guests: input.guestCount,
     children: input.children,
   };
+  const { promoCode } = input;
+  const make = () => makeBooking(input, stay, options);
+  return promoCode === null ? make() : tryPromoCode(options.client, make);
+}
+
+type BookedStay = { checkIn: string; checkOut: string; guests: number; children: number };
+
+/**
+ * The booking's transaction: the stay's rules, the guest's holds, the free nights, the price
+ * with its promo code (whose row stays locked until the booking is made, so two bookings cannot
+ * take its last use) and the booking.
+ */
+async function makeBooking(
+  input: BookingInput,
+  stay: BookedStay,
+  options: Parameters<typeof createBooking>[1],
+): Promise<{ bookingId: string; created: boolean }> {
+  const db = await getDb();
   try {
     const bookingId = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
@@ -122,7 +140,16 @@ export async function createBooking(
           throw datesTaken();
         const pricing = await loadPricing(tx, input.propertyId, stay);
         assertExtrasChoice(pricing.rates, input.extras);
-        const quote = quoteStay(pricing.rates, stay, pricing.seasons, input.extras);
+        const promo =
+          input.promoCode === null
+            ? null
+            : await promoCodeForStay(
+                tx,
+                input.promoCode,
+                { propertyId: input.propertyId, ...stay },
+                { lock: true },
+              );
+        const quote = quoteStay(pricing.rates, stay, pricing.seasons, input.extras, promo);
         assertPriced(quote.summary.totalPrice);
         if (options.guestId) {
           await tx
@@ -144,6 +171,7 @@ export async function createBooking(
           taxFreeChildren: taxFreeChildrenOf(pricing.rates.touristTax, stay),
           quote,
           totalCents: quote.summary.totalPrice,
+          promoCodeId: promo?.id ?? null,
           idempotencyKey: options.idempotencyKey,
           locale: options.locale,
         });

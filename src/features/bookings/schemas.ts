@@ -8,7 +8,7 @@ import {
   guestSchema,
   optionalPhoneSchema,
 } from "@/features/guests";
-import { extraChoicesSchema, quoteResponseSchema } from "@/features/pricing";
+import { extraChoicesSchema, promoCodeInputSchema, quoteResponseSchema } from "@/features/pricing";
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from "./views";
 
 /** The form's free text; left empty, it is stored as none. */
@@ -38,6 +38,8 @@ export const bookingRequestSchema = z
     specialRequests: optionalText("Special requests", 2000),
     /** The optional extras chosen; the mandatory ones are always included. */
     extras: extraChoicesSchema,
+    /** A promo code (issue 36): its discount is in the stored price. */
+    promoCode: promoCodeInputSchema,
   })
   .refine((request) => request.children <= request.guestCount, {
     message: CHILDREN_MESSAGE,

@@ -16,6 +16,7 @@ export const SUBJECT_KINDS = [
   "commune",
   "review",
   "extra",
+  "promo_code",
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

@@ -9,6 +9,8 @@ export {
   euroQuoteSchema,
   isEuroQuote,
   type Quote,
+  type DiscountTerms,
+  type QuoteDiscount,
   type StoredQuote,
   type EuroQuote,
   type EuroQuoteExtra,
@@ -30,6 +32,7 @@ export {
   extraChoicesSchema,
   MAX_EXTRA_QUANTITY,
   MAX_EXTRAS_PER_HOME,
+  promoCodeInputSchema,
   quoteQuerySchema,
   quoteResponseSchema,
 } from "./schemas";

@@ -499,6 +499,7 @@ describe("quoteInEuros", () => {
       cleaningFee: 60,
       serviceFee: 45,
       extras: [],
+      discount: null,
       summary: { nights: 2, guests: 2, totalPrice: 534.6 },
       currency: "EUR",
     });

@@ -103,7 +103,41 @@ export interface Quote {
   serviceFee: number;
   /** Mandatory extras first, then the chosen ones, each in the home's order. */
   extras: QuoteExtra[];
+  /** A promo code's discount, taken off `summary.totalPrice`; null without a code (issue 36). */
+  discount: QuoteDiscount | null;
   summary: { nights: number; guests: number; totalPrice: number };
+}
+
+/** What a promo code takes off: a percentage or a fixed amount in cents (never both). */
+export interface DiscountTerms {
+  code: string;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  /** Whether the extras' price is discounted too; the nights' price always is. */
+  includesExtras: boolean;
+}
+
+/** A discount as a quote shows it: the code and the cents it takes off. */
+export interface QuoteDiscount {
+  code: string;
+  amount: number;
+}
+
+/**
+ * The discount of a stay: off the nights' price (base and supplements), and off the extras when
+ * the code says so; never off the tourist tax (the commune's), the fees or the security deposit.
+ * A fixed amount takes at most that price off.
+ */
+function discountOf(
+  terms: DiscountTerms,
+  parts: { base: number; supplements: number; extras: number },
+): QuoteDiscount {
+  const discountable = parts.base + parts.supplements + (terms.includesExtras ? parts.extras : 0);
+  const amount =
+    terms.percentOff !== null
+      ? Math.round((discountable * terms.percentOff) / 100)
+      : Math.min(terms.amountOffCents ?? 0, discountable);
+  return { code: terms.code, amount };
 }
 
 function seasonOf(night: CalendarDate, seasons: readonly SeasonPrice[]): SeasonPrice | null {
@@ -233,14 +267,16 @@ export const EXTRA_MESSAGES = {
 /**
  * The one price function: the base price by season (a stay outside every season costs the
  * home's price x nights); supplements = amount x guests x nights; the tourist tax by the
- * commune's rule of each night; the cleaning and service fees; and the extras, mandatory ones
- * always and the optional ones chosen (`extraChoiceProblem` checks the choice first).
+ * commune's rule of each night; the cleaning and service fees; the extras, mandatory ones
+ * always and the optional ones chosen (`extraChoiceProblem` checks the choice first); less a
+ * promo code's discount, whose rules the caller checked (features/promotions).
  */
 export function quoteStay(
   rates: Rates,
   stay: StayToPrice,
   seasons: readonly SeasonPrice[] = [],
   chosen: readonly ExtraChoice[] = [],
+  discountTerms: DiscountTerms | null = null,
 ): Quote {
   const { guests } = stay;
   const nights = daysBetween(stay.checkIn, stay.checkOut);
@@ -251,13 +287,22 @@ export function quoteStay(
   const supplements = { perNight: supplement, total: supplement * guests * nights };
   const touristTax = touristTaxOf(rates.touristTax, stay);
   const extras = extrasOf(rates.extras, chosen, nights, guests);
+  const extrasTotal = extras.reduce((sum, extra) => sum + extra.total, 0);
+  const discount =
+    discountTerms &&
+    discountOf(discountTerms, {
+      base: basePrice.total,
+      supplements: supplements.total,
+      extras: extrasTotal,
+    });
   const totalPrice =
     basePrice.total +
     supplements.total +
     touristTax.total +
     rates.cleaningFeeCents +
     rates.serviceFeeCents +
-    extras.reduce((sum, extra) => sum + extra.total, 0);
+    extrasTotal -
+    (discount?.amount ?? 0);
   return {
     basePrice,
     supplements,
@@ -265,6 +310,7 @@ export function quoteStay(
     cleaningFee: rates.cleaningFeeCents,
     serviceFee: rates.serviceFeeCents,
     extras,
+    discount,
     summary: { nights, guests, totalPrice },
   };
 }
@@ -283,8 +329,14 @@ const line = (l: QuoteLine): QuoteLine => ({
   total: centsToEuros(l.total),
 });
 
-/** A quote as a booking stored it: those of bookings made before extras (issue 35) have none. */
-export type StoredQuote = Omit<Quote, "extras"> & { extras?: QuoteExtra[] };
+/**
+ * A quote as a booking stored it: those of bookings made before extras (issue 35) have none,
+ * those made before promo codes (issue 36) no discount.
+ */
+export type StoredQuote = Omit<Quote, "extras" | "discount"> & {
+  extras?: QuoteExtra[];
+  discount?: QuoteDiscount | null;
+};
 
 /** Whether a booking's stored `quote` is one (the column is JSON). */
 export function isStoredQuote(value: unknown): value is StoredQuote {
@@ -312,6 +364,9 @@ export function quoteInEuros(quote: StoredQuote, locale: Locale): EuroQuote {
       price: centsToEuros(extra.price),
       total: centsToEuros(extra.total),
     })),
+    discount: quote.discount
+      ? { code: quote.discount.code, amount: centsToEuros(quote.discount.amount) }
+      : null,
     summary: { ...quote.summary, totalPrice: centsToEuros(quote.summary.totalPrice) },
     currency: "EUR",
   };
@@ -323,6 +378,8 @@ export type EuroQuoteExtra = Omit<QuoteExtra, "translations">;
 /** A quote as the API shows it: the same lines, in euros as numbers. */
 export interface EuroQuote extends Omit<Quote, "extras"> {
   extras: EuroQuoteExtra[];
+  /** Euros off the total; null without a promo code. */
+  discount: QuoteDiscount | null;
   currency: "EUR";
 }
 
@@ -343,6 +400,7 @@ export function isEuroQuote(value: unknown): value is EuroQuote {
     isNumber(value.cleaningFee) &&
     isNumber(value.serviceFee) &&
     Array.isArray(value.extras) &&
+    (value.discount === null || (isRecord(value.discount) && isNumber(value.discount.amount))) &&
     isNumber(summary.nights) &&
     isNumber(summary.guests) &&
     isNumber(summary.totalPrice) &&

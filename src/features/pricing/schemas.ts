@@ -54,9 +54,24 @@ const extrasQuerySchema = z
     return parsed.data;
   });
 
-/** The quote's query: the stay, how many of its guests are children, and the extras chosen. */
+/** A promo code as a guest typed it; features/promotions reads it (spaces and case do not count). */
+export const promoCodeInputSchema = z
+  .string({ message: "promoCode must be text" })
+  .max(64, "This code is not valid for these dates")
+  .optional()
+  .nullable()
+  .transform((value) => (value?.trim() ? value : null));
+
+/**
+ * The quote's query: the stay, how many of its guests are children, the extras chosen and a
+ * promo code.
+ */
 export const quoteQuerySchema = /* @__PURE__ */ stayQuerySchema
-  .extend({ children: /* @__PURE__ */ childrenSchema, extras: extrasQuerySchema })
+  .extend({
+    children: /* @__PURE__ */ childrenSchema,
+    extras: extrasQuerySchema,
+    promoCode: promoCodeInputSchema,
+  })
   .refine((query) => query.children <= query.guests, {
     message: CHILDREN_MESSAGE,
     path: ["children"],
@@ -105,6 +120,15 @@ export const quoteResponseSchema = z.object({
     )
     .describe(
       "Mandatory extras first, then the chosen ones; empty for bookings made before extras",
+    ),
+  discount: z
+    .object({
+      code: z.string().describe("The promo code, in capitals"),
+      amount: z.number().describe("Euros taken off the total"),
+    })
+    .nullable()
+    .describe(
+      "A promo code's discount, off the nights' price (and the extras' when the code says so); null without one",
     ),
   summary: z.object({ nights: z.number().int(), guests: z.number().int(), totalPrice: z.number() }),
 });

@@ -9,6 +9,7 @@ import { assertValidStay, loadStayLimits } from "@/features/availability/server"
 import {
   extraChoiceProblem,
   NO_PRICE_MESSAGE,
+  type DiscountTerms,
   quoteStay,
   type ExtraChoice,
   type ExtraPrice,
@@ -129,12 +130,14 @@ export function assertPriced(totalCents: number): void {
 
 /**
  * The price of a stay that follows every stay rule (a broken rule is a 400). It depends on the
- * catalogue and the day only.
+ * catalogue and the day only, and on a promo code when `discount` finds one: called once the
+ * stay is known to be bookable, so a wrong stay is answered before a wrong code.
  */
 export async function quotePropertyStay(
   propertyId: string,
   stay: Stay & { children?: number },
   chosen: readonly ExtraChoice[] = [],
+  discount: (() => Promise<DiscountTerms>) | null = null,
 ): Promise<Quote> {
   const db = await getDb();
   const limits = await loadStayLimits(db, propertyId, stay.checkIn);
@@ -142,7 +145,7 @@ export async function quotePropertyStay(
   assertValidStay(stay, limits, todayInBrussels());
   const { rates, seasons: stayed } = await loadPricing(db, propertyId, stay);
   assertExtrasChoice(rates, chosen);
-  const quote = quoteStay(rates, stay, stayed, chosen);
+  const quote = quoteStay(rates, stay, stayed, chosen, discount && (await discount()));
   assertPriced(quote.summary.totalPrice);
   return quote;
 }

@@ -7,6 +7,7 @@ import {
   calendarFeeds,
   contactMessages,
   extras,
+  promoCodes,
   outboxEmails,
   payments,
   seasons,
@@ -62,6 +63,7 @@ let calendarFile: string;
 let feedId: string;
 let seasonId: string;
 let extraId: string;
+let promoCodeId: string;
 
 const OWNERS = ["fuzzing.owner@owners.example", "leaving.owner@owners.example"];
 const PASSKEY_OWNER = "passkey.owner@owners.example";
@@ -202,6 +204,13 @@ beforeAll(async () => {
     .values({ propertyId: ownedHome.id, name: "Fuzzed firewood", priceCents: 1200, unit: "item" })
     .returning();
   extraId = extra!.id;
+  const [promo] = await (
+    await getDb()
+  )
+    .insert(promoCodes)
+    .values({ code: "FUZZED-CODE", percentOff: 10 })
+    .returning();
+  promoCodeId = promo!.id;
 });
 
 // An owner with a passkey, signed in, and a pending sign-in of theirs at the passkey step.
@@ -515,7 +524,7 @@ const endpoints: Endpoint[] = [
       ["/features", []],
       ["/features/highlighted", []],
       ["/policies", []],
-      ["/quote", STAY_QUERY],
+      ["/quote", [...STAY_QUERY, "promoCode"]],
       ["/reviews", []],
       ["/taken-nights", ["from", "to"]],
     ] as const
@@ -792,6 +801,36 @@ const endpoints: Endpoint[] = [
     path: "/api/owner/extras/{id}/remove",
     owner: signedInOwner,
     knownIds: () => [extraId],
+  },
+  { method: "GET", path: "/api/owner/promo-codes", owner: signedInOwner },
+  ...(["/api/owner/promo-codes", "/api/owner/promo-codes/{id}"] as const).map((path): Endpoint => ({
+    method: "POST",
+    path,
+    owner: signedInOwner,
+    ...(path.endsWith("{id}") ? { knownIds: () => [promoCodeId] } : {}),
+    body: () =>
+      jsonBodies({
+        code: "FUZZ-WINTER",
+        note: "Fuzzed",
+        kind: "percent",
+        value: 15,
+        includesExtras: false,
+        bookedFrom: "2031-01-01",
+        bookedUntil: "2031-02-01",
+        stayFrom: "2031-01-05",
+        stayUntil: "2031-03-01",
+        propertyIds: [ownedHome.id],
+        stayKinds: ["midweek"],
+        minNights: 2,
+        maxUses: 10,
+        active: true,
+      }),
+  })),
+  {
+    method: "POST",
+    path: "/api/owner/promo-codes/{id}/remove",
+    owner: signedInOwner,
+    knownIds: () => [promoCodeId],
   },
   {
     method: "POST",

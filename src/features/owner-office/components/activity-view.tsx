@@ -68,12 +68,13 @@ const KINDS: Record<SubjectKind, [plural: string, singular: string]> = {
   commune: ["Communes", "A commune"],
   review: ["Reviews", "A review"],
   extra: ["Extras", "An extra"],
+  promo_code: ["Promo codes", "A promo code"],
 };
 
 /** What an entry is about, in the owner's words: the name its record carries, else its kind. */
 function subjectName({ subject, before, after }: Entry): string {
   const record = { ...before, ...after };
-  for (const key of ["name", "guestName", "label", "commune", "title", "email"]) {
+  for (const key of ["name", "guestName", "label", "commune", "title", "email", "code"]) {
     const value = record[key];
     if (typeof value === "string" && value.trim() !== "") return value;
   }
@@ -96,6 +97,7 @@ function subjectHref({ subject, before, after }: Entry): string | null {
   if (subject.kind === "vat_rate") return "/owner/vat";
   if (subject.kind === "commune") return "/owner/tourist-tax";
   if (subject.kind === "review") return "/owner/reviews";
+  if (subject.kind === "promo_code") return "/owner/promo-codes";
   // A block is seen on its home's calendar, a feed on its home's page; their entries name the home.
   const home = (after ?? before)?.propertyId;
   if (subject.kind === "owner_block" && typeof home === "string") {

@@ -1,0 +1,148 @@
+import "server-only";
+import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { getDb, type Database, type Transaction } from "@/db/client";
+import { hitRateLimit, undoRateLimitHits } from "@/db/rate-limits";
+import { bookings, promoCodes } from "@/db/schema";
+import type { StayKind } from "@/features/availability";
+import { clock } from "@/lib/clock";
+import { todayInBrussels } from "@/lib/dates";
+import { ApiError, rateLimited } from "@/lib/http";
+import { PROMO_LIMITS } from "./limits";
+import {
+  normalizePromoCode,
+  PROMO_MESSAGES,
+  promoMessage,
+  promoProblem,
+  type PromoCode,
+  type PromoStay,
+} from "./promo-codes";
+
+/*
+ * A guest's promo code (issue 36, decision 0060): found, checked against the stay and its uses,
+ * and counted as a guess when it fits no stay at all. The owner's side is in
+ * owner-promo-codes.server.ts.
+ */
+
+type Reader = Pick<Database, "select">;
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+
+export function promoCodeOf(row: PromoCodeRow): PromoCode {
+  return {
+    id: row.id,
+    code: row.code,
+    percentOff: row.percentOff,
+    amountOffCents: row.amountOffCents,
+    includesExtras: row.includesExtras,
+    bookedFrom: row.bookedFrom,
+    bookedUntil: row.bookedUntil,
+    stayFrom: row.stayFrom,
+    stayUntil: row.stayUntil,
+    propertyIds: row.propertyIds,
+    stayKinds: row.stayKinds as StayKind[],
+    minNights: row.minNights,
+    maxUses: row.maxUses,
+    active: row.active,
+  };
+}
+
+/** Bookings that hold a use until they are paid or end unpaid. */
+export const heldUse = sql`${bookings.status} IN ('pending', 'payment_pending')`;
+/**
+ * Bookings that used it: confirmed, and kept so when the stay is cancelled later; a booking the
+ * owner rejected gives its use back, as its whole payment does.
+ */
+export const spentUse = sql`(${bookings.status} IN ('paid', 'approved') OR (${bookings.status} = 'cancelled' AND ${bookings.confirmedPaymentId} IS NOT NULL))`;
+
+/** The uses of a code that bookings hold or spent. */
+async function takenUses(reader: Reader, promoCodeId: string): Promise<number> {
+  const [row] = await reader
+    .select({ taken: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.promoCodeId, promoCodeId), or(heldUse, spentUse)));
+  return row?.taken ?? 0;
+}
+
+const promoError = (message: string) =>
+  new ApiError("INVALID_INPUT", message, { details: [{ path: "promoCode", message }] });
+
+/** Whether an error is a code that fits no stay: unknown, or for other dates. */
+function isWrongCode(error: unknown): boolean {
+  return error instanceof ApiError && error.message === PROMO_MESSAGES.dates;
+}
+
+/**
+ * The code a guest typed, for this stay, or a 400 in the guest's words. With `tx`, the code's
+ * row is locked until the booking is made, so two bookings cannot both take its last use.
+ */
+export async function promoCodeForStay(
+  reader: Reader | Transaction,
+  typed: string,
+  stay: PromoStay,
+  options: { lock: boolean },
+): Promise<PromoCode> {
+  const code = normalizePromoCode(typed);
+  if (code === null) throw promoError(PROMO_MESSAGES.dates);
+  const query = reader.select().from(promoCodes).where(eq(promoCodes.code, code));
+  const [row] = options.lock ? await query.for("update") : await query;
+  if (!row) throw promoError(PROMO_MESSAGES.dates);
+  const promo = promoCodeOf(row);
+  const taken = promo.maxUses === null ? 0 : await takenUses(reader, promo.id);
+  const problem = promoProblem(promo, stay, todayInBrussels(), taken);
+  if (problem !== null) throw promoError(promoMessage(problem, promo));
+  return promo;
+}
+
+/** The code a guest typed, for a quote: read without a lock, as nothing is taken yet. */
+export async function promoCodeForQuote(typed: string, stay: PromoStay): Promise<PromoCode> {
+  return promoCodeForStay(await getDb(), typed, stay, { lock: false });
+}
+
+/**
+ * Runs `work`, which looks a guest's code up, counting it as one of the client's wrong codes
+ * unless it turns out to fit some stay. Counted before the look-up and taken back after, so tries
+ * at once cannot pass the limit together; past it, every code is refused (429) before it is read,
+ * so a known code answers no differently from an unknown one.
+ */
+export async function tryPromoCode<T>(client: string, work: () => Promise<T>): Promise<T> {
+  const db = await getDb();
+  const key = `promo-wrong-codes:${client}`;
+  const { limit, windowMs } = PROMO_LIMITS.wrongCodesPerClient;
+  const allowance = await hitRateLimit(db, key, limit, windowMs, clock.now());
+  if (!allowance.allowed) {
+    throw rateLimited(
+      "Too many promo codes tried from your connection",
+      allowance.retryAfterSeconds,
+    );
+  }
+  try {
+    const result = await work();
+    await undoRateLimitHits(db, [key]);
+    return result;
+  } catch (error) {
+    if (!isWrongCode(error)) await undoRateLimitHits(db, [key]);
+    throw error;
+  }
+}
+
+/** Each code's uses: spent and held. */
+export async function usesOf(
+  reader: Reader,
+  ids: readonly string[],
+): Promise<Map<string, { uses: number; held: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await reader
+    .select({
+      id: bookings.promoCodeId,
+      uses: sql<number>`(count(*) FILTER (WHERE ${spentUse}))::int`,
+      held: sql<number>`(count(*) FILTER (WHERE ${heldUse}))::int`,
+    })
+    .from(bookings)
+    .where(and(isNotNull(bookings.promoCodeId), inArray(bookings.promoCodeId, [...ids])))
+    .groupBy(bookings.promoCodeId);
+  return new Map(rows.map((row) => [row.id ?? "", { uses: row.uses, held: row.held }]));
+}
+
+/** Every code, newest first. */
+export function listPromoCodeRows(reader: Reader): Promise<PromoCodeRow[]> {
+  return reader.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.id));
+}
