@@ -108,6 +108,15 @@ describe("the booking page's query, as the page hands it on", () => {
     ]);
     expect(bookingPageQuery({ ...stay, extras: "nothing:1" })).toEqual(stay);
   });
+
+  it("hands on the promo code applied in the dialog in capitals, and drops one that cannot be a code", () => {
+    const stay = { propertyId, startDate: "2026-11-27", endDate: "2026-11-30" };
+    const query = bookingPageQuery({ ...stay, promo: " midweek-25 " });
+    expect(query).toEqual({ ...stay, promo: "MIDWEEK-25" });
+    const parsed = parseBookingQuery(query);
+    expect(parsed.ok && parsed.promo).toBe("MIDWEEK-25");
+    expect(bookingPageQuery({ ...stay, promo: "<b>25%</b>" })).toEqual(stay);
+  });
 });
 
 describe("the booking page's query", () => {
@@ -122,7 +131,7 @@ describe("the booking page's query", () => {
     });
   });
 
-  it("reads the dialog's timestamps as Brussels dates, persons defaulting to 2 and children to 0", () => {
+  it("reads the dialog's timestamps as Brussels dates, persons defaulting to 2, children to 0 and no promo code", () => {
     expect(
       parseBookingQuery({
         propertyId: "p",
@@ -137,6 +146,7 @@ describe("the booking page's query", () => {
       persons: 2,
       children: 0,
       extras: [],
+      promo: null,
     });
     const withPersons = parseBookingQuery({
       propertyId: "p",

@@ -63,6 +63,8 @@ export type BookingQuery =
       children: number;
       /** The optional extras chosen in the booking dialog; the home's list decides what is kept. */
       extras: ExtraChoice[];
+      /** The promo code applied in the booking dialog; the quote checks it again. */
+      promo: string | null;
     }
   | { ok: false; message: string };
 
@@ -76,6 +78,7 @@ export function parseBookingQuery(query: {
   persons?: string | null;
   children?: string | null;
   extras?: string | null;
+  promo?: string | null;
 }): BookingQuery {
   const { propertyId, startDate, endDate } = query;
   if (!propertyId || !startDate || !endDate) {
@@ -90,7 +93,14 @@ export function parseBookingQuery(query: {
     persons: parsePersons(query.persons) ?? DEFAULT_PERSONS,
     children: childrenOf(query.children),
     extras: readExtraChoices(query.extras),
+    promo: promoOf(query.promo),
   };
+}
+
+/** A promo code from a link, as the quote reads codes: letters, digits and hyphens, in capitals. */
+function promoOf(value: string | null | undefined): string | null {
+  const code = (value ?? "").replace(/\s+/g, "").toUpperCase();
+  return /^[A-Z0-9-]{4,32}$/.test(code) ? code : null;
 }
 
 /** A count of children from a link: a whole number from 0 to 100, else 0. */
@@ -119,8 +129,10 @@ export function bookingPageQuery(query: QueryValues): {
   persons?: string;
   children?: string;
   extras?: string;
+  promo?: string;
 } {
   const propertyId = single(query.propertyId);
+  const promo = promoOf(single(query.promo));
   const extras = extrasQueryValue(readExtraChoices(single(query.extras)));
   const children = childrenOf(single(query.children));
   const startDate = toCalendarDate(single(query.startDate) ?? "");
@@ -133,6 +145,7 @@ export function bookingPageQuery(query: QueryValues): {
     ...(persons !== undefined ? { persons: String(persons) } : {}),
     ...(children > 0 ? { children: String(children) } : {}),
     ...(extras ? { extras } : {}),
+    ...(promo ? { promo } : {}),
   };
 }
 

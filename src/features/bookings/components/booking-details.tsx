@@ -244,6 +244,12 @@ function PricingCard({
               amount={extra.total}
             />
           ))}
+          {pricing.discount ? (
+            <PriceRow
+              label={prices("discount", { code: pricing.discount.code })}
+              amount={-pricing.discount.amount}
+            />
+          ) : null}
           <PriceRow label={t("total")} amount={totalPrice} strong />
           {schedule && (
             <>

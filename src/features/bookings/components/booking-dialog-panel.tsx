@@ -20,13 +20,14 @@ import {
 import { useTakenNights } from "@/features/availability/components";
 import { AlertForm } from "@/features/availability-alerts/components";
 import { extrasQueryValue, type ExtraChoice } from "@/features/pricing";
-import { StayQuoteMessage, useStayQuote } from "@/features/pricing/components";
+import { promoState, StayQuoteMessage, useStayQuote } from "@/features/pricing/components";
 import { useRouter } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { addDays, todayInBrussels, type CalendarDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import { useStays, type StaysState } from "@/features/stays/components";
+import { PromoCodeField } from "@/features/promotions/components";
 import { DEFAULT_PERSONS, useBookingFilters } from "../booking-filters";
 import {
   defaultBounds,
@@ -115,6 +116,7 @@ export function BookingDialogPanel({
   const childrenId = useId();
   const [chosenChildren, setChildren] = useState(0);
   const [chosenExtras, setExtras] = useState<ExtraChoice[]>([]);
+  const [promoCode, setPromoCode] = useState<string | null>(null);
   // Counted only where the commune frees children, and never more than the guests.
   const [range, setRange] = useState<DateRangeValue>(() => {
     const remembered = useBookingFilters.getState();
@@ -178,8 +180,9 @@ export function BookingDialogPanel({
   const startPrices = useMemo(() => cheapestByStartDay(starts), [starts]);
   const quote = useStayQuote(
     propertyId,
-    open && stay && !stayProblem ? { ...stay, children, extras: chosenExtras } : null,
+    open && stay && !stayProblem ? { ...stay, children, extras: chosenExtras, promoCode } : null,
   );
+  const promo = promoState(quote, promoCode);
   // Offered once the stay is priced: not for dates that are taken or that the server refuses.
   const priced = quote.status === "ready" || (quote.status === "loading" && !!quote.previous);
   const shownTotal =
@@ -234,6 +237,7 @@ export function BookingDialogPanel({
     if (children > 0) next.set("children", String(children));
     const chosen = extrasQueryValue(chosenExtras);
     if (chosen) next.set("extras", chosen);
+    if (promo.applied) next.set("promo", promo.applied);
     router.push(`/booking/new?${next}`);
   }
 
@@ -292,7 +296,15 @@ export function BookingDialogPanel({
               </span>
             </p>
             {priced ? (
-              <ExtraChoices extras={extras} value={chosenExtras} onChange={setExtras} />
+              <>
+                <ExtraChoices extras={extras} value={chosenExtras} onChange={setExtras} />
+                <PromoCodeField
+                  {...promo}
+                  tried={promoCode}
+                  onApply={setPromoCode}
+                  onRemove={() => setPromoCode(null)}
+                />
+              </>
             ) : null}
             <div aria-live="polite">
               <StayQuoteMessage problem={stayProblemMessage} quote={quote} />

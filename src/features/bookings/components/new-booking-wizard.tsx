@@ -37,7 +37,13 @@ import {
 } from "@/features/auth/components";
 import { availabilityResponseSchema, nightsOf } from "@/features/availability";
 import { keepChoosable, type ExtraChoice } from "@/features/pricing";
-import { PriceBreakdown, useStayQuote, type StayQuoteState } from "@/features/pricing/components";
+import {
+  PriceBreakdown,
+  promoState,
+  useStayQuote,
+  type StayQuoteState,
+} from "@/features/pricing/components";
+import { PromoCodeField } from "@/features/promotions/components";
 import type { Locale } from "@/i18n/locales";
 import { getPathname, Link } from "@/i18n/navigation";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
@@ -74,6 +80,8 @@ export interface NewBookingWizardProps {
   children?: string;
   /** The optional extras chosen in the booking dialog: `id:quantity,...`. */
   extras?: string;
+  /** The promo code applied in the booking dialog. */
+  promo?: string;
 }
 
 type LoadState =
@@ -366,6 +374,8 @@ function GuestDetailsForm({
   onChildrenChange,
   extras,
   onExtrasChange,
+  promoCode,
+  onPromoCodeChange,
   quote,
   onPaymentUnavailable,
 }: {
@@ -378,12 +388,16 @@ function GuestDetailsForm({
   onChildrenChange(children: number): void;
   extras: ExtraChoice[];
   onExtrasChange(extras: ExtraChoice[]): void;
+  /** The promo code the guest applied; the booking takes it only if the price includes it. */
+  promoCode: string | null;
+  onPromoCodeChange(code: string | null): void;
   quote: StayQuoteState;
   onPaymentUnavailable(booking: CreatedBooking): void;
 }) {
   const t = useTranslations("booking.wizard");
   const locale = usePageLocale();
   const payLabel = payLabelOf(quote, stay, property.securityDeposit, locale, t);
+  const promo = promoState(quote, promoCode);
   const id = useId();
   const [values, setValues] = useState<Required<{ [K in GuestDetailsField]: string }>>(() => ({
     name: session.guest?.name ?? "",
@@ -439,6 +453,7 @@ function GuestDetailsForm({
           guestCount: guests,
           children: childCount,
           extras,
+          promoCode: promo.applied,
           guestName: parsed.data.name,
           guestEmail: parsed.data.email,
           guestPhone: parsed.data.phone,
@@ -448,11 +463,11 @@ function GuestDetailsForm({
       });
       bookingId = booking.id;
     } catch (error) {
-      setFormError(
-        error instanceof ApiRequestError && error.status === 409
-          ? error.message
-          : t("createFailed"),
-      );
+      // Taken dates, and a promo code used up since the price was shown, are the guest's to fix.
+      const explained =
+        error instanceof ApiRequestError &&
+        (error.status === 409 || (error.status === 400 && promo.applied !== null));
+      setFormError(explained ? error.message : t("createFailed"));
       busyRef.current = false;
       setBusy(false);
       return;
@@ -540,6 +555,12 @@ function GuestDetailsForm({
         />
       )}
       <ExtraChoices extras={property.extras} value={extras} onChange={onExtrasChange} />
+      <PromoCodeField
+        {...promo}
+        tried={promoCode}
+        onApply={onPromoCodeChange}
+        onRemove={() => onPromoCodeChange(null)}
+      />
       <TextareaField
         id={`${id}-specialRequests`}
         label={t("specialRequests")}
@@ -693,6 +714,8 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
   const [guestsChoice, setGuestsChoice] = useState<number | null>(null);
   const [childrenChoice, setChildrenChoice] = useState<number | null>(null);
   const [extrasChoice, setExtrasChoice] = useState<ExtraChoice[] | null>(null);
+  // undefined: the guest has not changed the code the booking dialog applied.
+  const [promoChoice, setPromoChoice] = useState<string | null | undefined>(undefined);
   const [created, setCreated] = useState<CreatedBooking | null>(null);
   const home = load.status === "ready" && query.ok ? load.property : null;
   const guests =
@@ -704,13 +727,14 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
       : Math.min(childrenChoice ?? query.children, guests);
   // Those of the dialog's choices that the home still sells, each at most its maximum.
   const extras = home && query.ok ? (extrasChoice ?? keepChoosable(home.extras, query.extras)) : [];
+  const promoCode = promoChoice === undefined ? (query.ok ? query.promo : null) : promoChoice;
   const checkIn = query.ok ? query.startDate : null;
   const checkOut = query.ok ? query.endDate : null;
   // One quote for the summary and the pay button, which names the amount due now.
   const quote = useStayQuote(
     home?.id ?? "",
     home && checkIn && checkOut && nightsOf({ checkIn, checkOut }) > 0
-      ? { checkIn, checkOut, guests, children, extras }
+      ? { checkIn, checkOut, guests, children, extras, promoCode }
       : null,
   );
 
@@ -771,6 +795,8 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
             onChildrenChange={setChildrenChoice}
             extras={extras}
             onExtrasChange={setExtrasChoice}
+            promoCode={promoCode}
+            onPromoCodeChange={setPromoChoice}
             quote={quote}
             onPaymentUnavailable={(booking) => {
               setCreated(booking);

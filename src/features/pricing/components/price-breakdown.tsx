@@ -38,6 +38,13 @@ export function PriceBreakdown({
       amount: extra.total,
     })),
   );
+  if (quote.discount) {
+    lines.push({
+      key: "discount",
+      label: t("discount", { code: quote.discount.code }),
+      amount: -quote.discount.amount,
+    });
+  }
 
   return (
     <div className="flex flex-col gap-3">

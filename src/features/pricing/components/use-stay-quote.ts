@@ -10,13 +10,18 @@ export type StayQuoteState =
   | { status: "idle" }
   /** `previous`: the same stay's quote before its extras changed, shown until the new one comes. */
   | { status: "loading"; previous?: EuroQuote }
-  | { status: "ready"; quote: EuroQuote }
+  /** `promoProblem`: why the promo code does not apply, in the page's language; `quote` is without it. */
+  | { status: "ready"; quote: EuroQuote; promoProblem?: string }
   | { status: "unavailable" }
   /** `message` is the API's explanation of a stay it refuses (in the page's language), else null. */
   | { status: "error"; message: string | null };
 
-/** A stay to price: how many of its guests are children, and the optional extras chosen. */
-export type PricedStay = Stay & { children?: number; extras?: readonly ExtraChoice[] };
+/** A stay to price: how many of its guests are children, the optional extras chosen, a promo code. */
+export type PricedStay = Stay & {
+  children?: number;
+  extras?: readonly ExtraChoice[];
+  promoCode?: string | null;
+};
 
 /** The server's quote for a stay that passed the client-side checks; idle without one. */
 export function useStayQuote(propertyId: string, stay: PricedStay | null): StayQuoteState {
@@ -26,7 +31,7 @@ export function useStayQuote(propertyId: string, stay: PricedStay | null): StayQ
   const quote = useApiQuery(
     stay && stayKey
       ? {
-          key: `${stayKey}|${extrasQueryValue(stay.extras ?? [])}`,
+          key: `${stayKey}|${extrasQueryValue(stay.extras ?? [])}|${stay.promoCode ?? ""}`,
           load: async (signal) => {
             const { fetchStayQuote } = await import("./fetch-stay-quote");
             return fetchStayQuote(propertyId, stay, signal);
@@ -50,4 +55,23 @@ export function useStayQuote(propertyId: string, stay: PricedStay | null): StayQ
     case "success":
       return quote.data;
   }
+}
+
+/**
+ * What a promo code field shows of a quote: the code the price includes, why the code tried does
+ * not apply, and whether the price with it is still coming.
+ */
+export function promoState(
+  quote: StayQuoteState,
+  tried: string | null,
+): { applied: string | null; problem: string | null; checking: boolean } {
+  // While the same stay is priced again (its extras changed), the code it had still shows.
+  const shown =
+    quote.status === "ready" ? quote.quote : quote.status === "loading" ? quote.previous : null;
+  const applied = shown?.discount?.code ?? null;
+  return {
+    applied: tried !== null && applied === tried ? applied : null,
+    problem: quote.status === "ready" ? (quote.promoProblem ?? null) : null,
+    checking: tried !== null && quote.status === "loading",
+  };
 }

@@ -3,12 +3,19 @@ import { PageMessages } from "@/i18n/page-messages";
 
 /**
  * My Bookings, Booking Details, the traveller register and a stay's review: only these pages send
- * the `bookings` messages along, and the price breakdown's line of an extra.
+ * the `bookings` messages along, and the price breakdown's lines of an extra and a promo code.
  */
 export default function BookingsLayout({ children }: { children: ReactNode }) {
   return (
     <PageMessages
-      namespaces={["bookings", "cancellation", "travellerRegister", "reviews", "pricing.extra"]}
+      namespaces={[
+        "bookings",
+        "cancellation",
+        "travellerRegister",
+        "reviews",
+        "pricing.extra",
+        "pricing.discount",
+      ]}
     >
       {children}
     </PageMessages>

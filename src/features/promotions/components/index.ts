@@ -1,0 +1,1 @@
+export { PromoCodeField } from "./promo-code-field";
