@@ -13,6 +13,7 @@ import { addOwnerBookingRoutes } from "./routes/owner-bookings";
 import { addOwnerCalendarRoutes } from "./routes/owner-calendar";
 import { addOwnerExtraRoutes } from "./routes/owner-extras";
 import { addOwnerPromoCodeRoutes } from "./routes/owner-promo-codes";
+import { addGiftVoucherRoutes } from "./routes/gift-vouchers";
 import { addOwnerOfficeRoutes } from "./routes/owner-office";
 import { addOwnerPasskeyRoutes } from "./routes/owner-passkeys";
 import { addOwnerPhotoRoutes } from "./routes/owner-photos";
@@ -50,6 +51,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addOwnerSeasonRoutes(app);
   addOwnerExtraRoutes(app);
   addOwnerPromoCodeRoutes(app);
+  addGiftVoucherRoutes(app);
   addOwnerVatRoutes(app);
   addOwnerTouristTaxRoutes(app);
   addTravellerRegisterRoutes(app);

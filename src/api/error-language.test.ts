@@ -33,6 +33,11 @@ import {
   NO_PRICE_MESSAGE,
   quoteQuerySchema,
 } from "@/features/pricing";
+import {
+  giftVoucherIdSchema,
+  giftVoucherRequestSchema,
+  VOUCHER_AMOUNT_MESSAGE,
+} from "@/features/gift-vouchers";
 import { PROMO_MESSAGES } from "@/features/promotions";
 import { imageIdSchema, propertyFiltersSchema } from "@/features/properties";
 import { linkReviewInputSchema, REVIEW_ERRORS, reviewInputSchema } from "@/features/reviews/server";
@@ -88,7 +93,7 @@ const guestFacingTexts = [
   NEWSLETTER_TEXTS.unknownConfirmation,
   ...Object.values(STAY_MESSAGES),
   ...stays.flatMap(([stay, home]) => checkStay(stay, home, today)?.message ?? []),
-  ...["Booking", "Property", "Image", "Payment", "Profile", "Receipt"].map(
+  ...["Booking", "Property", "Image", "Payment", "Profile", "Receipt", "Gift voucher"].map(
     (what) => `${what} not found`,
   ),
   `Too many verification codes requested. Please try again in ${pluralize(1, "minute")}.`,
@@ -162,6 +167,17 @@ const guestFacingTexts = [
   EXTRA_MESSAGES.mandatory("Bed linen and towels"),
   EXTRA_MESSAGES.twice("Dog"),
   EXTRA_MESSAGES.tooMany("Firewood", 5),
+  VOUCHER_AMOUNT_MESSAGE,
+  "This Idempotency-Key was already used for another purchase",
+  `Too many gift vouchers started. Please try again in ${pluralize(23, "hour")}.`,
+  `Too many gift vouchers started. Please try again in ${pluralize(59, "minute")}.`,
+  ...messagesOf(giftVoucherRequestSchema, { amount: 55, buyerName: "Ann", message: 7 }),
+  ...messagesOf(giftVoucherRequestSchema, {
+    amount: 50,
+    buyerName: "Ann",
+    message: "x".repeat(301),
+  }),
+  ...messagesOf(giftVoucherIdSchema, "x"),
   PROMO_MESSAGES.dates,
   PROMO_MESSAGES.home,
   PROMO_MESSAGES.kind,

@@ -51,6 +51,14 @@ export function jsonResponse<S extends z.ZodType>(schema: S, description: string
 }
 
 /** A JSON request body; required, so a body that is missing is checked like a wrong one. */
+/** The Idempotency-Key header: a retry or double click with it gets the first call's result. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, "Idempotency-Key must be 8 to 200 characters")
+  .max(200, "Idempotency-Key must be 8 to 200 characters")
+  .optional();
+
 export function jsonBody<S extends z.ZodType>(schema: S) {
   return { required: true, content: { [JSON_TYPE]: { schema } } };
 }

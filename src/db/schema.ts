@@ -905,13 +905,49 @@ export const vatRates = pgTable(
 /** Receipt numbers, one per paid payment (docs/decisions/0041). */
 export const receiptNumbers = pgSequence("receipt_numbers");
 
+/**
+ * Gift vouchers (issue 36, decision 0061): sold on /gift-vouchers through the payment provider,
+ * their sale a payment like a booking's (`payments.gift_voucher_id`), and spent on bookings'
+ * payments. The code is made with the row and told to no one until the sale is paid (then
+ * `expires_on` is set). `remaining_cents` only moves by conditional updates, so two payments
+ * cannot spend the same euro.
+ */
+export const giftVouchers = pgTable(
+  "gift_vouchers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull().unique(),
+    amountCents: integer("amount_cents").notNull(),
+    remainingCents: integer("remaining_cents").notNull(),
+    /** The signed-in guest who bought it: their address is proven, so their own mail may carry their words. */
+    buyerGuestId: uuid("buyer_guest_id").references(() => guests.id, { onDelete: "set null" }),
+    buyerName: text("buyer_name").notNull(),
+    buyerEmail: text("buyer_email").notNull(),
+    /** Printed on the buyer's own copy only; never mailed to anyone else. */
+    message: text("message"),
+    locale: localeColumn(),
+    /** The last day it can be spent: set when its sale is paid, 12 months on; null before. */
+    expiresOn: date("expires_on", { mode: "string" }),
+    idempotencyKey: text("idempotency_key").unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("gift_vouchers_amount_check", sql`${t.amountCents} BETWEEN 5000 AND 100000`),
+    check(
+      "gift_vouchers_remaining_check",
+      sql`${t.remainingCents} >= 0 AND ${t.remainingCents} <= ${t.amountCents}`,
+    ),
+  ],
+);
+
 export const payments = pgTable(
   "payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id),
+    /** What the payment is for: a booking, or a gift voucher's sale (exactly one). */
+    bookingId: uuid("booking_id").references(() => bookings.id),
+    giftVoucherId: uuid("gift_voucher_id").references(() => giftVouchers.id),
     provider: text("provider").notNull(),
     /** Null while the payment is being opened at the provider. */
     providerPaymentId: text("provider_payment_id"),
@@ -945,6 +981,10 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex("payments_provider_id_idx").on(t.provider, t.providerPaymentId),
     index("payments_booking_idx").on(t.bookingId, t.createdAt),
+    check("payments_for_one", sql`num_nonnulls(${t.bookingId}, ${t.giftVoucherId}) = 1`),
+    index("payments_gift_voucher_idx")
+      .on(t.giftVoucherId)
+      .where(sql`${t.giftVoucherId} IS NOT NULL`),
     check(
       "payments_security_deposit_inside",
       sql`${t.securityDepositCents} >= 0 AND ${t.securityDepositCents} < ${t.amountCents}`,
@@ -1163,7 +1203,9 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   description: text("description").notNull(),
   redirectUrl: text("redirect_url").notNull(),
   webhookUrl: text("webhook_url").notNull(),
-  bookingId: uuid("booking_id").notNull(),
+  /** What the payment is for: a booking, or a gift voucher's sale (issue 36). */
+  bookingId: uuid("booking_id"),
+  giftVoucherId: uuid("gift_voucher_id"),
   status: paymentStatus("status").notNull().default("created"),
   /** Past it, an open sandbox payment reads as expired, as Mollie's would. */
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -166,6 +166,7 @@ describe("GET /api/public/properties/{id}/quote", () => {
       cleaningFee: 75,
       serviceFee: 45,
       extras: [],
+      discount: null,
       summary: { nights: 3, guests: 4, totalPrice: 927 },
       currency: "EUR",
     });

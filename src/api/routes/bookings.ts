@@ -17,17 +17,10 @@ import {
 } from "@/features/bookings/server";
 import { guestReceipt, paymentIdSchema } from "@/features/payments/server";
 import { clientAddress, type ApiEnv } from "../pipeline";
-import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
+import { errors, idempotencyKeySchema, jsonBody, jsonResponse, readBodyAs } from "../responses";
 
 const tags = ["Bookings"];
 const bearer = [{ bearer: [] }];
-
-const idempotencyKeySchema = z
-  .string()
-  .trim()
-  .min(8, "Idempotency-Key must be 8 to 200 characters")
-  .max(200, "Idempotency-Key must be 8 to 200 characters")
-  .optional();
 
 /** Every booking request of a client address counts, before its body is even read. */
 const countRequest: MiddlewareHandler<ApiEnv> = async (c, next) => {

@@ -30,7 +30,9 @@ export async function moneyOfBookings(
       .where(and(inArray(payments.bookingId, ids), eq(refunds.status, "refunded")))
       .groupBy(payments.bookingId),
   ]);
-  for (const row of paidRows) paid.set(row.bookingId, Number(row.cents));
-  for (const row of refundRows) refunded.set(row.bookingId, Number(row.cents));
+  for (const row of paidRows) if (row.bookingId) paid.set(row.bookingId, Number(row.cents));
+  for (const row of refundRows) {
+    if (row.bookingId) refunded.set(row.bookingId, Number(row.cents));
+  }
   return { paid, refunded };
 }

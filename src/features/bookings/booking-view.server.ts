@@ -147,16 +147,18 @@ async function loadBookingViews(filter: BookingFilter, locale: Locale): Promise<
     // started, the one that paid it, else the latest balance payment; before, the one that
     // confirmed the booking, else the latest.
     const rank = (payment: typeof payments.$inferSelect) => {
-      const booking = byId.get(payment.bookingId);
+      const booking = payment.bookingId === null ? undefined : byId.get(payment.bookingId);
       if (payment.id === booking?.balancePaymentId) return 3;
       if (payment.part === "balance") return 2;
       return payment.id === booking?.confirmedPaymentId ? 1 : 0;
     };
     for (const payment of paymentRows) {
-      const shown = shownPayments.get(payment.bookingId);
-      if (!shown || rank(payment) > rank(shown)) shownPayments.set(payment.bookingId, payment);
+      const { bookingId } = payment;
+      if (bookingId === null) continue;
+      const shown = shownPayments.get(bookingId);
+      if (!shown || rank(payment) > rank(shown)) shownPayments.set(bookingId, payment);
       if (payment.status === "paid" && payment.receiptNumber !== null && payment.paidAt) {
-        const list = receipted.get(payment.bookingId) ?? [];
+        const list = receipted.get(bookingId) ?? [];
         list.push({
           id: payment.id,
           amount: centsToEuros(payment.amountCents),
@@ -167,7 +169,7 @@ async function loadBookingViews(filter: BookingFilter, locale: Locale): Promise<
             payment.vatRateBasisPoints === null ? null : percentOf(payment.vatRateBasisPoints),
           vatAmount: payment.vatCents === null ? null : centsToEuros(payment.vatCents),
         });
-        receipted.set(payment.bookingId, list);
+        receipted.set(bookingId, list);
       }
     }
   }

@@ -12,7 +12,7 @@ import { logger } from "@/lib/logger";
 import { offeredPaymentMethods } from "./methods";
 import { ApiError, rateLimited } from "@/lib/http";
 import { localizedPath } from "@/i18n/locales";
-import { paymentExpiry } from "./expiry";
+import { PAYMENT_EXPIRY_MINUTES, paymentExpiry } from "./expiry";
 import { PAYMENT_STATUS_LIMITS } from "./limits";
 import { vatOfPayment } from "./vat.server";
 import { paymentProvider } from "./provider.server";
@@ -97,6 +97,37 @@ export async function recordPayment(
   return payment;
 }
 
+/**
+ * Records the payment of a gift voucher's sale (decision 0061): the whole amount, open as long
+ * as a booking's first payment is.
+ */
+export async function recordGiftVoucherPayment(
+  tx: Transaction,
+  voucher: { id: string; amountCents: number },
+  now: Date,
+): Promise<Payment> {
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      giftVoucherId: voucher.id,
+      provider: paymentProvider().name,
+      amountCents: voucher.amountCents,
+      expiresAt: new Date(now.getTime() + PAYMENT_EXPIRY_MINUTES * 60_000),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!payment) throw new Error("payment insert returned nothing");
+  return payment;
+}
+
+/** Where the provider sends the payer back: the booking's payment-return page, or the voucher's. */
+function returnPath(payment: Payment): string {
+  return payment.giftVoucherId
+    ? `/gift-vouchers/${payment.giftVoucherId}`
+    : `/booking/${payment.bookingId}/payment-return`;
+}
+
 /** Opens a recorded payment at the provider and records its id and checkout address. */
 async function openAtProvider(
   payment: Payment,
@@ -116,9 +147,10 @@ async function openAtProvider(
     created = await provider.createPayment({
       amountCents: payment.amountCents,
       description,
-      redirectUrl: `${base}${localizedPath(`/booking/${payment.bookingId}/payment-return`, locale)}`,
+      redirectUrl: `${base}${localizedPath(returnPath(payment), locale)}`,
       webhookUrl: `${base}/api/public/payments/webhook`,
       bookingId: payment.bookingId,
+      giftVoucherId: payment.giftVoucherId,
       paymentId: payment.id,
       expiresAt: payment.expiresAt,
       methods: offeredPaymentMethods(getConfig().EXTRA_PAYMENT_METHODS),
@@ -205,6 +237,7 @@ export async function syncPaymentRecord(
       status: payments.status,
       amountCents: payments.amountCents,
       securityDepositCents: payments.securityDepositCents,
+      giftVoucherId: payments.giftVoucherId,
     })
     .from(payments)
     .where(eq(payments.providerPaymentId, providerPaymentId));
@@ -217,10 +250,16 @@ export async function syncPaymentRecord(
   const refundId = await db.transaction(async (tx) => {
     const now = clock.now();
     // VAT is due when a consumer pays: the rate of the day the money arrived, recorded once. A
-    // security deposit is no price of a supply: it bears none.
-    const vat = receipted
-      ? await vatOfPayment(tx, known.amountCents - known.securityDepositCents, todayInBrussels(now))
-      : { vatRateBasisPoints: null, vatCents: null };
+    // security deposit is no price of a supply: it bears none; nor does a multi-purpose
+    // voucher's sale, whose VAT is due when it is spent (decision 0061).
+    const vat =
+      receipted && !known.giftVoucherId
+        ? await vatOfPayment(
+            tx,
+            known.amountCents - known.securityDepositCents,
+            todayInBrussels(now),
+          )
+        : { vatRateBasisPoints: null, vatCents: null };
     const [payment] = await tx
       .update(payments)
       .set({

@@ -4,7 +4,7 @@ import PDFDocument from "pdfkit";
 import { getDb, type Database } from "@/db/client";
 import type { PaymentPart } from "@/db/enums";
 import { hitRateLimit } from "@/db/rate-limits";
-import { bookings, payments, properties } from "@/db/schema";
+import { bookings, giftVouchers, payments, properties } from "@/db/schema";
 import { isAddressProvenBy, type MailAttachment } from "@/features/mail/server";
 import { intlLocaleOf, type Locale } from "@/i18n/locales";
 import { textIn } from "@/i18n/translated-texts";
@@ -45,14 +45,28 @@ interface Receipt {
   /** The rate and VAT the payment recorded when it arrived; both null: the business was exempt. */
   vat: { rateBasisPoints: number; cents: number } | null;
   locale: Locale;
-  bookingId: string;
   guestName: string;
   guestAddress: string | null;
+  /** What was paid for: a stay, or a gift voucher's sale (issue 36). */
+  for: StayPaidFor | GiftVoucherPaidFor;
+}
+
+interface StayPaidFor {
+  kind: "stay";
+  bookingId: string;
   homeName: string;
   /** The home's registration with Tourisme Wallonie, which the law wants wherever it is sold. */
   homeRegistrationNumber: string | null;
   startDate: CalendarDate;
   endDate: CalendarDate;
+}
+
+/** A multi-purpose voucher (decision 0061): its sale bears no VAT. */
+interface GiftVoucherPaidFor {
+  kind: "giftVoucher";
+  code: string;
+  amountCents: number;
+  expiresOn: CalendarDate;
 }
 
 interface Business {
@@ -61,16 +75,13 @@ interface Business {
   registrationNumber: string;
 }
 
+type LoadedReceipt = Receipt & { guestId: string | null; guestEmail: string };
+
 /** A paid payment that has a receipt number, with what its receipt shows; null for any other. */
-async function loadReceipt(
-  reader: Reader,
-  paymentId: string,
-): Promise<(Receipt & { guestId: string | null; guestEmail: string }) | null> {
-  const [row] = await reader
-    .select({ payment: payments, booking: bookings, home: properties })
+async function loadReceipt(reader: Reader, paymentId: string): Promise<LoadedReceipt | null> {
+  const [payment] = await reader
+    .select()
     .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(
       and(
         eq(payments.id, paymentId),
@@ -78,10 +89,9 @@ async function loadReceipt(
         isNotNull(payments.receiptNumber),
       ),
     );
-  if (!row?.payment.receiptNumber) return null;
-  const { payment, booking, home } = row;
-  return {
-    receiptNumber: row.payment.receiptNumber,
+  if (!payment?.receiptNumber) return null;
+  const paid = {
+    receiptNumber: payment.receiptNumber,
     paidAt: payment.paidAt ?? payment.updatedAt,
     amountCents: payment.amountCents,
     method: payment.method,
@@ -91,16 +101,50 @@ async function loadReceipt(
       payment.vatRateBasisPoints === null || payment.vatCents === null
         ? null
         : { rateBasisPoints: payment.vatRateBasisPoints, cents: payment.vatCents },
+  };
+  if (payment.giftVoucherId) {
+    const [voucher] = await reader
+      .select()
+      .from(giftVouchers)
+      .where(eq(giftVouchers.id, payment.giftVoucherId));
+    if (!voucher?.expiresOn) return null;
+    return {
+      ...paid,
+      locale: voucher.locale,
+      guestId: voucher.buyerGuestId,
+      guestEmail: voucher.buyerEmail,
+      guestName: voucher.buyerName,
+      guestAddress: null,
+      for: {
+        kind: "giftVoucher",
+        code: voucher.code,
+        amountCents: voucher.amountCents,
+        expiresOn: voucher.expiresOn,
+      },
+    };
+  }
+  const [row] = await reader
+    .select({ booking: bookings, home: properties })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(bookings.id, payment.bookingId ?? ""));
+  if (!row) return null;
+  const { booking, home } = row;
+  return {
+    ...paid,
     locale: booking.locale,
-    bookingId: booking.id,
     guestId: booking.guestId,
     guestEmail: booking.guestEmail,
     guestName: booking.guestName,
     guestAddress: booking.address?.trim() || null,
-    homeName: textIn(booking.locale, "name", home.name, home.translations),
-    homeRegistrationNumber: home.registrationNumber,
-    startDate: booking.startDate,
-    endDate: booking.endDate,
+    for: {
+      kind: "stay",
+      bookingId: booking.id,
+      homeName: textIn(booking.locale, "name", home.name, home.translations),
+      homeRegistrationNumber: home.registrationNumber,
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+    },
   };
 }
 
@@ -213,27 +257,40 @@ function drawReceipt(doc: PDFKit.PDFDocument, receipt: Receipt, business: Busine
   section(t("datePaid"), () =>
     write(formatLongDate(todayInBrussels(receipt.paidAt), receipt.locale)),
   );
-  section(t("stay"), () => {
-    write(receipt.homeName, { font: BOLD });
-    if (receipt.homeRegistrationNumber) {
-      write(t("homeRegistration", { number: receipt.homeRegistrationNumber }), {
-        size: 9,
-        color: MUTED,
-      });
-    }
-    write(
-      t("stayDates", {
-        checkIn: formatLongDate(receipt.startDate, receipt.locale),
-        checkOut: formatLongDate(receipt.endDate, receipt.locale),
-      }),
-    );
-    write(t("booking", { id: receipt.bookingId }), { size: 9, color: MUTED });
-  });
+  const paidFor = receipt.for;
+  if (paidFor.kind === "stay") {
+    section(t("stay"), () => {
+      write(paidFor.homeName, { font: BOLD });
+      if (paidFor.homeRegistrationNumber) {
+        write(t("homeRegistration", { number: paidFor.homeRegistrationNumber }), {
+          size: 9,
+          color: MUTED,
+        });
+      }
+      write(
+        t("stayDates", {
+          checkIn: formatLongDate(paidFor.startDate, receipt.locale),
+          checkOut: formatLongDate(paidFor.endDate, receipt.locale),
+        }),
+      );
+      write(t("booking", { id: paidFor.bookingId }), { size: 9, color: MUTED });
+    });
+  } else {
+    section(t("giftVoucher"), () => {
+      write(t("giftVoucherOf", { amount: euros(paidFor.amountCents) }), { font: BOLD });
+      write(t("giftVoucherCode", { code: paidFor.code }));
+      write(
+        t("giftVoucherValidUntil", { date: formatLongDate(paidFor.expiresOn, receipt.locale) }),
+      );
+    });
+  }
   rule(6);
 
   if (receipt.part !== "full") amountLine(t("paymentFor"), t(`parts.${receipt.part}`));
   if (receipt.method) amountLine(t("paymentMethod"), paymentMethodLabel(receipt.method));
-  if (receipt.vat) {
+  if (paidFor.kind === "giftVoucher") {
+    amountLine(t("giftVoucherVat"), "");
+  } else if (receipt.vat) {
     const rate = new Intl.NumberFormat(intlLocaleOf(receipt.locale), {
       maximumFractionDigits: 2,
     }).format(percentOf(receipt.vat.rateBasisPoints));
@@ -343,7 +400,8 @@ export async function guestReceipt(
     throw rateLimited("Too many receipt downloads", allowance.retryAfterSeconds);
   }
   const receipt = await loadReceipt(db, paymentId);
-  if (!receipt || receipt.bookingId !== bookingId || receipt.guestId !== guestId) {
+  const ofBooking = receipt?.for.kind === "stay" && receipt.for.bookingId === bookingId;
+  if (!receipt || !ofBooking || receipt.guestId !== guestId) {
     throw notFound("Receipt");
   }
   return rendered(receipt);

@@ -76,7 +76,8 @@ export async function findRefund(refundId: string): Promise<Refund | null> {
 /** A refund not made yet, as the owner's back office shows it, with why the provider refused. */
 export interface OwedRefund {
   id: string;
-  bookingId: string;
+  /** Null for a gift voucher's sale. */
+  bookingId: string | null;
   amountCents: number;
   reason: RefundReason;
   attempts: number;
@@ -144,8 +145,9 @@ async function askProvider(refund: Refund): Promise<boolean> {
       propertyTexts: properties.translations,
     })
     .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    // A gift voucher's sale has no booking (decision 0061): its refund goes back without one.
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(properties, eq(properties.id, bookings.propertyId))
     .where(eq(payments.id, refund.paymentId));
   if (!row?.payment.providerPaymentId) throw new Error(`refund ${refund.id} has no paid payment`);
   const { booking, propertyName, propertyTexts } = row;
@@ -185,7 +187,7 @@ async function askProvider(refund: Refund): Promise<boolean> {
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, "owed")))
       .returning({ id: refunds.id });
     // The owner's refunds were announced in the mail of the rejection or cancellation itself.
-    if (!done || refund.reason !== "dates_not_held") return;
+    if (!done || refund.reason !== "dates_not_held" || !booking) return;
     const { amountCents } = refund;
     await enqueueMail(
       tx,
@@ -197,7 +199,7 @@ async function askProvider(refund: Refund): Promise<boolean> {
           name: booking.guestName,
           guestId: booking.guestId,
         }),
-        propertyName: textIn(booking.locale, "name", propertyName, propertyTexts),
+        propertyName: textIn(booking.locale, "name", propertyName ?? "", propertyTexts ?? {}),
         amountCents,
       }),
     );
@@ -205,7 +207,7 @@ async function askProvider(refund: Refund): Promise<boolean> {
       tx,
       getConfig().OWNER_EMAIL,
       await ownerLatePaymentRefundedMail({
-        propertyName,
+        propertyName: propertyName ?? "",
         guestName: booking.guestName,
         guestEmail: booking.guestEmail,
         amountCents,
@@ -216,7 +218,12 @@ async function askProvider(refund: Refund): Promise<boolean> {
     );
   });
   logger().warn(
-    { bookingId: booking.id, refundId: providerRefundId, reason: refund.reason },
+    {
+      bookingId: booking?.id ?? null,
+      giftVoucherId: row.payment.giftVoucherId,
+      refundId: providerRefundId,
+      reason: refund.reason,
+    },
     "refunded a payment",
   );
   return true;

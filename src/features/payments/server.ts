@@ -8,6 +8,7 @@ export {
   keepsHold,
   mayAskProvider,
   openProviderPaymentIds,
+  recordGiftVoucherPayment,
   recordPayment,
   syncPaymentRecord,
   type Claim,

@@ -64,6 +64,7 @@ let feedId: string;
 let seasonId: string;
 let extraId: string;
 let promoCodeId: string;
+let giftVoucherId: string;
 
 const OWNERS = ["fuzzing.owner@owners.example", "leaving.owner@owners.example"];
 const PASSKEY_OWNER = "passkey.owner@owners.example";
@@ -116,6 +117,15 @@ beforeAll(async () => {
     ),
   );
   bookingId = (created.body as { id: string }).id;
+  const voucher = await call(
+    "POST",
+    "/api/guest/gift-vouchers",
+    bearer(
+      guest.token,
+      postJson({ amount: 50, buyerName: "Fuzzed Guest" }, { [CLIENT_ADDRESS]: "192.0.2.201" }),
+    ),
+  );
+  giftVoucherId = (voucher.body as { id: string }).id;
   // A booking whose payment has started, so status reads and webhooks reach the provider.
   payingBookingId = (await holdDates(home.id, "2030-01-04", "2030-01-07")).id;
   const started = await call("POST", `/api/public/payments/start/${payingBookingId}`, {
@@ -400,6 +410,18 @@ const endpoints: Endpoint[] = [
     path: "/api/guest/bookings/{id}/payments/{paymentId}/receipt",
     params: () => ({ id: paidBookingId }),
     knownIds: () => [paidPaymentId],
+    tokens: guestTokens,
+  },
+  {
+    method: "POST",
+    path: "/api/guest/gift-vouchers",
+    tokens: guestTokens,
+    body: () => jsonBodies({ amount: 100, buyerName: "Fuzzed Buyer", message: "For you" }),
+  },
+  {
+    method: "GET",
+    path: "/api/guest/gift-vouchers/{id}",
+    knownIds: () => [giftVoucherId],
     tokens: guestTokens,
   },
   {

@@ -22,6 +22,7 @@ import {
   type Claim,
   type PaymentReported,
 } from "@/features/payments/server";
+import { giftVoucherSaleReported } from "@/features/gift-vouchers/server";
 import { assertPriced } from "@/features/pricing/server";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { textIn } from "@/i18n/translated-texts";
@@ -264,6 +265,8 @@ export async function startPayment(
 }
 
 const paymentReported: PaymentReported = async (tx, payment) => {
+  // The one webhook settles gift vouchers' sales too (decision 0061).
+  if (payment.bookingId === null) return giftVoucherSaleReported(tx, payment);
   if (payment.status !== "paid") {
     await recordPaymentNotCompleted(tx, payment.bookingId);
     return { refundOwed: false };

@@ -13,6 +13,7 @@ import * as bookingRejected from "./booking-rejected";
 import * as ownerCalendarConflict from "./owner-calendar-conflict";
 import * as ownerCalendarFeedFailing from "./owner-calendar-feed-failing";
 import * as checkInDetails from "./check-in-details";
+import * as giftVoucherSold from "./gift-voucher-sold";
 import * as ownerContactMessage from "./owner-contact-message";
 import * as ownerGuestCancelled from "./owner-guest-cancelled";
 import * as ownerLatePaymentRefunded from "./owner-late-payment-refunded";
@@ -55,6 +56,7 @@ export {
 } from "./booking-cancelled-unpaid-balance";
 export { bookingConfirmedMail, type PaidBookingData } from "./booking-confirmed";
 export { bookingReceivedMail, type BookingReceivedData } from "./booking-received";
+export { giftVoucherSoldMail, type GiftVoucherSoldData } from "./gift-voucher-sold";
 export { bookingRejectedMail, type BookingRejectedData } from "./booking-rejected";
 export {
   ownerCalendarConflictMail,
@@ -216,6 +218,7 @@ const previews = [
       reason: "A broken glass table top, replaced for €120 (invoice attached to the booking).",
     },
   ),
+  preview("gift-voucher-sold", giftVoucherSold.giftVoucherSoldMail, giftVoucherSold.sample),
   preview("owner-passkey-added", ownerPasskeyAdded.ownerPasskeyAddedMail, ownerPasskeyAdded.sample),
   preview("owner-reset", ownerReset.ownerResetMail, ownerReset.sample),
   preview("owner-code-guessed", ownerCodeGuessed.ownerCodeGuessedMail, ownerCodeGuessed.sample),

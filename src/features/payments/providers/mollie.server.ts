@@ -58,7 +58,9 @@ export function mollieProvider(
         description: payment.description,
         redirectUrl: payment.redirectUrl,
         webhookUrl: payment.webhookUrl,
-        metadata: { bookingId: payment.bookingId, paymentId: payment.paymentId },
+        metadata: payment.giftVoucherId
+          ? { giftVoucherId: payment.giftVoucherId, paymentId: payment.paymentId }
+          : { bookingId: payment.bookingId, paymentId: payment.paymentId },
         // The guest chooses among these on Mollie's page.
         method: payment.methods.map(knownMethod),
         idempotencyKey: payment.paymentId,

@@ -7,10 +7,12 @@ export interface NewPayment {
   description: string;
   redirectUrl: string;
   webhookUrl: string;
-  bookingId: string;
+  /** What it pays for: a booking, or a gift voucher's sale (issue 36). */
+  bookingId: string | null;
+  giftVoucherId?: string | null;
   /** Our record of the payment: the provider's idempotency key, so a retried create opens one. */
   paymentId: string;
-  /** When the payment stops keeping the booking's hold (docs/decisions/0019). */
+  /** When the payment stops keeping the booking's hold (docs/decisions/0019), or a sale's. */
   expiresAt: Date;
   /** Mollie's ids of the methods the guest may choose from on the provider's page. */
   methods: readonly string[];

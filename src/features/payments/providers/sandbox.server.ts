@@ -24,6 +24,7 @@ export const sandboxProvider: PaymentProvider = {
       redirectUrl: payment.redirectUrl,
       webhookUrl: payment.webhookUrl,
       bookingId: payment.bookingId,
+      giftVoucherId: payment.giftVoucherId ?? null,
       expiresAt: payment.expiresAt,
       methods: [...payment.methods],
     });
