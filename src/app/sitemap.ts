@@ -9,7 +9,14 @@ import { localizedPath } from "@/i18n/locales";
 export const dynamic = "force-dynamic";
 
 /** Public pages besides the homes; "/" only redirects and guest pages are not for crawlers. */
-const STATIC_PATHS = ["/about", "/contact", "/faq", "/terms", "/privacy"] as const;
+const STATIC_PATHS = [
+  "/about",
+  "/contact",
+  "/faq",
+  "/terms",
+  "/privacy",
+  "/gift-vouchers",
+] as const;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getConfig().PUBLIC_BASE_URL;

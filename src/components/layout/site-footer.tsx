@@ -18,7 +18,8 @@ interface FooterLink {
     | "contact"
     | "terms"
     | "privacy"
-    | "faq";
+    | "faq"
+    | "giftVouchers";
   /** False for pages behind sign-in: prefetching them for a visitor would only fetch a redirect. */
   prefetch?: false;
 }
@@ -26,6 +27,7 @@ interface FooterLink {
 const quickLinks: FooterLink[] = [
   { href: "/", label: "home" },
   { href: "/properties", label: "properties" },
+  { href: "/gift-vouchers", label: "giftVouchers" },
   { href: "/bookings", label: "myBookings", prefetch: false },
   { href: "/profile", label: "myProfile", prefetch: false },
   { href: "/about", label: "aboutUs" },

@@ -1,0 +1,1 @@
+export { GiftVoucherPage, GiftVoucherReturnPage } from "./gift-voucher-page";
