@@ -28,6 +28,7 @@ const SUBJECTS = [
   "Your review of Forest Lodge is no longer shown",
   "Your security deposit is on its way back: Forest Lodge",
   "About your security deposit: Forest Lodge",
+  "Your gift voucher of €150.00",
   "Calendar conflict at Forest Lodge",
   "Calendar sync failing at Forest Lodge: Booking.com",
   "Confirm your alert for Forest Lodge, Fri, Jul 10, 2026 – Mon, Jul 13, 2026",
