@@ -12,6 +12,7 @@ const NAVIGATION = [
   { href: "/owner/bookings", label: "Bookings" },
   { href: "/owner/calendar", label: "Calendar" },
   { href: "/owner/homes", label: "Homes" },
+  { href: "/owner/promo-codes", label: "Promo codes" },
   { href: "/owner/messages", label: "Messages" },
   { href: "/owner/reviews", label: "Reviews" },
   { href: "/owner/subscribers", label: "Subscribers" },

@@ -1,1 +1,2 @@
 export { PromoCodeField } from "./promo-code-field";
+export { OwnerPromoCodes } from "./owner/owner-promo-codes";

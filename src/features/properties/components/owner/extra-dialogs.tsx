@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field, SelectField } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
 import { EXTRA_UNITS } from "@/db/enums";
-import { ownerChange, useOwnerChange } from "@/features/owner";
+import { focusAfterRender, messagesByPath, ownerChange, useOwnerChange } from "@/features/owner";
 import {
   ConfirmButton,
   ConfirmChange,
@@ -54,18 +54,6 @@ function valuesOf(data: FormData) {
   };
 }
 
-/** The API's 400 details by the path they name, the first message of each. */
-function messagesByPath(details: unknown): Record<string, string> {
-  const byPath: Record<string, string> = {};
-  if (!Array.isArray(details)) return byPath;
-  for (const detail of details as { path?: unknown; message?: unknown }[]) {
-    if (typeof detail.path === "string" && typeof detail.message === "string") {
-      byPath[detail.path] ??= detail.message;
-    }
-  }
-  return byPath;
-}
-
 /** The paths of the API's messages that a field of the form shows, in the form's order. */
 const FIELD_PATHS = [
   "name",
@@ -77,14 +65,6 @@ const FIELD_PATHS = [
 
 /** The form control a path's message is shown beside. */
 const fieldName = (path: string) => path.replace(/^translations\./, "name-");
-
-/** Focuses a control once the refusal's messages are on it, so it is read with its message. */
-function focusAfterRender(form: HTMLFormElement, name: string) {
-  requestAnimationFrame(() => {
-    const control = form.elements.namedItem(name);
-    if (control instanceof HTMLElement) control.focus();
-  });
-}
 
 /** 'Add extra' (without `extra`) or 'Edit' (with it): the one form of an extra. */
 export function ExtraDialog({ homeId, extra }: { homeId: string; extra?: OwnerExtra }) {
