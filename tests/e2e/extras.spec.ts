@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Locator } from "@playwright/test";
-import type { Property } from "@/features/properties";
 import { addDays } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import { FRIDAY, upcoming } from "../support/dates";
 import {
+  amountOf,
   expect,
   openBookingDialog,
   openProperty,
+  quotedTotal,
   shownDay,
   signInGuest,
   test,
@@ -25,26 +25,6 @@ test.describe.configure({ timeout: 90_000 });
  */
 const HOME = "Forest Edge Cabin";
 
-/** The amount a breakdown (a list of terms and amounts) gives a line, found by its exact label: its first dd (a note may follow). */
-function amountOf(scope: Locator, label: string): Locator {
-  return scope
-    .locator("dt")
-    .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) })
-    .locator("xpath=following-sibling::dd[1]");
-}
-
-async function totalOf(
-  request: APIRequestContext,
-  home: Property,
-  stay: { startDate: string; endDate: string },
-  extras = "",
-): Promise<number> {
-  const query = new URLSearchParams({ ...stay, guests: "2", ...(extras ? { extras } : {}) });
-  const response = await request.get(`/api/public/properties/${home.id}/quote?${query}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { summary: { totalPrice: number } }).summary.totalPrice;
-}
-
 test("a guest adds a dog and two baskets of firewood in the booking dialog, pays the total with them, and finds them and the security deposit on the booking", async ({
   page,
   request,
@@ -58,8 +38,8 @@ test("a guest adds a dog and two baskets of firewood in the booking dialog, pays
   expect(dog.maxQuantity, "the seed lets a guest bring two dogs").toBe(2);
   const stay = { startDate: upcoming(FRIDAY, 126), endDate: addDays(upcoming(FRIDAY, 126), 3) };
   // Linen for two is in every price; a dog is per stay and firewood per basket.
-  const without = await totalOf(request, home, stay);
-  const withExtras = await totalOf(request, home, stay, `${dog.id}:1,${wood.id}:2`);
+  const without = await quotedTotal(request, home, stay);
+  const withExtras = await quotedTotal(request, home, stay, { extras: `${dog.id}:1,${wood.id}:2` });
   expect(withExtras).toBeCloseTo(without + dog.price + 2 * wood.price, 2);
 
   await signInGuest(page, mailbox, "Els Maes", `dog-${randomUUID().slice(0, 8)}@example.com`);

@@ -177,6 +177,27 @@ export async function shownDay(dialog: Locator, date: string): Promise<Locator> 
   return day;
 }
 
+/** The amount a price breakdown (terms and amounts) gives a line, found by its exact label: its first dd (a note may follow). */
+export function amountOf(scope: Locator, label: string): Locator {
+  return scope
+    .locator("dt")
+    .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) })
+    .locator("xpath=following-sibling::dd[1]");
+}
+
+/** A stay's total as the quote gives it for two guests, with `query`'s extras or promo code. */
+export async function quotedTotal(
+  request: APIRequestContext,
+  home: Property,
+  stay: { startDate: string; endDate: string },
+  query: Record<string, string> = {},
+): Promise<number> {
+  const search = new URLSearchParams({ ...stay, guests: "2", ...query });
+  const response = await request.get(`/api/public/properties/${home.id}/quote?${search}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { summary: { totalPrice: number } }).summary.totalPrice;
+}
+
 /** Signs a guest in on the login page; answers the session token the page keeps. */
 export async function signInGuest(
   page: Page,

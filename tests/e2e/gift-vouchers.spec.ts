@@ -51,7 +51,10 @@ test("a guest buys a gift voucher from the footer, pays it in the sandbox, and r
   ).toBeVisible();
   expect(await wcagViolations(page), "the paid voucher's page").toEqual([]);
 
-  const attached = await mailbox.attachmentsOf(email, /Thank you for buying a gift voucher of €150.00/);
+  const attached = await mailbox.attachmentsOf(
+    email,
+    /Thank you for buying a gift voucher of €150.00/,
+  );
   expect(attached.map((file) => file.filename).sort()).toEqual([
     `gift-voucher-${code}.pdf`,
     expect.stringMatching(/^receipt-\d+\.pdf$/),

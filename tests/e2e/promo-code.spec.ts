@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Locator } from "@playwright/test";
-import type { Property } from "@/features/properties";
 import { addDays } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import { MONDAY, upcoming } from "../support/dates";
 import {
+  amountOf,
   expect,
   openBookingDialog,
   openProperty,
+  quotedTotal,
   shownDay,
   signInGuest,
   test,
@@ -22,26 +22,6 @@ test.describe.configure({ timeout: 90_000 });
  * weeks others take); booked that far ahead, a 30% deposit is paid now.
  */
 const HOME = "Old Town Apartment, Malmedy";
-
-/** The amount a breakdown gives a line, found by its exact label. */
-function amountOf(scope: Locator, label: string): Locator {
-  return scope
-    .locator("dt")
-    .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) })
-    .locator("xpath=following-sibling::dd[1]");
-}
-
-async function totalOf(
-  request: APIRequestContext,
-  home: Property,
-  stay: { startDate: string; endDate: string },
-  promoCode?: string,
-): Promise<number> {
-  const query = new URLSearchParams({ ...stay, guests: "2", ...(promoCode ? { promoCode } : {}) });
-  const response = await request.get(`/api/public/properties/${home.id}/quote?${query}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { summary: { totalPrice: number } }).summary.totalPrice;
-}
 
 test("a guest applies the owner's midweek code in the booking dialog and pays the discounted deposit", async ({
   page,
@@ -73,8 +53,8 @@ test("a guest applies the owner's midweek code in the booking dialog and pays th
 
   const monday = upcoming(MONDAY, 231);
   const stay = { startDate: monday, endDate: addDays(monday, 4) };
-  const full = await totalOf(request, home, stay);
-  const discounted = await totalOf(request, home, stay, code);
+  const full = await quotedTotal(request, home, stay);
+  const discounted = await quotedTotal(request, home, stay, { promoCode: code });
   expect(discounted).toBeLessThan(full);
 
   await signInGuest(page, mailbox, "Lotte Jacobs", `promo-${randomUUID().slice(0, 8)}@example.com`);
