@@ -37,6 +37,7 @@ import {
   giftVoucherIdSchema,
   giftVoucherRequestSchema,
   VOUCHER_AMOUNT_MESSAGE,
+  VOUCHER_MESSAGES,
 } from "@/features/gift-vouchers";
 import { PROMO_MESSAGES } from "@/features/promotions";
 import { imageIdSchema, propertyFiltersSchema } from "@/features/properties";
@@ -184,6 +185,12 @@ const guestFacingTexts = [
   PROMO_MESSAGES.nights(3),
   PROMO_MESSAGES.usedUp,
   `Too many promo codes tried from your connection. Please try again in ${pluralize(12, "minute")}.`,
+  VOUCHER_MESSAGES.unknown,
+  VOUCHER_MESSAGES.expired,
+  VOUCHER_MESSAGES.usedUp,
+  VOUCHER_MESSAGES.paymentOpen,
+  `Too many gift voucher codes tried from your connection. Please try again in ${pluralize(12, "minute")}.`,
+  "voucherCode must be text",
   ...messagesOf(quoteQuerySchema, { startDate: monday, endDate: monday, promoCode: 7 }),
   ...messagesOf(quoteQuerySchema, { startDate: monday, endDate: monday, extras: "x" }),
   ...messagesOf(extraChoicesSchema, [{ id: "x", quantity: 0 }]),

@@ -975,6 +975,13 @@ export const payments = pgTable(
      */
     vatRateBasisPoints: integer("vat_rate_basis_points"),
     vatCents: integer("vat_cents"),
+    /**
+     * The gift voucher that pays `voucherCents` of a booking payment's price (decision 0061): taken
+     * off the voucher when the payment is recorded, the rest asked of the provider; given back to
+     * the voucher when the payment ends unpaid.
+     */
+    paidWithVoucherId: uuid("paid_with_voucher_id").references(() => giftVouchers.id),
+    voucherCents: integer("voucher_cents").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -989,6 +996,13 @@ export const payments = pgTable(
       "payments_security_deposit_inside",
       sql`${t.securityDepositCents} >= 0 AND ${t.securityDepositCents} < ${t.amountCents}`,
     ),
+    check(
+      "payments_voucher_inside_price",
+      sql`${t.voucherCents} >= 0 AND ${t.voucherCents} <= ${t.amountCents} - ${t.securityDepositCents} AND (${t.voucherCents} = 0 OR ${t.paidWithVoucherId} IS NOT NULL)`,
+    ),
+    index("payments_paid_with_voucher_idx")
+      .on(t.paidWithVoucherId)
+      .where(sql`${t.paidWithVoucherId} IS NOT NULL`),
   ],
 );
 
@@ -1008,6 +1022,8 @@ export const refunds = pgTable(
      * (less what the owner kept): one refund a payment for each reason.
      */
     amountCents: integer("amount_cents").notNull(),
+    /** The part of `amountCents` given back to the gift voucher that paid it, at once; the provider refunds the rest. */
+    voucherCents: integer("voucher_cents").notNull().default(0),
     reason: refundReason("reason").notNull().default("dates_not_held"),
     status: refundStatus("status").notNull().default("owed"),
     attempts: integer("attempts").notNull().default(0),
@@ -1025,6 +1041,10 @@ export const refunds = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'owed'`),
     check("refunds_amount_positive", sql`${t.amountCents} > 0`),
+    check(
+      "refunds_voucher_inside",
+      sql`${t.voucherCents} >= 0 AND ${t.voucherCents} <= ${t.amountCents}`,
+    ),
   ],
 );
 

@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { giftVouchers, outboxAttachments, payments } from "@/db/schema";
 import { todayInBrussels } from "@/lib/dates";
-import { bearer, signInAs } from "../support/auth";
+import { bearer } from "../support/auth";
+import { buyVoucher, newClient, settleCheckout, voucherBuyer } from "../support/gift-vouchers";
 import { postJson } from "../support/bookings";
 import { mailsTo } from "../support/mail";
 import { pdfTextOf } from "../support/pdf";
-import { call, fromAddress } from "../support/routes";
+import { call } from "../support/routes";
 
 /**
  * Gift vouchers (issue 36): bought by a signed-in guest through the payment provider, mailed
@@ -15,46 +16,8 @@ import { call, fromAddress } from "../support/routes";
  * voucher's sale), and never usable unpaid.
  */
 
-let buyers = 0;
-let clients = 0;
-const newClient = () => fromAddress(`203.0.113.${(clients += 1)}`);
-
-async function buyer() {
-  const email = `voucher-buyer-${++buyers}@example.com`;
-  const { token } = await signInAs(email);
-  return { email, token };
-}
-
-function buy(
-  token: string,
-  body: Record<string, unknown>,
-  headers: Record<string, string> = newClient(),
-) {
-  return call(
-    "POST",
-    "/api/guest/gift-vouchers",
-    bearer(token, postJson({ buyerName: "Ann Peeters", ...body }, headers)),
-  );
-}
-
 const voucherOf = (token: string, id: string) =>
   call("GET", `/api/guest/gift-vouchers/${id}`, bearer(token, { headers: newClient() }));
-
-/** Settles a sandbox checkout as the buyer would (`pay` or `fail`), then the webhook. */
-async function settle(checkoutUrl: string, outcome: "pay" | "fail") {
-  const providerId = checkoutUrl.split("/").at(-1)!;
-  await call("POST", `/api/sandbox/payments/${providerId}`, {
-    method: "POST",
-    body: new URLSearchParams({ outcome }).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
-  await call("POST", "/api/public/payments/webhook", {
-    method: "POST",
-    body: new URLSearchParams({ id: providerId }).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
-  return providerId;
-}
 
 interface Voucher {
   id: string;
@@ -67,9 +30,9 @@ interface Voucher {
 
 describe("buying a gift voucher", () => {
   it("is paid through the provider, then mailed to the buyer with its PDF and a receipt without VAT", async () => {
-    const { email, token } = await buyer();
+    const { email, token } = await voucherBuyer();
     const message = "Happy birthday, Marie! A weekend in the woods, from all of us.";
-    const started = await buy(token, { amount: 150, message });
+    const started = await buyVoucher(token, { amount: 150, message });
     expect(started.status).toBe(201);
     const { id, checkoutUrl } = started.body as { id: string; checkoutUrl: string };
     expect(checkoutUrl).toMatch(/^\/sandbox\/checkout\/sbx_/);
@@ -83,7 +46,7 @@ describe("buying a gift voucher", () => {
     });
     expect(await mailsTo(email)).toHaveLength(1);
 
-    const providerId = await settle(checkoutUrl, "pay");
+    const providerId = await settleCheckout(checkoutUrl, "pay");
     const voucher = (await voucherOf(token, id)).body as Voucher;
     // 12 months on: the same day next year (29 February aside: the unit tests have it).
     const today = todayInBrussels();
@@ -131,12 +94,12 @@ describe("buying a gift voucher", () => {
   });
 
   it("is never usable when its payment fails, and nothing is mailed", async () => {
-    const { email, token } = await buyer();
-    const { id, checkoutUrl } = (await buy(token, { amount: 50 })).body as {
+    const { email, token } = await voucherBuyer();
+    const { id, checkoutUrl } = (await buyVoucher(token, { amount: 50 })).body as {
       id: string;
       checkoutUrl: string;
     };
-    await settle(checkoutUrl, "fail");
+    await settleCheckout(checkoutUrl, "fail");
     expect((await voucherOf(token, id)).body).toMatchObject({
       status: "not_paid",
       code: null,
@@ -157,37 +120,37 @@ describe("buying a gift voucher", () => {
       postJson({ amount: 100, buyerName: "Ann Peeters" }),
     );
     expect(anonymous.status).toBe(401);
-    const { token } = await buyer();
-    const { id } = (await buy(token, { amount: 100 })).body as { id: string };
-    const other = await buyer();
+    const { token } = await voucherBuyer();
+    const { id } = (await buyVoucher(token, { amount: 100 })).body as { id: string };
+    const other = await voucherBuyer();
     expect((await voucherOf(other.token, id)).status).toBe(404);
   });
 
   it("refuses an amount outside €50 to €1,000 or not in steps of €10, and a long message", async () => {
-    const { token } = await buyer();
+    const { token } = await voucherBuyer();
     for (const amount of [40, 55, 1010, 99.5]) {
-      const answer = await buy(token, { amount });
+      const answer = await buyVoucher(token, { amount });
       expect(answer.status).toBe(400);
       expect((answer.body as { error: string }).error).toBe(
         "Amount must be from €50 to €1,000 in steps of €10",
       );
     }
-    const long = await buy(token, { amount: 60, message: "x".repeat(301) });
+    const long = await buyVoucher(token, { amount: 60, message: "x".repeat(301) });
     expect((long.body as { error: string }).error).toBe("Message must be at most 300 characters");
   });
 
   it("opens one payment for a retry with the same Idempotency-Key", async () => {
-    const { token } = await buyer();
+    const { token } = await voucherBuyer();
     const headers = { "idempotency-key": "voucher-click-0001", ...newClient() };
-    const first = await buy(token, { amount: 80 }, headers);
-    const again = await buy(token, { amount: 80 }, headers);
+    const first = await buyVoucher(token, { amount: 80 }, headers);
+    const again = await buyVoucher(token, { amount: 80 }, headers);
     expect(again.body).toEqual(first.body);
   });
 
   it("lets a guest start at most 10 sales a day", async () => {
-    const { token } = await buyer();
-    for (let i = 0; i < 10; i++) expect((await buy(token, { amount: 50 })).status).toBe(201);
-    const refused = await buy(token, { amount: 50 });
+    const { token } = await voucherBuyer();
+    for (let i = 0; i < 10; i++) expect((await buyVoucher(token, { amount: 50 })).status).toBe(201);
+    const refused = await buyVoucher(token, { amount: 50 });
     expect(refused.status).toBe(429);
     expect((refused.body as { error: string }).error).toMatch(
       /^Too many gift vouchers started\. Please try again in \d+ hours?\.$/,

@@ -7,6 +7,7 @@ import {
   startPayment,
   syncPayment,
 } from "@/features/bookings/server";
+import { VOUCHER_SPENDING_LIMITS } from "@/features/gift-vouchers";
 import {
   checkoutResponseSchema,
   PAYMENT_STATUS_LIMITS,
@@ -24,6 +25,12 @@ import { errors, formBody, jsonResponse, readBodyAs } from "../responses";
 const tags = ["Payments"];
 const { perBooking, perClient, providerAnswerMs } = PAYMENT_STATUS_LIMITS;
 const bookingParams = z.object({ bookingId: bookingIdSchema });
+const startPaymentSchema = z.object({
+  voucherCode: z
+    .string({ message: "voucherCode must be text" })
+    .max(40, "This gift voucher code is not valid")
+    .optional(),
+});
 
 const startRoute = createRoute({
   method: "post",
@@ -37,11 +44,21 @@ const startRoute = createRoute({
     "409 when the booking cannot be paid, or when its hold has ended: 'These dates are no " +
     "longer held for this booking. Please make a new booking.' 503 with Retry-After when the " +
     "payment could not be opened at the provider. The guest comes back to the payment-return " +
-    "page in the language Accept-Language names (en, nl, fr or de; English otherwise).",
-  request: { params: bookingParams },
+    "page in the language Accept-Language names (en, nl, fr or de; English otherwise). " +
+    "An optional JSON body `{voucherCode}` spends a gift voucher: its remaining value pays the " +
+    "payment's price first (never the security deposit) and the provider is asked for the rest; a " +
+    "payment the voucher pays whole is recorded paid at once and `checkoutUrl` is the " +
+    "payment-return page. 400 'This gift voucher code is not valid', 'This gift voucher has " +
+    "expired', 'This gift voucher has been used up'; 409 when a payment without that voucher is " +
+    `open; 429 beyond ${VOUCHER_SPENDING_LIMITS.wrongCodesPerClient.limit} codes naming no ` +
+    "voucher an hour from one client.",
+  request: {
+    params: bookingParams,
+    body: { required: false, content: { "application/json": { schema: startPaymentSchema } } },
+  },
   responses: {
     200: jsonResponse(checkoutResponseSchema, "The provider's checkout address"),
-    ...errors(400, 404, 409, 503),
+    ...errors(400, 404, 409, 429, 503),
   },
 });
 
@@ -123,7 +140,15 @@ const settleRoute = createRoute({
 export function addPaymentRoutes(app: OpenAPIHono<ApiEnv>): void {
   app.openapi(startRoute, async (c) => {
     const locale = localeFromAcceptLanguage(c.req.header("Accept-Language")) ?? DEFAULT_LOCALE;
-    return c.json(await startPayment(c.req.valid("param").bookingId, locale), 200);
+    const { voucherCode } = c.req.valid("json") ?? {};
+    return c.json(
+      await startPayment(c.req.valid("param").bookingId, {
+        locale,
+        voucherCode: voucherCode?.trim() ? voucherCode : null,
+        client: clientAddress(c),
+      }),
+      200,
+    );
   });
 
   app.openapi(webhookRoute, async (c) => {

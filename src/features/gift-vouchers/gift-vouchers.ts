@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate } from "@/lib/dates";
+import type { CalendarDate } from "@/lib/dates";
 
 /*
  * Gift vouchers (issue 36, decision 0061): a stay in the Ardennes given as a present. A voucher
@@ -64,15 +64,11 @@ export function voucherExpiresOn(paidOn: CalendarDate): CalendarDate {
   return `${targetYear}-${pad(targetMonth)}-${pad(Math.min(day, lastDay))}`;
 }
 
-/**
- * A voucher's expiry after money it paid came back: extended by the days that money was spent,
- * so a cancelled stay costs the holder no time (issue 36).
- */
-export function extendedExpiry(
-  expiresOn: CalendarDate,
-  spentOn: CalendarDate,
-  returnedOn: CalendarDate,
-): CalendarDate {
-  const days = Math.max(0, Math.round((Date.parse(returnedOn) - Date.parse(spentOn)) / 86_400_000));
-  return addDays(expiresOn, days);
-}
+/** What a guest paying with a voucher is told, in the API's words. */
+export const VOUCHER_MESSAGES = {
+  unknown: "This gift voucher code is not valid",
+  expired: "This gift voucher has expired",
+  usedUp: "This gift voucher has been used up",
+  paymentOpen:
+    "A payment of this booking is already open. Finish it, or cancel it at the checkout, before using a gift voucher.",
+} as const;

@@ -4,7 +4,9 @@ export {
   MAX_VOUCHER_MESSAGE_LENGTH,
   normalizeVoucherCode,
   VOUCHER_AMOUNTS,
+  VOUCHER_MESSAGES,
   VOUCHER_MONTHS,
+  voucherCodeFrom,
 } from "./gift-vouchers";
 export {
   GIFT_VOUCHER_STATUSES,
@@ -16,3 +18,4 @@ export {
   type GiftVoucherRequest,
   type GiftVoucherView,
 } from "./schemas";
+export { VOUCHER_SPENDING_LIMITS } from "./limits";

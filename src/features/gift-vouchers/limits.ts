@@ -5,3 +5,8 @@ export const VOUCHER_SALE_LIMITS = {
   /** Looks at a voucher's status: the return page asks every few seconds while a payment settles. */
   statusPerClient: { limit: 120, windowMs: 60 * 60_000 },
 } as const;
+
+/** How many codes that name no voucher one client may type an hour (issue 36): guessing, not typing. */
+export const VOUCHER_SPENDING_LIMITS = {
+  wrongCodesPerClient: { limit: 10, windowMs: 60 * 60_000 },
+} as const;

@@ -12,6 +12,7 @@ const LABELS: Record<string, string> = {
   bancontact: "Bancontact",
   ideal: "iDEAL",
   creditcard: "Card",
+  giftvoucher: "Gift voucher",
   applepay: "Apple Pay",
   banktransfer: "Bank transfer",
   belfius: "Belfius Pay Button",

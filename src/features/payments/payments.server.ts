@@ -17,6 +17,10 @@ import { PAYMENT_STATUS_LIMITS } from "./limits";
 import { vatOfPayment } from "./vat.server";
 import { paymentProvider } from "./provider.server";
 import { oweRefund, settleRefund } from "./refunds.server";
+import { giveBackVoucherPart } from "./voucher-money.server";
+
+/** The method a payment paid by a gift voucher alone records. */
+export const GIFT_VOUCHER_METHOD = "giftvoucher";
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -32,10 +36,12 @@ export function keepsHold(now: Date) {
   return and(eq(payments.status, "created"), gt(payments.expiresAt, now));
 }
 
+/** An open payment, or one being opened, names the voucher paying part of it (or null). */
 export type Claim =
-  | { kind: "open"; checkoutUrl: string }
-  | { kind: "opening"; paymentId: string }
-  | { kind: "new"; payment: Payment; description: string };
+  | { kind: "open"; checkoutUrl: string; voucherId: string | null }
+  | { kind: "opening"; paymentId: string; voucherId: string | null }
+  | { kind: "new"; payment: Payment; description: string }
+  | { kind: "paid"; payment: Payment };
 
 /**
  * Under the booking's lock, which the caller holds: the booking's open payment for this part,
@@ -47,38 +53,50 @@ export async function findOpenPayment(
   bookingId: string,
   part: PaymentPart,
   now: Date,
-): Promise<Exclude<Claim, { kind: "new" }> | null> {
+): Promise<Extract<Claim, { kind: "open" | "opening" }> | null> {
   const open = await tx
     .select()
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), eq(payments.part, part), keepsHold(now)))
     .orderBy(desc(payments.createdAt));
   for (const payment of open) {
-    if (payment.checkoutUrl) return { kind: "open", checkoutUrl: payment.checkoutUrl };
+    const voucherId = payment.paidWithVoucherId;
+    if (payment.checkoutUrl) return { kind: "open", checkoutUrl: payment.checkoutUrl, voucherId };
     if (now.getTime() - payment.createdAt.getTime() < OPENING_ABANDONED_MS) {
-      return { kind: "opening", paymentId: payment.id };
+      return { kind: "opening", paymentId: payment.id, voucherId };
     }
     // Its opener died before the provider answered: nobody was sent to it, so nobody can pay it.
-    await tx
-      .update(payments)
-      .set({ status: "failed", updatedAt: now })
-      .where(
-        and(
-          eq(payments.id, payment.id),
-          eq(payments.status, "created"),
-          isNull(payments.providerPaymentId),
-        ),
-      );
+    await endUnopened(tx, payment.id);
   }
   return null;
 }
 
-/** Records a new payment of what is due, without the provider's id yet. */
+/** Ends a payment the provider never opened, giving back what a voucher paid of it. */
+async function endUnopened(tx: Transaction, paymentId: string): Promise<void> {
+  const [ended] = await tx
+    .update(payments)
+    .set({ status: "failed", updatedAt: clock.now() })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.status, "created"),
+        isNull(payments.providerPaymentId),
+      ),
+    )
+    .returning();
+  if (ended) await giveBackVoucherPart(tx, ended);
+}
+
+/**
+ * Records a new payment of what is due, without the provider's id yet; `voucher` names the gift
+ * voucher that pays `cents` of its price, taken off it already in this transaction.
+ */
 export async function recordPayment(
   tx: Transaction,
   booking: { id: string; createdAt: Date; holdExpiresAt: Date | null },
   due: { cents: number; part: PaymentPart; securityDepositCents: number },
   now: Date,
+  voucher: { voucherId: string; cents: number } | null = null,
 ): Promise<Payment> {
   const [payment] = await tx
     .insert(payments)
@@ -88,6 +106,8 @@ export async function recordPayment(
       amountCents: due.cents,
       part: due.part,
       securityDepositCents: due.securityDepositCents,
+      paidWithVoucherId: voucher?.voucherId ?? null,
+      voucherCents: voucher?.cents ?? 0,
       expiresAt: paymentExpiry(booking, now),
       createdAt: now,
       updatedAt: now,
@@ -121,6 +141,36 @@ export async function recordGiftVoucherPayment(
   return payment;
 }
 
+/**
+ * Records paid, in the caller's transaction, a payment a gift voucher paid whole: no provider is
+ * asked; it gets its receipt number and the VAT of the day, as a paid one does in
+ * `syncPaymentRecord`.
+ */
+export async function recordPaidByVoucher(tx: Transaction, payment: Payment): Promise<Payment> {
+  if (payment.voucherCents !== payment.amountCents) {
+    throw new Error(`payment ${payment.id} is not paid by its voucher alone`);
+  }
+  const now = clock.now();
+  const [paid] = await tx
+    .update(payments)
+    .set({
+      status: "paid",
+      method: GIFT_VOUCHER_METHOD,
+      paidAt: now,
+      updatedAt: now,
+      receiptNumber: sql`nextval('receipt_numbers')`,
+      ...(await vatOfPayment(
+        tx,
+        payment.amountCents - payment.securityDepositCents,
+        todayInBrussels(now),
+      )),
+    })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, "created")))
+    .returning();
+  if (!paid) throw new Error(`payment ${payment.id} was not open`);
+  return paid;
+}
+
 /** Where the provider sends the payer back: the booking's payment-return page, or the voucher's. */
 function returnPath(payment: Payment): string {
   return payment.giftVoucherId
@@ -145,7 +195,8 @@ async function openAtProvider(
   let created: { id: string; checkoutUrl: string };
   try {
     created = await provider.createPayment({
-      amountCents: payment.amountCents,
+      // A gift voucher paid its part when the payment was recorded.
+      amountCents: payment.amountCents - payment.voucherCents,
       description,
       redirectUrl: `${base}${localizedPath(returnPath(payment), locale)}`,
       webhookUrl: `${base}/api/public/payments/webhook`,
@@ -156,7 +207,7 @@ async function openAtProvider(
       methods: offeredPaymentMethods(getConfig().EXTRA_PAYMENT_METHODS),
     });
   } catch (error) {
-    await db.update(payments).set({ status: "failed", updatedAt: clock.now() }).where(unopened);
+    await db.transaction((tx) => endUnopened(tx, payment.id));
     throw error;
   }
   const [recorded] = await db
@@ -208,6 +259,8 @@ export async function checkoutAddress(claim: Claim, locale: Locale): Promise<str
       return waitForCheckout(claim.paymentId);
     case "new":
       return openAtProvider(claim.payment, claim.description, locale);
+    case "paid":
+      return `${getConfig().PUBLIC_BASE_URL}${localizedPath(returnPath(claim.payment), locale)}`;
   }
 }
 
@@ -237,6 +290,7 @@ export async function syncPaymentRecord(
       status: payments.status,
       amountCents: payments.amountCents,
       securityDepositCents: payments.securityDepositCents,
+      voucherCents: payments.voucherCents,
       giftVoucherId: payments.giftVoucherId,
     })
     .from(payments)
@@ -245,8 +299,10 @@ export async function syncPaymentRecord(
   const truth = await paymentProvider().fetchPayment(providerPaymentId);
   if (truth.status === "created") return;
   const paid = truth.status === "paid";
-  // Money paid for another amount than asked goes back whole: no receipt says it was taken.
-  const receipted = paid && truth.amountCents === known.amountCents;
+  // Money paid for another amount than asked goes back whole: no receipt says it was taken. The
+  // provider was asked for what a gift voucher did not pay.
+  const askedCents = known.amountCents - known.voucherCents;
+  const receipted = paid && truth.amountCents === askedCents;
   const refundId = await db.transaction(async (tx) => {
     const now = clock.now();
     // VAT is due when a consumer pays: the rate of the day the money arrived, recorded once. A
@@ -275,16 +331,18 @@ export async function syncPaymentRecord(
       .returning();
     if (!payment) return null;
     if (truth.status !== "paid") {
+      await giveBackVoucherPart(tx, payment);
       await reported(tx, payment);
       return null;
     }
-    if (truth.amountCents !== payment.amountCents) {
+    if (truth.amountCents !== askedCents) {
       // Never from the redirect or the webhook, and never for another amount than asked: what
       // arrived goes back, and the booking waits for a payment of its total.
       logger().error(
-        { paymentId: payment.id, asked: payment.amountCents, paid: truth.amountCents },
+        { paymentId: payment.id, asked: askedCents, paid: truth.amountCents },
         "a payment was paid for another amount than asked; it is refunded",
       );
+      await giveBackVoucherPart(tx, payment);
       return oweRefund(tx, payment, { reason: "wrong_amount", amountCents: truth.amountCents });
     }
     const outcome = await reported(tx, payment);

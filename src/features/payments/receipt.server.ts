@@ -44,6 +44,8 @@ interface Receipt {
   securityDepositCents: number;
   /** The rate and VAT the payment recorded when it arrived; both null: the business was exempt. */
   vat: { rateBasisPoints: number; cents: number } | null;
+  /** The gift voucher that paid part or all of it: its code's first group only, as mail is kept. */
+  voucher: { code: string; cents: number } | null;
   locale: Locale;
   guestName: string;
   guestAddress: string | null;
@@ -90,6 +92,12 @@ async function loadReceipt(reader: Reader, paymentId: string): Promise<LoadedRec
       ),
     );
   if (!payment?.receiptNumber) return null;
+  const [spent] = payment.paidWithVoucherId
+    ? await reader
+        .select({ code: giftVouchers.code })
+        .from(giftVouchers)
+        .where(eq(giftVouchers.id, payment.paidWithVoucherId))
+    : [];
   const paid = {
     receiptNumber: payment.receiptNumber,
     paidAt: payment.paidAt ?? payment.updatedAt,
@@ -101,6 +109,10 @@ async function loadReceipt(reader: Reader, paymentId: string): Promise<LoadedRec
       payment.vatRateBasisPoints === null || payment.vatCents === null
         ? null
         : { rateBasisPoints: payment.vatRateBasisPoints, cents: payment.vatCents },
+    voucher:
+      spent && payment.voucherCents > 0
+        ? { code: `${spent.code.slice(0, 4)}-…`, cents: payment.voucherCents }
+        : null,
   };
   if (payment.giftVoucherId) {
     const [voucher] = await reader
@@ -288,6 +300,16 @@ function drawReceipt(doc: PDFKit.PDFDocument, receipt: Receipt, business: Busine
 
   if (receipt.part !== "full") amountLine(t("paymentFor"), t(`parts.${receipt.part}`));
   if (receipt.method) amountLine(t("paymentMethod"), paymentMethodLabel(receipt.method));
+  if (receipt.voucher) {
+    amountLine(t("paidWithVoucher", { code: receipt.voucher.code }), euros(receipt.voucher.cents));
+    const byProvider = receipt.amountCents - receipt.voucher.cents;
+    if (byProvider > 0 && receipt.method) {
+      amountLine(
+        t("paidByMethod", { method: paymentMethodLabel(receipt.method) }),
+        euros(byProvider),
+      );
+    }
+  }
   if (paidFor.kind === "giftVoucher") {
     amountLine(t("giftVoucherVat"), "");
   } else if (receipt.vat) {

@@ -15,6 +15,8 @@ import { getConfig } from "@/lib/config";
 import { logger } from "@/lib/logger";
 import { startRecurringJob } from "@/lib/recurring-job";
 import { paymentProvider } from "./provider.server";
+import { voucherShareOfRefund } from "./voucher-money";
+import { giveBackToVoucher } from "./voucher-money.server";
 
 type Refund = typeof refunds.$inferSelect;
 
@@ -34,27 +36,56 @@ export function refundRetryDelayMs(attempts: number): number {
  * Records that a paid payment's money is owed back, in the transaction that decides it, before
  * the provider is asked: a crash or a refusal from here on leaves a record that is retried. A
  * payment is owed back once, however often this is decided: all of it for dates not held, the
- * part the owner confirmed when the owner rejects or cancels. Answers the refund's id.
+ * part the owner confirmed when the owner rejects or cancels. What a gift voucher paid of it goes
+ * back to the voucher at once, never to a card (`voucherShareOfRefund`); a refund with nothing
+ * left for the provider is made then. Answers the refund's id.
  */
 export async function oweRefund(
   tx: Transaction,
   payment: { id: string; amountCents: number },
   owed: { reason: RefundReason; amountCents?: number } = { reason: "dates_not_held" },
 ): Promise<string | null> {
+  const amountCents = owed.amountCents ?? payment.amountCents;
+  const [paid] = await tx
+    .select({
+      amountCents: payments.amountCents,
+      securityDepositCents: payments.securityDepositCents,
+      voucherCents: payments.voucherCents,
+      paidWithVoucherId: payments.paidWithVoucherId,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.id, payment.id));
+  if (!paid) throw new Error(`payment ${payment.id} not found`);
+  // Money that arrived for another amount than asked is the provider's alone to return.
+  const voucherCents =
+    owed.reason === "wrong_amount"
+      ? 0
+      : voucherShareOfRefund(paid, amountCents, {
+          ofSecurityDeposit: owed.reason === "security_deposit",
+        });
+  const now = clock.now();
+  const madeAtOnce = voucherCents === amountCents;
   const [row] = await tx
     .insert(refunds)
     .values({
       paymentId: payment.id,
-      amountCents: owed.amountCents ?? payment.amountCents,
+      amountCents,
+      voucherCents,
       reason: owed.reason,
-      nextAttemptAt: clock.now(),
+      nextAttemptAt: now,
+      ...(madeAtOnce ? { status: "refunded" as const, refundedAt: now } : {}),
     })
     .onConflictDoNothing({ target: [refunds.paymentId, refunds.reason] })
     .returning({ id: refunds.id });
-  if (row && owed.reason === "dates_not_held") {
+  if (!row) return null;
+  if (paid.paidWithVoucherId !== null) {
+    await giveBackToVoucher(tx, paid.paidWithVoucherId, voucherCents, paid.createdAt);
+  }
+  if (owed.reason === "dates_not_held") {
     logger().warn({ paymentId: payment.id }, "a payment for dates not held is owed back");
   }
-  return row?.id ?? null;
+  return row.id;
 }
 
 /** What of a payment is refunded or owed back already: a refund never exceeds the rest. */
@@ -153,9 +184,10 @@ async function askProvider(refund: Refund): Promise<boolean> {
   const { booking, propertyName, propertyTexts } = row;
   let providerRefundId: string;
   try {
+    // What a gift voucher paid went back to it when the refund was owed.
     ({ refundId: providerRefundId } = await paymentProvider().refund(
       row.payment.providerPaymentId,
-      refund.amountCents,
+      refund.amountCents - refund.voucherCents,
       refund.id,
     ));
   } catch (error) {

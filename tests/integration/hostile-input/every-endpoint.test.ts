@@ -529,8 +529,8 @@ const endpoints: Endpoint[] = [
   {
     method: "POST",
     path: "/api/public/payments/start/{bookingId}",
-
     knownIds: bookingIds,
+    body: () => jsonBodies({ voucherCode: "ABCD-EFGH-JKLM-NPQR" }),
   },
   {
     method: "POST",

@@ -16,13 +16,21 @@ import {
   findOpenPayment,
   mayAskProvider,
   openProviderPaymentIds,
+  oweRefund,
   receiptAttachments,
+  recordPaidByVoucher,
   recordPayment,
   syncPaymentRecord,
   type Claim,
   type PaymentReported,
 } from "@/features/payments/server";
-import { giftVoucherSaleReported } from "@/features/gift-vouchers/server";
+import {
+  giftVoucherSaleReported,
+  takeFromVoucher,
+  tryVoucherCode,
+  voucherIdOf,
+} from "@/features/gift-vouchers/server";
+import { VOUCHER_MESSAGES } from "@/features/gift-vouchers";
 import { assertPriced } from "@/features/pricing/server";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { textIn } from "@/i18n/translated-texts";
@@ -213,10 +221,16 @@ export function amountDueNow(booking: Booking): AmountDue | null {
 
 /**
  * Under the booking's lock: the payment the guest should be sent to. An open one is returned
- * as it is; a new one is recorded (without the provider's id yet) only while the hold lasts,
- * so one booking has one open payment however many starts arrive at once.
+ * as it is (with a gift voucher code, only if it spends that voucher); a new one is recorded
+ * (without the provider's id yet) only while the hold lasts, so one booking has one open payment
+ * however many starts arrive at once. A voucher pays the new payment's price first; one it pays
+ * whole is recorded paid here, and confirms the booking as the provider's would.
  */
-async function claimPayment(tx: Transaction, bookingId: string): Promise<Claim> {
+async function claimPayment(
+  tx: Transaction,
+  bookingId: string,
+  voucherCode: string | null,
+): Promise<Claim> {
   const locked = await lockBooking(tx, bookingId);
   if (!locked) throw notFound("Booking");
   const { booking, propertyName } = locked;
@@ -230,15 +244,31 @@ async function claimPayment(tx: Transaction, bookingId: string): Promise<Claim> 
   assertPriced(due.cents);
   const now = clock.now();
   const open = await findOpenPayment(tx, booking.id, due.part, now);
-  if (open) return open;
+  if (open) {
+    if (voucherCode !== null && open.voucherId !== (await voucherIdOf(tx, voucherCode))) {
+      throw new ApiError("CONFLICT", VOUCHER_MESSAGES.paymentOpen);
+    }
+    return open;
+  }
   const first = due.part !== "balance";
   if (first && (booking.holdExpiresAt === null || booking.holdExpiresAt <= now)) {
     throw new ApiError("CONFLICT", HOLD_ENDED_MESSAGE, {
       details: { status: booking.status, rule: "HOLD_ENDED" },
     });
   }
-  const payment = await recordPayment(tx, booking, due, now);
+  const voucher =
+    voucherCode === null
+      ? null
+      : await takeFromVoucher(tx, voucherCode, due.cents - due.securityDepositCents);
+  const payment = await recordPayment(tx, booking, due, now, voucher);
   if (first) await markPaymentStarted(tx, booking.id);
+  if (payment.voucherCents === payment.amountCents) {
+    const paid = await recordPaidByVoucher(tx, payment);
+    const outcome = await confirmPayment(tx, booking.id, paid);
+    // Not while the hold lasts, as checked above; were it ever owed, it goes back to the voucher.
+    if (outcome.refundOwed) await oweRefund(tx, paid);
+    return { kind: "paid", payment: paid };
+  }
   const part = [
     due.part === "full" ? null : due.part,
     due.securityDepositCents > 0 ? "security deposit" : null,
@@ -253,15 +283,23 @@ async function claimPayment(tx: Transaction, bookingId: string): Promise<Claim> 
  * Where to send the guest to pay the booking's stored total (never an amount from the client).
  * While a payment is open, its own checkout address: starting again, or many starts at once,
  * open no second payment. A new payment only while the hold lasts (409 after), expiring at the
- * provider by `paymentExpiry`. Only pending and payment_pending bookings can be paid.
+ * provider by `paymentExpiry`. Only pending and payment_pending bookings can be paid. With a
+ * gift voucher code (each one typed counts against the client's guesses), the voucher pays
+ * first; a payment it pays whole sends the guest straight to the payment-return page.
  */
 export async function startPayment(
   bookingId: string,
-  locale: Locale = DEFAULT_LOCALE,
+  options: { locale?: Locale; voucherCode?: string | null; client?: string } = {},
 ): Promise<{ checkoutUrl: string }> {
+  const { locale = DEFAULT_LOCALE, voucherCode = null, client = "unknown" } = options;
   const db = await getDb();
-  const claim = await db.transaction((tx) => claimPayment(tx, bookingId));
-  return { checkoutUrl: await checkoutAddress(claim, locale) };
+  const claim = () => db.transaction((tx) => claimPayment(tx, bookingId, voucherCode));
+  return {
+    checkoutUrl: await checkoutAddress(
+      voucherCode === null ? await claim() : await tryVoucherCode(client, claim),
+      locale,
+    ),
+  };
 }
 
 const paymentReported: PaymentReported = async (tx, payment) => {
