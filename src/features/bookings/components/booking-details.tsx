@@ -38,12 +38,13 @@ import { isTaxPerGuestNight } from "@/features/pricing";
 import { inReviewWindow } from "@/features/reviews";
 import { ReviewCard } from "@/features/reviews/components";
 import { RegisterCard } from "@/features/traveller-register/components";
+import { VoucherCodeField } from "@/features/gift-vouchers/components";
 import { BookingReceipts } from "./booking-receipts";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { NoWithdrawalNotice } from "./no-withdrawal-notice";
 import { RefundRulesNote } from "./refund-rules-note";
-import { startPayment } from "./my-bookings";
+import { startPayment, voucherRefusal } from "./start-payment";
 
 type LoadState =
   | { status: "loading" }
@@ -327,6 +328,8 @@ function BookingDetailsView({
   const locale = usePageLocale();
   const [paying, setPaying] = useState(false);
   const [payFailed, setPayFailed] = useState(false);
+  const [voucherCode, setVoucherCode] = useState("");
+  const [voucherError, setVoucherError] = useState<string | null>(null);
   const noticeId = useId();
   const refundRulesId = useId();
   const payments = paymentTimeline(booking, locale);
@@ -352,10 +355,13 @@ function BookingDetailsView({
     if (paying) return;
     setPaying(true);
     setPayFailed(false);
+    setVoucherError(null);
     try {
-      await startPayment(booking.id, locale);
-    } catch {
-      setPayFailed(true);
+      await startPayment(booking.id, locale, voucherCode);
+    } catch (error) {
+      const refusal = voucherRefusal(error, voucherCode);
+      if (refusal) setVoucherError(refusal);
+      else setPayFailed(true);
       setPaying(false);
     }
   }
@@ -489,6 +495,16 @@ function BookingDetailsView({
         {/* A balance is paid under a booking already made; the first payment makes it. */}
         {canPay && <RefundRulesNote id={refundRulesId} checkIn={booking.startDate} />}
         {canPay && <NoWithdrawalNotice id={noticeId} />}
+        {payLabel && (
+          <VoucherCodeField
+            value={voucherCode}
+            error={voucherError}
+            onChange={(code) => {
+              setVoucherCode(code);
+              setVoucherError(null);
+            }}
+          />
+        )}
         <div className="flex flex-col gap-3 sm:flex-row">
           {payLabel && (
             <Button

@@ -14,11 +14,9 @@ import {
 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { z } from "zod";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/locales";
 import { apiRequest } from "@/lib/api-client";
 import { formatShortDate, todayInBrussels } from "@/lib/dates";
 import { useApiQuery } from "@/lib/use-api-query";
@@ -28,21 +26,7 @@ import { BookingStatusBadge } from "./booking-status-badge";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { groupBookings, paymentTimeline } from "../booking-groups";
 import { bookingViewListSchema, type BookingViewData } from "../views";
-
-const paymentStartSchema = z.object({ checkoutUrl: z.string().min(1) });
-
-/**
- * Sends the browser to the payment provider, which sends the guest back to the payment-return
- * page in `locale`; resolves only when the payment could not be started.
- */
-export async function startPayment(bookingId: string, locale: Locale): Promise<void> {
-  const { checkoutUrl } = await apiRequest(
-    `/api/public/payments/start/${encodeURIComponent(bookingId)}`,
-    paymentStartSchema,
-    { method: "POST", headers: { "Accept-Language": locale } },
-  );
-  window.location.assign(checkoutUrl);
-}
+import { startPayment } from "./start-payment";
 
 function BookingCard({ booking }: { booking: BookingViewData }) {
   const t = useTranslations("bookings");

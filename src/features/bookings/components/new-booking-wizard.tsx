@@ -5,6 +5,7 @@ import { ExtraChoices } from "./extra-choices";
 import { GuestCountSelect } from "./guest-count-select";
 import { NoWithdrawalNotice } from "./no-withdrawal-notice";
 import { RefundRulesNote } from "./refund-rules-note";
+import { startPayment, voucherRefusal } from "./start-payment";
 import {
   ArrowLeft,
   Check,
@@ -44,6 +45,7 @@ import {
   type StayQuoteState,
 } from "@/features/pricing/components";
 import { PromoCodeField } from "@/features/promotions/components";
+import { VoucherCodeField } from "@/features/gift-vouchers/components";
 import type { Locale } from "@/i18n/locales";
 import { getPathname, Link } from "@/i18n/navigation";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
@@ -70,7 +72,6 @@ import {
 } from "../wizard";
 
 const createdBookingSchema = z.object({ id: z.string().min(1) });
-const paymentStartSchema = z.object({ checkoutUrl: z.string().min(1) });
 
 export interface NewBookingWizardProps {
   propertyId?: string;
@@ -408,6 +409,8 @@ function GuestDetailsForm({
   }));
   const [errors, setErrors] = useState<Partial<Record<GuestDetailsField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [voucherCode, setVoucherCode] = useState("");
+  const [voucherError, setVoucherError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // One key for this form's lifetime: a retry or double click gets the booking the first call made.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -422,6 +425,7 @@ function GuestDetailsForm({
     event.preventDefault();
     if (busyRef.current) return;
     setFormError(null);
+    setVoucherError(null);
     const parsed = guestDetailsSchema.safeParse(values satisfies GuestDetails);
     if (!parsed.success) {
       const next: Partial<Record<GuestDetailsField, string>> = {};
@@ -480,18 +484,17 @@ function GuestDetailsForm({
       getPathname({ href: `/bookings/${encodeURIComponent(bookingId)}`, locale }),
     );
     try {
-      const payment = await apiRequest(
-        `/api/public/payments/start/${encodeURIComponent(bookingId)}`,
-        paymentStartSchema,
-        // The provider sends the guest back to the payment-return page in this language.
-        { method: "POST", headers: { "Accept-Language": locale } },
-      );
-      window.location.assign(payment.checkoutUrl);
-    } catch {
-      // The guest keeps the booking and can pay later from its page.
+      // The provider sends the guest back to the payment-return page in this language.
+      await startPayment(bookingId, locale, voucherCode);
+    } catch (error) {
       busyRef.current = false;
       setBusy(false);
-      onPaymentUnavailable({ id: bookingId, guests });
+      // A refused voucher code is the guest's to fix: paying again finds the booking just made
+      // (the same Idempotency-Key) and starts its payment with the code they type next.
+      const refusal = voucherRefusal(error, voucherCode);
+      if (refusal) setVoucherError(refusal);
+      // The guest keeps the booking and can pay later from its page.
+      else onPaymentUnavailable({ id: bookingId, guests });
     }
   }
 
@@ -570,6 +573,15 @@ function GuestDetailsForm({
         value={values.specialRequests}
         error={errors.specialRequests}
         onChange={(event) => update("specialRequests", event.target.value)}
+      />
+
+      <VoucherCodeField
+        value={voucherCode}
+        error={voucherError}
+        onChange={(code) => {
+          setVoucherCode(code);
+          setVoucherError(null);
+        }}
       />
 
       <FormError message={formError} />

@@ -13,6 +13,7 @@ import { useApiQuery } from "@/lib/use-api-query";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { formatClockTime, formatLongDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
+import { startPayment } from "./start-payment";
 
 const paymentStatusSchema = z.object({
   status: z.enum(PAYMENT_STATUSES).nullable(),
@@ -24,7 +25,6 @@ const paymentStatusSchema = z.object({
   heldUntil: z.string().nullable(),
 });
 type PaymentAnswer = z.infer<typeof paymentStatusSchema>;
-const paymentStartSchema = z.object({ checkoutUrl: z.string().min(1) });
 
 /* The provider's webhook may land just after the guest is sent back, so an open payment is asked
  * about again for a little while before it counts as not completed. */
@@ -120,13 +120,8 @@ export function PaymentReturn({
     if (!bookingId || retrying) return;
     setRetrying(true);
     try {
-      const { checkoutUrl } = await apiRequest(
-        `/api/public/payments/start/${encodeURIComponent(bookingId)}`,
-        paymentStartSchema,
-        // A new checkout sends the guest back to this page in this language.
-        { method: "POST", headers: { "Accept-Language": locale } },
-      );
-      window.location.assign(checkoutUrl);
+      // A new checkout sends the guest back to this page in this language.
+      await startPayment(bookingId, locale);
     } catch (error) {
       // The spec shows nothing here; the guest can still open the booking and pay from there.
       console.warn("Could not restart the payment", error);

@@ -1,1 +1,2 @@
 export { GiftVoucherPage, GiftVoucherReturnPage } from "./gift-voucher-page";
+export { VoucherCodeField } from "./voucher-code-field";

@@ -3,7 +3,7 @@ import { PageMessages } from "@/i18n/page-messages";
 
 /**
  * My Bookings, Booking Details, the traveller register and a stay's review: only these pages send
- * the `bookings` messages along, and the price breakdown's lines of an extra and a promo code.
+ * the `bookings` messages along, and the price breakdown's lines of an extra and a promo code, and the gift voucher field.
  */
 export default function BookingsLayout({ children }: { children: ReactNode }) {
   return (
@@ -15,6 +15,7 @@ export default function BookingsLayout({ children }: { children: ReactNode }) {
         "reviews",
         "pricing.extra",
         "pricing.discount",
+        "pricing.voucher",
       ]}
     >
       {children}

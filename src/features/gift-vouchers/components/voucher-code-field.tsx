@@ -1,0 +1,66 @@
+"use client";
+
+import { Gift } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+
+/**
+ * 'Have a gift voucher?': the code the payment about to start spends first (issue 36). Nothing is
+ * checked here: the payment's start answers, and its refusal shows under the field. Opened by the
+ * guest, or already open when there is a refusal to show.
+ */
+export function VoucherCodeField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  /** Why the payment's start refused the code, in the API's words. */
+  error: string | null;
+  onChange(code: string): void;
+}) {
+  const t = useTranslations("pricing.voucher");
+  const [open, setOpen] = useState(value !== "" || error !== null);
+  const input = useRef<HTMLInputElement>(null);
+  const [focusInput, setFocusInput] = useState(false);
+  useEffect(() => {
+    if (focusInput) input.current?.focus();
+  }, [focusInput]);
+
+  if (!open && error === null) {
+    return (
+      <Button
+        type="button"
+        variant="link"
+        className="self-start px-0"
+        onClick={() => {
+          setOpen(true);
+          setFocusInput(true);
+        }}
+      >
+        <Gift aria-hidden="true" />
+        {t("add")}
+      </Button>
+    );
+  }
+  return (
+    <Field
+      ref={input}
+      label={t("label")}
+      optional={t("optional")}
+      description={t("hint")}
+      name="voucherCode"
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={40}
+      placeholder="ABCD-EFGH-JKLM-NPQR"
+      controlClassName="uppercase"
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
