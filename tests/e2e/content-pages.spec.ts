@@ -26,10 +26,10 @@ interface FaqJsonLd {
 }
 
 test.describe("the FAQ", () => {
-  test("lists 8 questions, each answer closed until asked", async ({ page }) => {
+  test("lists 9 questions, each answer closed until asked", async ({ page }) => {
     await page.goto("/faq");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
-    await expect(questions(page)).toHaveCount(8);
+    await expect(questions(page)).toHaveCount(9);
     for (const question of await questions(page).all()) {
       await expect(question).toHaveAttribute("aria-expanded", "false");
       await expect(await answerOf(page, question)).toBeHidden();

@@ -28,6 +28,12 @@ export const FAQ_QUESTIONS = [
   { id: "payment", key: "payment", answer: ["online", "hold", "balance", "receipts"] },
   { id: "security-deposit", key: "securityDeposit", answer: ["amount", "refund"] },
   {
+    id: "gift-vouchers",
+    key: "giftVouchers",
+    answer: ["buy", "spend"],
+    links: [{ href: "/gift-vouchers", label: "vouchers" }],
+  },
+  {
     id: "cancellation",
     key: "cancellation",
     answer: ["self", "tiers", "refunds"],

@@ -78,6 +78,11 @@ export async function TermsPage() {
       content: paragraphs("securityDeposit", ["body"]),
     },
     {
+      id: "vouchers",
+      title: t("vouchers.title"),
+      content: paragraphs("vouchers", ["promo", "voucher", "refunds"]),
+    },
+    {
       id: "cancellation",
       title: t("cancellation.title"),
       content: (
