@@ -76,3 +76,11 @@ export type ReviewHiddenReason = (typeof REVIEW_HIDDEN_REASONS)[number];
  */
 export const EXTRA_UNITS = ["stay", "night", "guest", "guest_night", "item"] as const;
 export type ExtraUnit = (typeof EXTRA_UNITS)[number];
+
+/**
+ * The stays the Monday/Friday rule makes (DESIGN 9): a weekend (Friday to Monday), a midweek
+ * (Monday to Friday) and a week (Friday to Friday or Monday to Monday). Longer stays are runs of
+ * these. A promo code may be limited to some (decision 0060).
+ */
+export const STAY_KINDS = ["weekend", "midweek", "week"] as const;
+export type StayKind = (typeof STAY_KINDS)[number];

@@ -33,6 +33,8 @@ import {
   REFUND_STATUSES,
   REGISTER_WRITERS,
   REVIEW_HIDDEN_REASONS,
+  STAY_KINDS,
+  type StayKind,
 } from "./enums";
 import type { Translations } from "../i18n/translated-texts";
 
@@ -576,6 +578,7 @@ export const promoCodes = pgTable(
     /** Empty: any stay; else some of weekend, midweek, week. */
     stayKinds: text("stay_kinds")
       .array()
+      .$type<StayKind[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     minNights: integer("min_nights").notNull().default(1),
@@ -586,6 +589,10 @@ export const promoCodes = pgTable(
   },
   (t) => [
     check("promo_codes_code_check", sql`${t.code} ~ '^[A-Z0-9-]{4,32}$'`),
+    check(
+      "promo_codes_stay_kinds_check",
+      sql`${t.stayKinds} <@ ARRAY[${sql.raw(STAY_KINDS.map((kind) => `'${kind}'`).join(", "))}]::text[]`,
+    ),
     check(
       "promo_codes_one_discount",
       sql`(${t.percentOff} IS NULL) <> (${t.amountOffCents} IS NULL)`,

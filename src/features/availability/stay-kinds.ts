@@ -1,12 +1,7 @@
+import { STAY_KINDS, type StayKind } from "@/db/enums";
 import { daysBetween, weekdayOf, type CalendarDate } from "@/lib/dates";
 
-/**
- * The stays the Monday/Friday rule makes (DESIGN 9): a weekend (Friday to Monday), a midweek
- * (Monday to Friday) and a week (Friday to Friday or Monday to Monday). Longer stays are runs of
- * these.
- */
-export const STAY_KINDS = ["weekend", "midweek", "week"] as const;
-export type StayKind = (typeof STAY_KINDS)[number];
+export { STAY_KINDS, type StayKind };
 
 /** The nights of each kind. */
 export const STAY_KIND_NIGHTS: Record<StayKind, number> = { weekend: 3, midweek: 4, week: 7 };

@@ -3,7 +3,6 @@ import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db/client";
 import { hitRateLimit, undoRateLimitHits } from "@/db/rate-limits";
 import { bookings, promoCodes } from "@/db/schema";
-import type { StayKind } from "@/features/availability";
 import { clock } from "@/lib/clock";
 import { todayInBrussels } from "@/lib/dates";
 import { ApiError, rateLimited } from "@/lib/http";
@@ -38,7 +37,7 @@ export function promoCodeOf(row: PromoCodeRow): PromoCode {
     stayFrom: row.stayFrom,
     stayUntil: row.stayUntil,
     propertyIds: row.propertyIds,
-    stayKinds: row.stayKinds as StayKind[],
+    stayKinds: row.stayKinds,
     minNights: row.minNights,
     maxUses: row.maxUses,
     active: row.active,
