@@ -4,7 +4,12 @@ export {
   type RefundDue,
   type RefundRule,
 } from "./cancellation-terms";
-export { offeredPaymentMethods, paymentMethodLabel, STANDARD_PAYMENT_METHODS } from "./methods";
+export {
+  GIFT_VOUCHER_METHOD,
+  offeredPaymentMethods,
+  paymentMethodLabel,
+  STANDARD_PAYMENT_METHODS,
+} from "./methods";
 export {
   BALANCE_GRACE_DAYS,
   BALANCE_REMINDER_DAYS_BEFORE_DUE,

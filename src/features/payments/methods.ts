@@ -12,7 +12,6 @@ const LABELS: Record<string, string> = {
   bancontact: "Bancontact",
   ideal: "iDEAL",
   creditcard: "Card",
-  giftvoucher: "Gift voucher",
   applepay: "Apple Pay",
   banktransfer: "Bank transfer",
   belfius: "Belfius Pay Button",
@@ -22,6 +21,9 @@ const LABELS: Record<string, string> = {
   paypal: "PayPal",
   trustly: "Trustly",
 };
+
+/** The method a payment paid by a gift voucher alone records: no provider took part. */
+export const GIFT_VOUCHER_METHOD = "giftvoucher";
 
 /** A method's name as guests know it; Mollie's id where we know no better. */
 export function paymentMethodLabel(method: string): string {

@@ -9,7 +9,7 @@ import { clock } from "@/lib/clock";
 import { todayInBrussels } from "@/lib/dates";
 import { getConfig } from "@/lib/config";
 import { logger } from "@/lib/logger";
-import { offeredPaymentMethods } from "./methods";
+import { GIFT_VOUCHER_METHOD, offeredPaymentMethods } from "./methods";
 import { ApiError, rateLimited } from "@/lib/http";
 import { localizedPath } from "@/i18n/locales";
 import { PAYMENT_EXPIRY_MINUTES, paymentExpiry } from "./expiry";
@@ -18,9 +18,6 @@ import { vatOfPayment } from "./vat.server";
 import { paymentProvider } from "./provider.server";
 import { oweRefund, settleRefund } from "./refunds.server";
 import { giveBackVoucherPart } from "./voucher-money.server";
-
-/** The method a payment paid by a gift voucher alone records. */
-export const GIFT_VOUCHER_METHOD = "giftvoucher";
 
 export type Payment = typeof payments.$inferSelect;
 

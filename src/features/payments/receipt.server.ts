@@ -14,7 +14,7 @@ import { getConfig } from "@/lib/config";
 import { formatLongDate, todayInBrussels, type CalendarDate } from "@/lib/dates";
 import { notFound, rateLimited } from "@/lib/http";
 import { centsToEuros, formatEuros } from "@/lib/money";
-import { paymentMethodLabel } from "./methods";
+import { GIFT_VOUCHER_METHOD, paymentMethodLabel } from "./methods";
 import { pdfText } from "@/lib/pdf-text";
 import { receiptFileName } from "./receipt";
 import { percentOf } from "./vat";
@@ -299,7 +299,10 @@ function drawReceipt(doc: PDFKit.PDFDocument, receipt: Receipt, business: Busine
   rule(6);
 
   if (receipt.part !== "full") amountLine(t("paymentFor"), t(`parts.${receipt.part}`));
-  if (receipt.method) amountLine(t("paymentMethod"), paymentMethodLabel(receipt.method));
+  // A payment a voucher paid alone says so on its voucher line.
+  if (receipt.method && receipt.method !== GIFT_VOUCHER_METHOD) {
+    amountLine(t("paymentMethod"), paymentMethodLabel(receipt.method));
+  }
   if (receipt.voucher) {
     amountLine(t("paidWithVoucher", { code: receipt.voucher.code }), euros(receipt.voucher.cents));
     const byProvider = receipt.amountCents - receipt.voucher.cents;

@@ -11,7 +11,6 @@ export {
   recordGiftVoucherPayment,
   recordPaidByVoucher,
   recordPayment,
-  GIFT_VOUCHER_METHOD,
   syncPaymentRecord,
   type Claim,
   type Payment,

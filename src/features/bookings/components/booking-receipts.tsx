@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { paymentMethodLabel, receiptFileName } from "@/features/payments";
+import { GIFT_VOUCHER_METHOD, paymentMethodLabel, receiptFileName } from "@/features/payments";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { apiDownload } from "@/lib/api-client";
 import { formatLongDate } from "@/lib/dates";
@@ -82,7 +82,9 @@ export function BookingReceipts({
                       amount: formatEuros(payment.amount, locale),
                       date: formatLongDate(payment.paidAt, locale),
                     })}
-                    {payment.method ? ` · ${paymentMethodLabel(payment.method)}` : null}
+                    {payment.method
+                      ? ` · ${payment.method === GIFT_VOUCHER_METHOD ? t("giftVoucher") : paymentMethodLabel(payment.method)}`
+                      : null}
                   </p>
                 </div>
                 <Button
