@@ -13,6 +13,7 @@ import { addOwnerBookingRoutes } from "./routes/owner-bookings";
 import { addOwnerCalendarRoutes } from "./routes/owner-calendar";
 import { addOwnerExtraRoutes } from "./routes/owner-extras";
 import { addOwnerPromoCodeRoutes } from "./routes/owner-promo-codes";
+import { addOwnerGiftVoucherRoutes } from "./routes/owner-gift-vouchers";
 import { addGiftVoucherRoutes } from "./routes/gift-vouchers";
 import { addOwnerOfficeRoutes } from "./routes/owner-office";
 import { addOwnerPasskeyRoutes } from "./routes/owner-passkeys";
@@ -51,6 +52,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addOwnerSeasonRoutes(app);
   addOwnerExtraRoutes(app);
   addOwnerPromoCodeRoutes(app);
+  addOwnerGiftVoucherRoutes(app);
   addGiftVoucherRoutes(app);
   addOwnerVatRoutes(app);
   addOwnerTouristTaxRoutes(app);

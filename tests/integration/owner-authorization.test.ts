@@ -157,6 +157,12 @@ const OWNER_CALLS: { method: Method; path: string; body?: unknown }[] = [
     body: { code: "WINTER-10", kind: "percent", value: 10 },
   },
   { method: "POST", path: "/api/owner/promo-codes/{id}/remove" },
+  { method: "GET", path: "/api/owner/gift-vouchers" },
+  {
+    method: "POST",
+    path: "/api/owner/gift-vouchers/{id}/extend",
+    body: { expiresOn: "2030-01-01" },
+  },
   { method: "GET", path: "/api/owner/reviews" },
   { method: "POST", path: "/api/owner/reviews/{id}/answer", body: { answer: "Thank you!" } },
   { method: "POST", path: "/api/owner/reviews/{id}/hide", body: { reason: "offensive" } },

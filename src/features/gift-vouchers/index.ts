@@ -19,3 +19,16 @@ export {
   type GiftVoucherView,
 } from "./schemas";
 export { VOUCHER_SPENDING_LIMITS } from "./limits";
+export {
+  EXTENSION_MESSAGES,
+  EXTENSION_YEARS,
+  extendGiftVoucherSchema,
+  latestLastDay,
+  OWNER_VOUCHER_STATUSES,
+  ownerGiftVoucherListSchema,
+  ownerGiftVoucherSchema,
+  type ExtendGiftVoucher,
+  type OwnerGiftVoucher,
+  type OwnerGiftVoucherList,
+  type OwnerVoucherStatus,
+} from "./owner-gift-vouchers";

@@ -17,6 +17,7 @@ export const SUBJECT_KINDS = [
   "review",
   "extra",
   "promo_code",
+  "gift_voucher",
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

@@ -38,10 +38,14 @@ export const ownerTodaySchema = z.object({
     z.object({
       id: z.uuid(),
       kind: z.enum(["received", "failed", "refunded", "refund_owed"]),
-      bookingId: z.uuid(),
-      propertyName: z.string(),
-      guestName: z.string(),
+      bookingId: z.uuid().nullable().describe("Null for a gift voucher's sale"),
+      propertyName: z.string().nullable(),
+      guestName: z.string().describe("The guest, or a gift voucher's buyer"),
+      giftVoucherId: z.uuid().nullable().describe("The gift voucher sold, for a sale"),
       amount: z.number(),
+      voucherAmount: z
+        .number()
+        .describe("Euros of `amount` a gift voucher paid, or a refund gave back to it"),
       at: z.iso.datetime(),
       lastError: z.string().nullable(),
     }),

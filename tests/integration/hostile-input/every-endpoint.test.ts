@@ -18,6 +18,7 @@ import { enqueueMail } from "@/features/mail/server";
 import { addDays } from "@/lib/dates";
 import { bearer, signInAs, type SignedInGuest } from "../../support/auth";
 import { bookingRequest, postJson } from "../../support/bookings";
+import { soldVoucher } from "../../support/gift-vouchers";
 import { createProperty, holdDates } from "../../support/fixtures";
 import { configureForFile, withOwners } from "../../support/config";
 import { authenticatorCode, enrolOwner, OwnerBrowser, SITE_ORIGIN } from "../../support/owner";
@@ -65,6 +66,7 @@ let seasonId: string;
 let extraId: string;
 let promoCodeId: string;
 let giftVoucherId: string;
+let soldVoucherId: string;
 
 const OWNERS = ["fuzzing.owner@owners.example", "leaving.owner@owners.example"];
 const PASSKEY_OWNER = "passkey.owner@owners.example";
@@ -221,6 +223,7 @@ beforeAll(async () => {
     .values({ code: "FUZZED-CODE", percentOff: 10 })
     .returning();
   promoCodeId = promo!.id;
+  soldVoucherId = (await soldVoucher()).id;
 });
 
 // An owner with a passkey, signed in, and a pending sign-in of theirs at the passkey step.
@@ -853,6 +856,15 @@ const endpoints: Endpoint[] = [
     path: "/api/owner/promo-codes/{id}/remove",
     owner: signedInOwner,
     knownIds: () => [promoCodeId],
+  },
+  { method: "GET", path: "/api/owner/gift-vouchers", owner: signedInOwner },
+  {
+    method: "POST",
+    path: "/api/owner/gift-vouchers/{id}/extend",
+    owner: signedInOwner,
+    // The unpaid voucher answers 404, the sold one reaches the day's checks.
+    knownIds: () => [soldVoucherId, giftVoucherId],
+    body: () => jsonBodies({ expiresOn: "2031-01-01" }),
   },
   {
     method: "POST",

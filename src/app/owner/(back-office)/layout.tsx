@@ -13,6 +13,7 @@ const NAVIGATION = [
   { href: "/owner/calendar", label: "Calendar" },
   { href: "/owner/homes", label: "Homes" },
   { href: "/owner/promo-codes", label: "Promo codes" },
+  { href: "/owner/gift-vouchers", label: "Gift vouchers" },
   { href: "/owner/messages", label: "Messages" },
   { href: "/owner/reviews", label: "Reviews" },
   { href: "/owner/subscribers", label: "Subscribers" },

@@ -44,6 +44,7 @@ const ACTIONS: Record<string, string> = {
   "feature.add": "Added a feature to the catalogue",
   "passkey.add": "Added a passkey",
   "passkey.remove": "Removed a passkey",
+  "gift_voucher.extend": "Extended a gift voucher",
   photo_added: "Added a photo",
   photo_changed: "Changed a photo",
   photo_deleted: "Deleted a photo",
@@ -69,6 +70,7 @@ const KINDS: Record<SubjectKind, [plural: string, singular: string]> = {
   review: ["Reviews", "A review"],
   extra: ["Extras", "An extra"],
   promo_code: ["Promo codes", "A promo code"],
+  gift_voucher: ["Gift vouchers", "A gift voucher"],
 };
 
 /** What an entry is about, in the owner's words: the name its record carries, else its kind. */
@@ -98,6 +100,7 @@ function subjectHref({ subject, before, after }: Entry): string | null {
   if (subject.kind === "commune") return "/owner/tourist-tax";
   if (subject.kind === "review") return "/owner/reviews";
   if (subject.kind === "promo_code") return "/owner/promo-codes";
+  if (subject.kind === "gift_voucher") return "/owner/gift-vouchers";
   // A block is seen on its home's calendar, a feed on its home's page; their entries name the home.
   const home = (after ?? before)?.propertyId;
   if (subject.kind === "owner_block" && typeof home === "string") {

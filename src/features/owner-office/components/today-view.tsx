@@ -88,6 +88,38 @@ const PAYMENT_KINDS = {
   refund_owed: { label: "Refund not made yet", tone: "orange" },
 } as const;
 
+type PaymentRow = OwnerToday["payments"][number];
+
+/** What a gift voucher paid of a payment, or took back of a refund. */
+const voucherPart = (row: PaymentRow) =>
+  row.kind === "received" || row.kind === "failed"
+    ? `${formatEuros(row.voucherAmount)} by gift voucher`
+    : `${formatEuros(row.voucherAmount)} back to the gift voucher`;
+
+/** Whose money: a booking's guest and home, or the buyer of a gift voucher. */
+function PaymentFor({ row }: { row: PaymentRow }) {
+  const { bookingId } = row;
+  if (bookingId === null) {
+    return (
+      <span>
+        <Link
+          href="/owner/gift-vouchers"
+          className="font-medium text-forest-800 underline underline-offset-4"
+        >
+          {row.kind === "received" ? "Gift voucher sold" : "Gift voucher sale"}
+        </Link>{" "}
+        · {row.guestName}
+      </span>
+    );
+  }
+  return (
+    <>
+      <BookingLink row={{ bookingId }}>{row.guestName}</BookingLink>
+      <span>· {row.propertyName}</span>
+    </>
+  );
+}
+
 /** About the first 120 characters of a text, cut at a word, on one line. */
 function excerpt(text: string, length = 120): string {
   const line = text.replace(/\s+/g, " ").trim();
@@ -285,8 +317,8 @@ export function TodayView({ today }: { today: OwnerToday }) {
               <span className="flex flex-wrap items-center gap-2">
                 <Badge tone={PAYMENT_KINDS[row.kind].tone}>{PAYMENT_KINDS[row.kind].label}</Badge>
                 <span className="font-semibold">{formatEuros(row.amount)}</span>
-                <BookingLink row={row}>{row.guestName}</BookingLink>
-                <span>· {row.propertyName}</span>
+                {row.voucherAmount > 0 ? <span>({voucherPart(row)})</span> : null}
+                <PaymentFor row={row} />
               </span>
               <span className="text-stone-700">
                 {formatInstant(row.at)}

@@ -1,0 +1,207 @@
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import type { CalendarDate } from "@/lib/dates";
+import { formatEuros } from "@/lib/money";
+import type { OwnerGiftVoucher, OwnerGiftVoucherList } from "@/features/gift-vouchers";
+import { ExtendGiftVoucherDialog } from "./extend-gift-voucher-dialog";
+import { dayInWords, shortDayInWords, STATUS_TONES, statusInWords } from "./gift-voucher-words";
+
+/** A day that a narrow column never breaks across two lines. */
+const day = (date: CalendarDate) => shortDayInWords(date).replaceAll(" ", "\u00a0");
+
+function StatusBadge({ voucher }: { voucher: OwnerGiftVoucher }) {
+  return <Badge tone={STATUS_TONES[voucher.status]}>{statusInWords(voucher)}</Badge>;
+}
+
+function Totals({ totals }: { totals: OwnerGiftVoucherList["totals"] }) {
+  const figures = [
+    { label: "Sold", value: totals.sold },
+    { label: "Spent on bookings", value: totals.used },
+    { label: "Left to spend", value: totals.remainingActive },
+    { label: "Left on expired vouchers", value: totals.remainingExpired },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {figures.map((figure) => (
+        <Card key={figure.label} className="flex flex-col gap-1 p-4">
+          <dt className="text-sm text-stone-700">{figure.label}</dt>
+          <dd className="text-xl font-semibold text-forest-900">{formatEuros(figure.value)}</dd>
+        </Card>
+      ))}
+    </dl>
+  );
+}
+
+/** The booking payments a voucher paid, each leading to its booking. */
+function BookingsPaid({ voucher }: { voucher: OwnerGiftVoucher }) {
+  if (voucher.bookings.length === 0) return <span className="text-stone-600">None yet</span>;
+  return (
+    <ul className="flex flex-col gap-1">
+      {voucher.bookings.map((paid) => (
+        <li key={paid.paymentId}>
+          <Link
+            href={`/owner/bookings/${paid.bookingId}`}
+            className="font-medium text-forest-800 underline underline-offset-4"
+          >
+            {paid.homeName}
+          </Link>
+          : {formatEuros(paid.amount)} on {day(paid.paidOn)}
+          {paid.returned > 0 ? `, ${formatEuros(paid.returned)} back on a refund` : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Buyer({ voucher }: { voucher: OwnerGiftVoucher }) {
+  return (
+    <>
+      <span className="block break-words">{voucher.buyerName}</span>
+      <a
+        href={`mailto:${voucher.buyerEmail}`}
+        className="block wrap-anywhere text-forest-800 underline underline-offset-4"
+      >
+        {voucher.buyerEmail}
+      </a>
+    </>
+  );
+}
+
+/**
+ * The gift vouchers sold (issue 36), newest first: the money they hold in all, then each voucher
+ * with what it paid and 'Extend'; a table on wide screens, cards on a phone.
+ */
+export function GiftVouchersView({
+  list,
+  today,
+  latest,
+}: {
+  list: OwnerGiftVoucherList;
+  today: CalendarDate;
+  latest: CalendarDate;
+}) {
+  const { giftVouchers } = list;
+  const cell = "px-3 py-3 text-left align-top";
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="gift-voucher-totals-heading" className="flex flex-col gap-3">
+        <h2
+          id="gift-voucher-totals-heading"
+          className="font-serif text-xl font-semibold text-forest-900"
+        >
+          In all
+        </h2>
+        <Totals totals={list.totals} />
+      </section>
+      <section aria-labelledby="gift-vouchers-heading" className="flex flex-col gap-4">
+        <h2 id="gift-vouchers-heading" className="font-serif text-xl font-semibold text-forest-900">
+          Vouchers
+        </h2>
+        {giftVouchers.length === 0 ? (
+          <p className="text-sm text-stone-700">
+            No gift vouchers have been sold yet. Guests buy them on the Gift vouchers page of the
+            site.
+          </p>
+        ) : (
+          <>
+            <div className="hidden overflow-x-auto rounded-xl border border-stone-200 bg-white lg:block">
+              <table className="w-full border-collapse text-sm">
+                <caption className="sr-only">Gift vouchers, newest first</caption>
+                <thead className="border-b border-stone-200 bg-bark-50 text-stone-700">
+                  <tr>
+                    <th scope="col" className={`${cell} font-medium`}>
+                      Code
+                    </th>
+                    <th scope="col" className={`${cell} font-medium`}>
+                      Amount
+                    </th>
+                    <th scope="col" className={`${cell} font-medium`}>
+                      Remaining
+                    </th>
+                    <th scope="col" className={`${cell} font-medium`}>
+                      Sold on
+                    </th>
+                    <th scope="col" className={`${cell} font-medium`}>
+                      Last day
+                    </th>
+                    <th scope="col" className={`${cell} font-medium`}>
+                      Buyer
+                    </th>
+                    <th scope="col" className={`${cell} min-w-[12rem] font-medium`}>
+                      Bookings paid
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-stone-100">
+                  {giftVouchers.map((voucher) => (
+                    <tr key={voucher.id}>
+                      <th scope="row" className={`${cell} font-normal`}>
+                        <span className="block font-mono font-semibold whitespace-nowrap text-stone-900">
+                          {voucher.code}
+                        </span>
+                        <span className="mt-1 block">
+                          <StatusBadge voucher={voucher} />
+                        </span>
+                      </th>
+                      <td className={`${cell} whitespace-nowrap`}>{formatEuros(voucher.amount)}</td>
+                      <td className={`${cell} whitespace-nowrap`}>
+                        {formatEuros(voucher.remaining)}
+                      </td>
+                      <td className={cell}>{day(voucher.soldOn)}</td>
+                      <td className={cell}>
+                        <span className="mb-2 block">{day(voucher.expiresOn)}</span>
+                        <ExtendGiftVoucherDialog voucher={voucher} today={today} latest={latest} />
+                      </td>
+                      <td className={`${cell} max-w-[14rem]`}>
+                        <Buyer voucher={voucher} />
+                      </td>
+                      <td className={cell}>
+                        <BookingsPaid voucher={voucher} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul aria-label="Gift vouchers, newest first" className="flex flex-col gap-3 lg:hidden">
+              {giftVouchers.map((voucher) => (
+                <li key={voucher.id} aria-labelledby={`gift-voucher-${voucher.id}`}>
+                  <Card className="flex flex-col gap-2 p-4 text-sm text-stone-800">
+                    <div className="flex flex-wrap items-start justify-between gap-2">
+                      <span
+                        id={`gift-voucher-${voucher.id}`}
+                        className="font-mono font-semibold break-all text-stone-900"
+                      >
+                        {voucher.code}
+                      </span>
+                      <StatusBadge voucher={voucher} />
+                    </div>
+                    <p className="font-medium">
+                      {formatEuros(voucher.remaining)} left of {formatEuros(voucher.amount)}
+                    </p>
+                    <p>
+                      Sold on {dayInWords(voucher.soldOn)}
+                      <br />
+                      Last day {dayInWords(voucher.expiresOn)}
+                    </p>
+                    <div>
+                      <Buyer voucher={voucher} />
+                    </div>
+                    <div>
+                      <p className="font-medium">Bookings paid</p>
+                      <BookingsPaid voucher={voucher} />
+                    </div>
+                    <div className="mt-1">
+                      <ExtendGiftVoucherDialog voucher={voucher} today={today} latest={latest} />
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
