@@ -52,6 +52,9 @@ export function jsonResponse<S extends z.ZodType>(schema: S, description: string
 
 /** A JSON request body; required, so a body that is missing is checked like a wrong one. */
 /** The Idempotency-Key header: a retry or double click with it gets the first call's result. */
+/** A response only its caller may keep: an owner's export, a guest's own data. */
+export const NO_STORE = { "Cache-Control": "private, no-store" };
+
 export const idempotencyKeySchema = z
   .string()
   .trim()

@@ -113,7 +113,7 @@ test.describe("the FAQ", () => {
     const data = JSON.parse((await scripts.textContent()) ?? "") as FaqJsonLd;
     expect(data["@context"]).toBe("https://schema.org");
     expect(data["@type"]).toBe("FAQPage");
-    expect(data.mainEntity).toHaveLength(8);
+    expect(data.mainEntity).toHaveLength(9);
     for (const entity of data.mainEntity) {
       expect(entity["@type"]).toBe("Question");
       expect(entity.acceptedAnswer["@type"]).toBe("Answer");

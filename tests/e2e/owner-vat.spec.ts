@@ -36,3 +36,20 @@ test("the owner sees 12% in force, lines up a coming rate and removes it again",
   await expect(confirm).toBeHidden();
   await expect(coming).toBeHidden();
 });
+
+test("the owner downloads last month's payments and refunds for the accountant, as a CSV a Belgian spreadsheet opens", async ({
+  page,
+}) => {
+  await page.goto("/owner/vat");
+  const form = page.getByRole("form", { name: "Payments and refunds" });
+  await expect(form.getByLabel("From")).toHaveValue(/^\d{4}-\d{2}-01$/);
+  await expect(form.getByLabel("To (not included)")).toHaveValue(/^\d{4}-\d{2}-01$/);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    form.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-01-to-\d{4}-\d{2}-01\.csv$/);
+  const bytes = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(bytes).toString("utf8");
+  expect(text.startsWith("\uFEFFDate;Kind;Booking;Home;Guest;Method;Amount (EUR)")).toBe(true);
+});

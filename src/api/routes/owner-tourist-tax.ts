@@ -20,7 +20,7 @@ import {
   removeCommuneRule,
 } from "@/features/tourist-tax/server";
 import type { ApiEnv } from "../pipeline";
-import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
+import { errors, jsonBody, jsonResponse, NO_STORE, readBodyAs } from "../responses";
 import { actor, OWNER_ROUTE } from "../owner-gate";
 
 /*
@@ -33,7 +33,6 @@ const ruleParams = communeParams.extend({
   ruleId: z.uuid({ message: "Rule id must be a UUID" }),
 });
 /** Stays, guests and money: kept by no cache. */
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 const listRoute = createRoute({
   method: "get",

@@ -1,9 +1,19 @@
 import "server-only";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import { addVatRateSchema, vatRateListSchema, vatRateSchema } from "@/features/payments";
-import { addVatRate, listVatRates, removeVatRate } from "@/features/payments/server";
+import {
+  addVatRateSchema,
+  paymentsExportQuerySchema,
+  vatRateListSchema,
+  vatRateSchema,
+} from "@/features/payments";
+import {
+  addVatRate,
+  exportPayments,
+  listVatRates,
+  removeVatRate,
+} from "@/features/payments/server";
 import type { ApiEnv } from "../pipeline";
-import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
+import { errors, jsonBody, jsonResponse, NO_STORE, readBodyAs } from "../responses";
 import { actor, OWNER_ROUTE } from "../owner-gate";
 
 const rateParams = z.object({ id: z.uuid({ message: "VAT rate id must be a UUID" }) });
@@ -49,7 +59,31 @@ const removeRoute = createRoute({
   },
 });
 
+const paymentsExportRoute = createRoute({
+  method: "get",
+  path: "/api/owner/payments.csv",
+  operationId: "downloadPaymentsCsv",
+  ...OWNER_ROUTE,
+  summary: "Every payment received and refund made on the Brussels days [from, to), as CSV",
+  description:
+    "For the accountant: UTF-8 with a byte order mark, semicolon-separated, decimal commas. One row per payment or refund, in the order they happened: date, kind (Payment, Gift voucher sale, Refund), booking, home, guest, method, amount, the part a gift voucher paid or got back, the provider's part, the security deposit in it, VAT rate and amount, receipt number, the provider's id. A refund's amounts are negative. At most 366 days at once (400). Cells a spreadsheet could run as a formula start with an apostrophe.",
+  request: { query: paymentsExportQuerySchema },
+  responses: {
+    200: { description: "The CSV file", content: { "text/csv": { schema: z.string() } } },
+    ...errors(400, 401, 503),
+  },
+});
+
 export function addOwnerVatRoutes(app: OpenAPIHono<ApiEnv>): void {
+  app.openapi(paymentsExportRoute, async (c) => {
+    const { from, to } = c.req.valid("query");
+    const { filename, content } = await exportPayments(from, to);
+    return c.body(content, 200, {
+      ...NO_STORE,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+    });
+  });
   app.openapi(listRoute, async (c) => c.json(await listVatRates(), 200));
   app.openapi(addRoute, async (c) => c.json(await addVatRate(actor(c), c.req.valid("json")), 201));
   app.openapi(removeRoute, async (c) =>

@@ -19,7 +19,7 @@ import {
 } from "@/features/reviews/server";
 import { actor, OWNER_ROUTE } from "../owner-gate";
 import { clientAddress, type ApiEnv } from "../pipeline";
-import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
+import { errors, jsonBody, jsonResponse, NO_STORE, readBodyAs } from "../responses";
 
 /*
  * Reviews from real stays (issue 34): the guest writes one per stay, from the mailed link or
@@ -28,7 +28,6 @@ import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
  */
 
 const tags = ["Reviews"];
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 const RULES =
   "An overall `rating` 1-5 and a `comment` of 20 to 2,000 characters (plain text) are required; `cleanliness`, `location` and `value` (1-5) are optional. Only a stay that was paid and not cancelled can be reviewed (409), from the day after check-out for 30 days (410 after). One review per stay (409). 429 beyond 30 review writes an hour from one client.";

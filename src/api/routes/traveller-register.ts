@@ -12,7 +12,7 @@ import {
 } from "@/features/traveller-register/server";
 import type { ApiEnv } from "../pipeline";
 import { actor, OWNER_ROUTE } from "../owner-gate";
-import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
+import { errors, jsonBody, jsonResponse, NO_STORE, readBodyAs } from "../responses";
 
 /*
  * The traveller register (docs/decisions/0053): a stay's guest fills it in before arrival, the
@@ -23,7 +23,6 @@ const tags = ["Traveller register"];
 const bearer = [{ bearer: [] }];
 const params = z.object({ id: bookingIdSchema });
 /** Names and dates of birth: kept by no cache. */
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 const RULES =
   "Each traveller's surname, first names, place and date of birth and nationality; one to the booking's guest count of them. Written for a paid or approved booking, until its day of departure (409 otherwise); the list replaces the one before.";

@@ -33,3 +33,4 @@ export {
   type VatRate,
   type VatRateList,
 } from "./vat";
+export { paymentsExportQuerySchema } from "./schemas";

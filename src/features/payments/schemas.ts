@@ -24,3 +24,9 @@ export const webhookSchema = z.object({
 });
 
 export const paymentIdSchema = z.uuid({ message: "Payment id must be a UUID" });
+
+/** The Brussels days [from, to) of the accountant's payments export. */
+export const paymentsExportQuerySchema = z.object({
+  from: z.iso.date("from must be a date (YYYY-MM-DD)"),
+  to: z.iso.date("to must be a date (YYYY-MM-DD)"),
+});

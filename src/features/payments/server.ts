@@ -52,3 +52,4 @@ export {
   type RenderedReceipt,
 } from "./receipt.server";
 export { addVatRate, listVatRates, removeVatRate, vatWording } from "./vat.server";
+export { exportPayments, PAYMENTS_EXPORT_MAX_DAYS } from "./payments-export.server";

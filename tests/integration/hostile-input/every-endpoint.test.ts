@@ -645,6 +645,7 @@ const endpoints: Endpoint[] = [
       ["GET", "/api/owner/subscribers", ["limit", "offset"]],
       ["GET", "/api/owner/subscribers.csv", []],
       ["GET", "/api/owner/traveller-register.csv", ["from", "to"]],
+      ["GET", "/api/owner/payments.csv", ["from", "to"]],
       ["GET", "/api/owner/activity", ["limit", "before", "kind"]],
     ] as const
   ).map(([method, path, query]): Endpoint => ({

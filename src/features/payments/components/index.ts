@@ -1,2 +1,3 @@
 export { SandboxCheckout } from "./sandbox-checkout";
 export { OwnerVatRates } from "./owner-vat-rates";
+export { PaymentsExportForm } from "./payments-export-form";

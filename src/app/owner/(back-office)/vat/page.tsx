@@ -1,4 +1,4 @@
-import { OwnerVatRates } from "@/features/payments/components";
+import { OwnerVatRates, PaymentsExportForm } from "@/features/payments/components";
 import { listVatRates } from "@/features/payments/server";
 import { addDays, todayInBrussels } from "@/lib/dates";
 
@@ -6,6 +6,9 @@ export const metadata = { title: "VAT" };
 
 export default async function OwnerVatPage() {
   const list = await listVatRates();
+  const today = todayInBrussels();
+  // Last month by default: what the accountant asks for.
+  const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -17,6 +20,7 @@ export default async function OwnerVatPage() {
         </p>
       </div>
       <OwnerVatRates list={list} firstDay={addDays(todayInBrussels(), 1)} />
+      <PaymentsExportForm from={`${lastMonth.slice(0, 7)}-01`} to={`${today.slice(0, 7)}-01`} />
     </div>
   );
 }
