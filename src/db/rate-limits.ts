@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { inArray, or, sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { rateLimited } from "@/lib/http";
 import { rateLimits } from "./schema";
 
 export interface RateLimitResult {
@@ -122,4 +123,38 @@ export async function undoRateLimitHits(db: Database, keys: readonly string[]): 
     .update(rateLimits)
     .set({ hits: sql`GREATEST(${rateLimits.hits} - 1, 0)` })
     .where(inArray(rateLimits.key, keys.map(storedKey)));
+}
+
+/** A limit on one client's wrong guesses of a code (a promo code, a gift voucher's). */
+export interface GuessLimit {
+  key: string;
+  limit: number;
+  windowMs: number;
+  /** The 429's words, before "Please try again in ...". */
+  message: string;
+}
+
+/**
+ * Runs `work`, which looks up a code a client typed, counting it as one of the client's wrong
+ * guesses unless `isWrongGuess` says its error is one. Counted before the look-up and taken back
+ * after, so tries at once cannot pass the limit together; past it, every code is refused (429)
+ * before it is read, so a known code answers no differently from an unknown one.
+ */
+export async function limitWrongGuesses<T>(
+  db: Database,
+  now: Date,
+  guess: GuessLimit,
+  work: () => Promise<T>,
+  isWrongGuess: (error: unknown) => boolean,
+): Promise<T> {
+  const allowance = await hitRateLimit(db, guess.key, guess.limit, guess.windowMs, now);
+  if (!allowance.allowed) throw rateLimited(guess.message, allowance.retryAfterSeconds);
+  try {
+    const result = await work();
+    await undoRateLimitHits(db, [guess.key]);
+    return result;
+  } catch (error) {
+    if (!isWrongGuess(error)) await undoRateLimitHits(db, [guess.key]);
+    throw error;
+  }
 }

@@ -1,11 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db/client";
-import { hitRateLimit, undoRateLimitHits } from "@/db/rate-limits";
+import { limitWrongGuesses } from "@/db/rate-limits";
 import { giftVouchers } from "@/db/schema";
 import { clock } from "@/lib/clock";
 import { todayInBrussels } from "@/lib/dates";
-import { ApiError, rateLimited } from "@/lib/http";
+import { ApiError } from "@/lib/http";
 import { normalizeVoucherCode, VOUCHER_MESSAGES } from "./gift-vouchers";
 import { VOUCHER_SPENDING_LIMITS } from "./limits";
 
@@ -59,29 +59,14 @@ export async function takeFromVoucher(
   return { voucherId, cents };
 }
 
-/**
- * Runs `work`, which looks a typed voucher code up, counting it as one of the client's wrong codes
- * unless it names a voucher. Counted before and taken back after, so tries at once cannot pass the
- * limit together; past it, every code is refused (429) before it is read.
- */
+/** Runs `work`, which looks a typed voucher code up, as one of the client's guesses (`limitWrongGuesses`). */
 export async function tryVoucherCode<T>(client: string, work: () => Promise<T>): Promise<T> {
-  const db = await getDb();
-  const key = `voucher-wrong-codes:${client}`;
-  const { limit, windowMs } = VOUCHER_SPENDING_LIMITS.wrongCodesPerClient;
-  const allowance = await hitRateLimit(db, key, limit, windowMs, clock.now());
-  if (!allowance.allowed) {
-    throw rateLimited(
-      "Too many gift voucher codes tried from your connection",
-      allowance.retryAfterSeconds,
-    );
-  }
-  try {
-    const result = await work();
-    await undoRateLimitHits(db, [key]);
-    return result;
-  } catch (error) {
-    const wrongCode = error instanceof ApiError && error.message === VOUCHER_MESSAGES.unknown;
-    if (!wrongCode) await undoRateLimitHits(db, [key]);
-    throw error;
-  }
+  const guess = {
+    key: `voucher-wrong-codes:${client}`,
+    ...VOUCHER_SPENDING_LIMITS.wrongCodesPerClient,
+    message: "Too many gift voucher codes tried from your connection",
+  };
+  const namesNoVoucher = (error: unknown) =>
+    error instanceof ApiError && error.message === VOUCHER_MESSAGES.unknown;
+  return limitWrongGuesses(await getDb(), clock.now(), guess, work, namesNoVoucher);
 }

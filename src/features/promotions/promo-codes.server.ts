@@ -1,11 +1,11 @@
 import "server-only";
 import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db/client";
-import { hitRateLimit, undoRateLimitHits } from "@/db/rate-limits";
+import { limitWrongGuesses } from "@/db/rate-limits";
 import { bookings, promoCodes } from "@/db/schema";
 import { clock } from "@/lib/clock";
 import { todayInBrussels } from "@/lib/dates";
-import { ApiError, rateLimited } from "@/lib/http";
+import { ApiError } from "@/lib/http";
 import { PROMO_LIMITS } from "./limits";
 import {
   normalizePromoCode,
@@ -96,31 +96,14 @@ export async function promoCodeForQuote(typed: string, stay: PromoStay): Promise
   return promoCodeForStay(await getDb(), typed, stay, { lock: false });
 }
 
-/**
- * Runs `work`, which looks a guest's code up, counting it as one of the client's wrong codes
- * unless it turns out to fit some stay. Counted before the look-up and taken back after, so tries
- * at once cannot pass the limit together; past it, every code is refused (429) before it is read,
- * so a known code answers no differently from an unknown one.
- */
+/** Runs `work`, which looks a guest's code up, as one of the client's guesses (`limitWrongGuesses`). */
 export async function tryPromoCode<T>(client: string, work: () => Promise<T>): Promise<T> {
-  const db = await getDb();
-  const key = `promo-wrong-codes:${client}`;
-  const { limit, windowMs } = PROMO_LIMITS.wrongCodesPerClient;
-  const allowance = await hitRateLimit(db, key, limit, windowMs, clock.now());
-  if (!allowance.allowed) {
-    throw rateLimited(
-      "Too many promo codes tried from your connection",
-      allowance.retryAfterSeconds,
-    );
-  }
-  try {
-    const result = await work();
-    await undoRateLimitHits(db, [key]);
-    return result;
-  } catch (error) {
-    if (!isWrongCode(error)) await undoRateLimitHits(db, [key]);
-    throw error;
-  }
+  const guess = {
+    key: `promo-wrong-codes:${client}`,
+    ...PROMO_LIMITS.wrongCodesPerClient,
+    message: "Too many promo codes tried from your connection",
+  };
+  return limitWrongGuesses(await getDb(), clock.now(), guess, work, isWrongCode);
 }
 
 /** Each code's uses: spent and held. */
