@@ -935,6 +935,8 @@ export const giftVouchers = pgTable(
     locale: localeColumn(),
     /** The last day it can be spent: set when its sale is paid, 12 months on; null before. */
     expiresOn: date("expires_on", { mode: "string" }),
+    /** Its sale refunded (the buyer withdrew within 14 days, nothing spent): it pays for nothing. */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     idempotencyKey: text("idempotency_key").unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -164,6 +164,7 @@ const OWNER_CALLS: { method: Method; path: string; body?: unknown }[] = [
     path: "/api/owner/gift-vouchers/{id}/extend",
     body: { expiresOn: "2030-01-01" },
   },
+  { method: "POST", path: "/api/owner/gift-vouchers/{id}/refund" },
   { method: "GET", path: "/api/owner/reviews" },
   { method: "POST", path: "/api/owner/reviews/{id}/answer", body: { answer: "Thank you!" } },
   { method: "POST", path: "/api/owner/reviews/{id}/hide", body: { reason: "offensive" } },

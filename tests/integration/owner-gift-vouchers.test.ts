@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { bookings, giftVouchers, payments } from "@/db/schema";
 import type { OwnerGiftVoucher, OwnerGiftVoucherList } from "@/features/gift-vouchers";
 import { listActivity } from "@/features/owner-activity/server";
+import { getSandboxPayment } from "@/features/payments/server";
 import type { OwnerToday } from "@/features/owner-office";
 import { addDays, todayInBrussels } from "@/lib/dates";
 import { bearer, signInAs } from "../support/auth";
@@ -285,5 +286,48 @@ describe("gift voucher money on the owner's Today", () => {
       amount: (await totalOf(split.bookingId)) / 100,
       voucherAmount: 50,
     });
+  });
+});
+
+describe("refunding a gift voucher's sale", () => {
+  it("refunds an unspent voucher to its buyer's card when they withdraw, after which its code pays for nothing", async () => {
+    const voucher = await boughtVoucher(80);
+    const refund = `/api/owner/gift-vouchers/${voucher.id}/refund`;
+    const answer = await owner.change(refund, {});
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ id: voucher.id, status: "refunded" });
+    expect(await listedVoucher(voucher.id)).toMatchObject({
+      status: "refunded",
+      remaining: 0,
+      used: 0,
+    });
+    const db = await getDb();
+    const [sale] = await db.select().from(payments).where(eq(payments.giftVoucherId, voucher.id));
+    expect((await getSandboxPayment(sale!.providerPaymentId!)).refundedCents).toBe(8_000);
+    const [entry] = await listActivity({ subjectKind: "gift_voucher", subjectId: voucher.id });
+    expect(entry).toMatchObject({ actor: OWNER, action: "gift_voucher.refund" });
+
+    const { bookingId } = await booking();
+    expect((await payWith(bookingId, voucher.code)).body).toMatchObject({
+      error: "This gift voucher code is not valid",
+    });
+    expect((await owner.change(refund, {})).body).toMatchObject({
+      error: "This gift voucher has been refunded already",
+    });
+  });
+
+  it("refuses to refund a voucher something was spent from", async () => {
+    const voucher = await boughtVoucher(50);
+    const { bookingId } = await booking();
+    const { checkoutUrl } = (await payWith(bookingId, voucher.code)).body as {
+      checkoutUrl: string;
+    };
+    await settleCheckout(checkoutUrl, "pay");
+    const answer = await owner.change(`/api/owner/gift-vouchers/${voucher.id}/refund`, {});
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({
+      error: "Only a voucher nothing was spent from can be refunded: it has paid for a booking",
+    });
+    expect((await listedVoucher(voucher.id))?.status).toBe("used_up");
   });
 });

@@ -6,7 +6,11 @@ import {
   giftVoucherIdSchema,
   ownerGiftVoucherListSchema,
 } from "@/features/gift-vouchers";
-import { extendGiftVoucher, listGiftVouchers } from "@/features/gift-vouchers/server";
+import {
+  extendGiftVoucher,
+  listGiftVouchers,
+  refundGiftVoucher,
+} from "@/features/gift-vouchers/server";
 import type { ApiEnv } from "../pipeline";
 import { errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
 import { actor, OWNER_ROUTE } from "../owner-gate";
@@ -42,8 +46,30 @@ const extendRoute = createRoute({
   },
 });
 
+const refundRoute = createRoute({
+  method: "post",
+  path: "/api/owner/gift-vouchers/{id}/refund",
+  operationId: "refundGiftVoucher",
+  ...OWNER_ROUTE,
+  summary: "Refund a gift voucher's sale to its buyer, who withdrew; it then pays for nothing",
+  description:
+    "Only a voucher nothing was spent from (409 otherwise, and for one refunded already). The refund is recorded at once and asked of the provider after; a refusal stays owed and is retried. 404 for a voucher whose sale was not paid.",
+  request: { params: voucherParams },
+  responses: {
+    200: jsonResponse(
+      z.object({ id: z.uuid(), status: z.literal("refunded") }),
+      "Refunded, or owed and being asked of the provider",
+    ),
+    ...errors(400, 401, 403, 404, 409, 503),
+  },
+});
+
 export function addOwnerGiftVoucherRoutes(app: OpenAPIHono<ApiEnv>): void {
   app.openapi(listRoute, async (c) => c.json(await listGiftVouchers(), 200));
+
+  app.openapi(refundRoute, async (c) =>
+    c.json(await refundGiftVoucher(actor(c), c.req.valid("param").id), 200),
+  );
 
   app.openapi(extendRoute, async (c) =>
     c.json(await extendGiftVoucher(actor(c), c.req.valid("param").id, c.req.valid("json")), 200),

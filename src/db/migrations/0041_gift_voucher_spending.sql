@@ -1,3 +1,4 @@
+ALTER TABLE "gift_vouchers" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "paid_with_voucher_id" uuid;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "voucher_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "voucher_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

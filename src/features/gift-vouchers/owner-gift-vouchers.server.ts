@@ -15,7 +15,9 @@ import {
   type ExtendGiftVoucher,
   type OwnerGiftVoucher,
   type OwnerGiftVoucherList,
+  REFUND_SPENT_MESSAGE,
 } from "./owner-gift-vouchers";
+import { oweRefund, settleRefund } from "@/features/payments/server";
 
 /*
  * The owner's gift vouchers (issue 36, decision 0061): every voucher whose sale was paid, what
@@ -91,6 +93,7 @@ export async function listGiftVouchers(): Promise<OwnerGiftVoucherList> {
       buyerName: giftVouchers.buyerName,
       buyerEmail: giftVouchers.buyerEmail,
       expiresOn: giftVouchers.expiresOn,
+      refundedAt: giftVouchers.refundedAt,
       soldAt,
     })
     .from(giftVouchers)
@@ -107,11 +110,15 @@ export async function listGiftVouchers(): Promise<OwnerGiftVoucherList> {
   for (const row of rows) {
     if (row.expiresOn === null) continue;
     const status = voucherStatus(
-      { expiresOn: row.expiresOn, remainingCents: row.remainingCents },
+      {
+        expiresOn: row.expiresOn,
+        remainingCents: row.remainingCents,
+        refunded: row.refundedAt !== null,
+      },
       today,
     );
-    totals.sold += row.amountCents;
-    totals.used += row.amountCents - row.remainingCents;
+    if (status !== "refunded") totals.sold += row.amountCents;
+    if (status !== "refunded") totals.used += row.amountCents - row.remainingCents;
     if (status === "active") totals.remainingActive += row.remainingCents;
     if (status === "expired") totals.remainingExpired += row.remainingCents;
     vouchers.push({
@@ -119,7 +126,7 @@ export async function listGiftVouchers(): Promise<OwnerGiftVoucherList> {
       code: row.code,
       amount: centsToEuros(row.amountCents),
       remaining: centsToEuros(row.remainingCents),
-      used: centsToEuros(row.amountCents - row.remainingCents),
+      used: centsToEuros(status === "refunded" ? 0 : row.amountCents - row.remainingCents),
       buyerName: row.buyerName,
       buyerEmail: row.buyerEmail,
       soldOn: todayInBrussels(row.soldAt),
@@ -182,4 +189,52 @@ export async function extendGiftVoucher(
     });
     return { id: voucher.id, expiresOn };
   });
+}
+
+/**
+ * Refunds a voucher's sale to its buyer, who withdrew from it (14 days, in the terms): only while
+ * nothing was spent from it, under its row's lock, so no payment can spend it meanwhile. From then
+ * it pays for nothing; the provider is asked after commit, and a refusal stays owed and retried.
+ */
+export async function refundGiftVoucher(
+  actor: string,
+  id: string,
+): Promise<{ id: string; status: "refunded" }> {
+  const db = await getDb();
+  const refundId = await db.transaction(async (tx) => {
+    const [voucher] = isUuid(id)
+      ? await tx
+          .select()
+          .from(giftVouchers)
+          .where(and(eq(giftVouchers.id, id), isNotNull(giftVouchers.expiresOn)))
+          .for("update")
+      : [];
+    if (!voucher) throw notFound("Gift voucher");
+    if (voucher.refundedAt !== null) {
+      throw new ApiError("CONFLICT", "This gift voucher has been refunded already");
+    }
+    if (voucher.remainingCents !== voucher.amountCents) {
+      throw new ApiError("CONFLICT", REFUND_SPENT_MESSAGE);
+    }
+    const [sale] = await tx
+      .select({ id: payments.id, amountCents: payments.amountCents })
+      .from(payments)
+      .where(and(eq(payments.giftVoucherId, voucher.id), eq(payments.status, "paid")));
+    if (!sale) throw notFound("Gift voucher");
+    const now = clock.now();
+    await tx
+      .update(giftVouchers)
+      .set({ remainingCents: 0, refundedAt: now, updatedAt: now })
+      .where(eq(giftVouchers.id, voucher.id));
+    await recordActivity(tx, {
+      actor,
+      action: "gift_voucher.refund",
+      subject: { kind: "gift_voucher", id: voucher.id },
+      before: { code: voucher.code, remaining: centsToEuros(voucher.remainingCents) },
+      after: { code: voucher.code, refunded: centsToEuros(sale.amountCents) },
+    });
+    return oweRefund(tx, sale, { reason: "cancelled_by_guest" });
+  });
+  if (refundId) await settleRefund(refundId);
+  return { id, status: "refunded" };
 }

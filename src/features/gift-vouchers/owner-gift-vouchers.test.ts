@@ -4,9 +4,21 @@ import { extensionProblem, latestLastDay, voucherStatus } from "./owner-gift-vou
 describe("a sold gift voucher for the owner", () => {
   it("is used up once nothing is left, expired after its last day with money left", () => {
     const today = "2026-05-10";
-    expect(voucherStatus({ expiresOn: "2026-05-10", remainingCents: 100 }, today)).toBe("active");
-    expect(voucherStatus({ expiresOn: "2026-05-09", remainingCents: 100 }, today)).toBe("expired");
-    expect(voucherStatus({ expiresOn: "2026-05-09", remainingCents: 0 }, today)).toBe("used_up");
+    expect(
+      voucherStatus({ expiresOn: "2026-05-10", remainingCents: 100, refunded: false }, today),
+    ).toBe("active");
+    expect(
+      voucherStatus({ expiresOn: "2026-05-09", remainingCents: 100, refunded: false }, today),
+    ).toBe("expired");
+    expect(
+      voucherStatus({ expiresOn: "2026-05-09", remainingCents: 0, refunded: false }, today),
+    ).toBe("used_up");
+  });
+
+  it("is refunded once its sale was, whatever is left and whatever its last day", () => {
+    const today = "2026-05-10";
+    const refunded = { expiresOn: "2027-05-10", remainingCents: 0, refunded: true };
+    expect(voucherStatus(refunded, today)).toBe("refunded");
   });
 
   it("takes a later last day from today to five years on", () => {

@@ -7,17 +7,21 @@ import { toCalendarDate, type CalendarDate } from "@/lib/dates";
  * at the API; days as Brussels calendar days.
  */
 
-export const OWNER_VOUCHER_STATUSES = ["active", "used_up", "expired"] as const;
+export const OWNER_VOUCHER_STATUSES = ["active", "used_up", "expired", "refunded"] as const;
 export type OwnerVoucherStatus = (typeof OWNER_VOUCHER_STATUSES)[number];
 
 /** How far ahead the owner may move a last day: a voucher is a debt the books carry. */
 export const EXTENSION_YEARS = 5;
 
-/** Used up once nothing remains, whatever its last day; expired after its last day. */
+/**
+ * Refunded once its sale was; used up once nothing remains, whatever its last day; expired after
+ * its last day.
+ */
 export function voucherStatus(
-  voucher: { expiresOn: CalendarDate; remainingCents: number },
+  voucher: { expiresOn: CalendarDate; remainingCents: number; refunded: boolean },
   today: CalendarDate,
 ): OwnerVoucherStatus {
+  if (voucher.refunded) return "refunded";
   if (voucher.remainingCents === 0) return "used_up";
   return voucher.expiresOn < today ? "expired" : "active";
 }
@@ -86,7 +90,9 @@ export const ownerGiftVoucherSchema = z.object({
   expiresOn: z.iso.date().describe("The last day it can be spent"),
   status: z
     .enum(OWNER_VOUCHER_STATUSES)
-    .describe("used_up: nothing left; expired: its last day is past with money left"),
+    .describe(
+      "used_up: nothing left; expired: its last day is past with money left; refunded: its sale was refunded",
+    ),
   bookings: z.array(bookingPaidSchema).describe("The booking payments it paid, earliest first"),
 });
 export type OwnerGiftVoucher = z.output<typeof ownerGiftVoucherSchema>;
@@ -94,10 +100,14 @@ export type OwnerGiftVoucher = z.output<typeof ownerGiftVoucherSchema>;
 export const ownerGiftVoucherListSchema = z.object({
   giftVouchers: z.array(ownerGiftVoucherSchema).describe("Every voucher sold, newest first"),
   totals: z.object({
-    sold: z.number().describe("Euros of every voucher sold"),
+    sold: z.number().describe("Euros of every voucher sold and not refunded"),
     used: z.number().describe("Euros spent on bookings"),
     remainingActive: z.number().describe("Euros left on vouchers that can still be spent"),
     remainingExpired: z.number().describe("Euros left on vouchers past their last day"),
   }),
 });
 export type OwnerGiftVoucherList = z.output<typeof ownerGiftVoucherListSchema>;
+
+/** Why a voucher's sale cannot be refunded: something was spent from it. */
+export const REFUND_SPENT_MESSAGE =
+  "Only a voucher nothing was spent from can be refunded: it has paid for a booking";

@@ -23,11 +23,17 @@ export async function voucherIdOf(tx: Transaction, typed: string): Promise<strin
   const code = normalizeVoucherCode(typed);
   if (code === null) throw voucherError(VOUCHER_MESSAGES.unknown);
   const [voucher] = await tx
-    .select({ id: giftVouchers.id, expiresOn: giftVouchers.expiresOn })
+    .select({
+      id: giftVouchers.id,
+      expiresOn: giftVouchers.expiresOn,
+      refundedAt: giftVouchers.refundedAt,
+    })
     .from(giftVouchers)
     .where(eq(giftVouchers.code, code));
-  // A voucher whose sale is not paid has no last day yet and pays for nothing.
-  if (!voucher?.expiresOn) throw voucherError(VOUCHER_MESSAGES.unknown);
+  // A voucher whose sale is not paid has no last day yet, and one refunded pays for nothing.
+  if (!voucher?.expiresOn || voucher.refundedAt !== null) {
+    throw voucherError(VOUCHER_MESSAGES.unknown);
+  }
   return voucher.id;
 }
 

@@ -869,6 +869,12 @@ const endpoints: Endpoint[] = [
   },
   {
     method: "POST",
+    path: "/api/owner/gift-vouchers/{id}/refund",
+    owner: signedInOwner,
+    knownIds: () => [soldVoucherId, giftVoucherId],
+  },
+  {
+    method: "POST",
     path: "/api/owner/amenities",
     owner: signedInOwner,
     body: () => jsonBodies({ name: "Fuzzed Sauna", category: "Wellness", icon: "<svg/>" }),

@@ -16,11 +16,17 @@ export function shortDayInWords(date: CalendarDate): string {
   return format(new Date(year, month - 1, day), "d MMM yyyy");
 }
 
-/** 'Active', 'Used up', 'Expired on 3 March 2027'. */
+/** 'Active', 'Used up', 'Expired on 3 March 2027', 'Refunded'. */
 export function statusInWords(voucher: Pick<OwnerGiftVoucher, "status" | "expiresOn">): string {
+  if (voucher.status === "refunded") return "Refunded";
   if (voucher.status === "used_up") return "Used up";
   if (voucher.status === "expired") return `Expired on ${dayInWords(voucher.expiresOn)}`;
   return "Active";
 }
 
-export const STATUS_TONES = { active: "green", used_up: "grey", expired: "orange" } as const;
+export const STATUS_TONES = {
+  active: "green",
+  used_up: "grey",
+  expired: "orange",
+  refunded: "grey",
+} as const;

@@ -5,6 +5,7 @@ import type { CalendarDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import type { OwnerGiftVoucher, OwnerGiftVoucherList } from "@/features/gift-vouchers";
 import { ExtendGiftVoucherDialog } from "./extend-gift-voucher-dialog";
+import { RefundGiftVoucher } from "./refund-gift-voucher";
 import { dayInWords, shortDayInWords, STATUS_TONES, statusInWords } from "./gift-voucher-words";
 
 /** A day that a narrow column never breaks across two lines. */
@@ -151,7 +152,14 @@ export function GiftVouchersView({
                       <td className={cell}>{day(voucher.soldOn)}</td>
                       <td className={cell}>
                         <span className="mb-2 block">{day(voucher.expiresOn)}</span>
-                        <ExtendGiftVoucherDialog voucher={voucher} today={today} latest={latest} />
+                        <span className="flex flex-col items-start gap-2">
+                          <ExtendGiftVoucherDialog
+                            voucher={voucher}
+                            today={today}
+                            latest={latest}
+                          />
+                          <RefundGiftVoucher voucher={voucher} />
+                        </span>
                       </td>
                       <td className={`${cell} max-w-[14rem]`}>
                         <Buyer voucher={voucher} />
@@ -192,8 +200,9 @@ export function GiftVouchersView({
                       <p className="font-medium">Bookings paid</p>
                       <BookingsPaid voucher={voucher} />
                     </div>
-                    <div className="mt-1">
+                    <div className="mt-1 flex flex-wrap gap-2">
                       <ExtendGiftVoucherDialog voucher={voucher} today={today} latest={latest} />
+                      <RefundGiftVoucher voucher={voucher} />
                     </div>
                   </Card>
                 </li>
