@@ -1,4 +1,4 @@
 export { OWNER_LOGIN_PATH, OWNER_SESSION_COOKIE } from "./constants";
 export { focusAfterRender, messagesByPath } from "./form-refusal";
-export { ownerChange, ownerUpload } from "./owner-api";
-export { useOwnerChange } from "./use-owner-change";
+export { anyAnswer, CHANGE_FAILED, ownerChange, ownerUpload, refusalOf } from "./owner-api";
+export { useOwnerChange, useOwnerForm } from "./use-owner-change";

@@ -1,6 +1,16 @@
 import { ApiRequestError, apiRequest, responseSchema, type ResponseSchema } from "@/lib/api-client";
 import { CONFIRMATION_REQUIRED } from "./constants";
 
+/** Any answer in JSON: after a change the page is read again, so what it says is not needed. */
+export const anyAnswer = responseSchema((value): value is unknown => typeof value === "object");
+
+export const CHANGE_FAILED = "That did not work. Please try again.";
+
+/** What a refused change tells the owner: the API's words, or to try again. */
+export function refusalOf(failure: unknown): string {
+  return failure instanceof ApiRequestError ? failure.message : CHANGE_FAILED;
+}
+
 const sessionSchema = responseSchema(
   (value): value is { csrfToken: string } =>
     typeof value === "object" &&

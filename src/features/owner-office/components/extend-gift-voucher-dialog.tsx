@@ -1,13 +1,11 @@
 "use client";
 
 import { CalendarPlus } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { focusAfterRender, messagesByPath, ownerChange } from "@/features/owner";
+import { useOwnerForm } from "@/features/owner";
 import { ConfirmButton, OwnerDialog, OwnerDialogActions } from "@/features/owner/components";
-import { ApiRequestError, responseSchema } from "@/lib/api-client";
 import { addDays, type CalendarDate } from "@/lib/dates";
 import type { OwnerGiftVoucher } from "@/features/gift-vouchers";
 import { dayInWords } from "./gift-voucher-words";
@@ -16,9 +14,6 @@ import { dayInWords } from "./gift-voucher-words";
  * 'Extend': a later last day for a sold voucher, over the owner API. The server checks the day;
  * its message shows under the field, or under the form when about no field.
  */
-
-const answered = responseSchema((value): value is unknown => typeof value === "object");
-const FAILED = "That did not work. Please try again.";
 
 /** The day the field offers first: three months on from the later of today and the last day. */
 function suggestedDay(expiresOn: CalendarDate, today: CalendarDate, latest: CalendarDate) {
@@ -36,43 +31,18 @@ export function ExtendGiftVoucherDialog({
   /** The latest last day the API takes. */
   latest: CalendarDate;
 }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const { busy, error, fieldErrors, reset, submit } = useOwnerForm({ fields: ["expiresOn"] });
 
   function openChange(next: boolean) {
     setOpen(next);
-    if (!next) return;
-    setError(null);
-    setFieldError(undefined);
+    if (next) reset();
   }
 
   async function extend(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    // Read now: React lets go of the event's target once this handler yields.
-    const form = event.currentTarget;
-    const expiresOn = String(new FormData(form).get("expiresOn") ?? "");
-    setBusy(true);
-    setError(null);
-    setFieldError(undefined);
-    try {
-      await ownerChange(`/api/owner/gift-vouchers/${voucher.id}/extend`, answered, { expiresOn });
+    const path = `/api/owner/gift-vouchers/${voucher.id}/extend`;
+    if (await submit(event, path, (data) => ({ expiresOn: String(data.get("expiresOn") ?? "") }))) {
       setOpen(false);
-    } catch (failure) {
-      if (failure instanceof ApiRequestError) {
-        const message = messagesByPath(failure.details).expiresOn;
-        setFieldError(message);
-        setError(message ? null : failure.message);
-        if (message) focusAfterRender(form, "expiresOn");
-      } else {
-        setError(FAILED);
-      }
-    } finally {
-      setBusy(false);
-      router.refresh();
     }
   }
 
@@ -101,7 +71,7 @@ export function ExtendGiftVoucherDialog({
           max={latest}
           defaultValue={suggestedDay(voucher.expiresOn, today, latest)}
           description={`Now ${dayInWords(voucher.expiresOn)}; at the latest ${dayInWords(latest)}.`}
-          error={fieldError}
+          error={fieldErrors.expiresOn}
         />
         <OwnerDialogActions
           error={error}

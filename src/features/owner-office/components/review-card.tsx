@@ -10,11 +10,11 @@ import { Card } from "@/components/ui/card";
 import { TextareaField } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
 import { REVIEW_HIDDEN_REASONS, type ReviewHiddenReason } from "@/db/enums";
-import { ownerChange } from "@/features/owner";
+import { ownerChange, refusalOf } from "@/features/owner";
 import { ConfirmButton, OwnerDialog, OwnerDialogActions } from "@/features/owner/components";
 import { REVIEW_LIMITS, type OwnerReview } from "@/features/reviews";
 import type { Locale } from "@/i18n/locales";
-import { ApiRequestError, responseSchema } from "@/lib/api-client";
+import { responseSchema } from "@/lib/api-client";
 import { formatInstant } from "@/lib/dates";
 
 /** Why a review was hidden, in the owner's words, and what each reason covers. */
@@ -44,7 +44,6 @@ const PARTS = [
 ] as const;
 
 const ANSWER_MAX = REVIEW_LIMITS.answerMax;
-const FAILED = "That did not work. Please try again.";
 
 const stayMonth = new Intl.DateTimeFormat("en-GB", {
   month: "long",
@@ -67,10 +66,6 @@ const ownerReviewCheck = responseSchema(
     "answer" in value &&
     "hiddenReason" in value,
 );
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : FAILED;
-}
 
 /** What state a review is in, as a badge beside its heading. */
 function StateBadge({ review }: { review: OwnerReview }) {
@@ -127,7 +122,7 @@ function AnswerForm({
         }),
       );
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(refusalOf(failure));
     } finally {
       setBusy(false);
     }
@@ -195,7 +190,7 @@ function HideReviewDialog({
       setOpen(false);
       onHidden(hidden);
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(refusalOf(failure));
     } finally {
       setBusy(false);
     }

@@ -8,19 +8,16 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
 import { ApiRequestError, responseSchema } from "@/lib/api-client";
-import { ownerChange } from "../owner-api";
+import { anyAnswer, CHANGE_FAILED, ownerChange } from "../owner-api";
 import type { Passkey } from "../schemas";
 import { useConfirmation } from "./confirm-it-is-you";
 
-const answered = responseSchema((value): value is unknown => typeof value === "object");
 const optionsAnswer = responseSchema(
   (value): value is { challenge: string } =>
     typeof value === "object" &&
     value !== null &&
     typeof (value as { challenge?: unknown }).challenge === "string",
 );
-
-const FAILED = "That did not work. Please try again.";
 
 /** The browser's own refusal (cancelled, timed out, not supported) in plain words. */
 function messageOf(error: unknown): string {
@@ -31,7 +28,7 @@ function messageOf(error: unknown): string {
   if (error instanceof Error && error.name === "InvalidStateError") {
     return "This device already holds one of your passkeys.";
   }
-  return FAILED;
+  return CHANGE_FAILED;
 }
 
 /**
@@ -69,7 +66,7 @@ export function OwnerPasskeys({ passkeys }: { passkeys: Passkey[] }) {
       const response = await startRegistration({
         optionsJSON: options as Parameters<typeof startRegistration>[0]["optionsJSON"],
       });
-      await ownerChange("/api/owner/passkeys", answered, {
+      await ownerChange("/api/owner/passkeys", anyAnswer, {
         name: name.trim() || "Passkey",
         response,
       });
@@ -108,7 +105,7 @@ export function OwnerPasskeys({ passkeys }: { passkeys: Passkey[] }) {
                 aria-disabled={busy ? true : undefined}
                 onClick={() =>
                   void run(passkey.id, () =>
-                    ownerChange(`/api/owner/passkeys/${passkey.id}/remove`, answered),
+                    ownerChange(`/api/owner/passkeys/${passkey.id}/remove`, anyAnswer),
                   )
                 }
               >

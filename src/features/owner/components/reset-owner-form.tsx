@@ -5,11 +5,8 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
-import { ApiRequestError, responseSchema } from "@/lib/api-client";
-import { ownerChange } from "../owner-api";
+import { anyAnswer, ownerChange, refusalOf } from "../owner-api";
 import { useConfirmation } from "./confirm-it-is-you";
-
-const answered = responseSchema((value): value is unknown => typeof value === "object");
 
 /**
  * 'Reset an owner': for another owner who lost their phone, passkeys and recovery codes. Their
@@ -32,16 +29,12 @@ export function ResetOwnerForm({ passkey }: { passkey: boolean }) {
     const again = () => void reset();
     try {
       if (!(await confirmation.confirmed(again))) return;
-      await ownerChange("/api/owner/owners/reset", answered, { email: address });
+      await ownerChange("/api/owner/owners/reset", anyAnswer, { email: address });
       setDone(`${address} is reset: their next sign-in sets up an authenticator again.`);
       setEmail("");
     } catch (failure) {
       if (confirmation.askedToConfirm(failure, again)) return;
-      setError(
-        failure instanceof ApiRequestError
-          ? failure.message
-          : "That did not work. Please try again.",
-      );
+      setError(refusalOf(failure));
     } finally {
       setBusy(false);
     }

@@ -7,14 +7,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError, Label } from "@/components/ui/field-parts";
-import { ownerChange, ownerUpload } from "@/features/owner";
+import { ownerChange, ownerUpload, refusalOf } from "@/features/owner";
 import { ConfirmDialog } from "@/features/owner/components";
 import { LOCALE_NAMES } from "@/i18n/locales";
 import { TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/translated-texts";
-import { apiRequest, ApiRequestError, responseSchema } from "@/lib/api-client";
+import { apiRequest, responseSchema } from "@/lib/api-client";
 import { MAX_DESCRIPTION_LENGTH, PHOTO_INPUT_ACCEPT, type OwnerPhoto } from "../owner-photos";
 
-const FAILED = "That did not work. Please try again.";
 /** The API's own words for a file past 20 MB, said before sending it. */
 const TOO_LARGE = "A photo can be at most 20 MB";
 const MAX_BYTES = 20 * 1024 * 1024;
@@ -28,10 +27,6 @@ const listAnswer = responseSchema(
     value !== null &&
     Array.isArray((value as { photos?: unknown }).photos),
 );
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : FAILED;
-}
 
 interface Upload {
   key: number;
@@ -96,7 +91,7 @@ export function OwnerPhotoManager({
         setPhotos((all) => [...all, photo]);
         added += 1;
       } catch (failure) {
-        updateUpload(upload.key, { error: messageOf(failure) });
+        updateUpload(upload.key, { error: refusalOf(failure) });
       }
     }
     if (added > 0) setAnnouncement(`${added} ${added === 1 ? "photo" : "photos"} added.`);
@@ -110,7 +105,7 @@ export function OwnerPhotoManager({
       const position = ordered.findIndex((p) => p.id === movedId) + 1;
       setAnnouncement(`Photo moved to position ${position} of ${ordered.length}.`);
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(refusalOf(failure));
       await reload().catch(() => undefined);
     }
   }
@@ -148,7 +143,7 @@ export function OwnerPhotoManager({
       await reload();
       setAnnouncement("Cover photo changed; it is now shown first.");
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(refusalOf(failure));
     }
   }
 
@@ -168,7 +163,7 @@ export function OwnerPhotoManager({
       );
       return null;
     } catch (failure) {
-      return messageOf(failure);
+      return refusalOf(failure);
     }
   }
 
@@ -179,7 +174,7 @@ export function OwnerPhotoManager({
       setAnnouncement("Photo deleted.");
       return null;
     } catch (failure) {
-      return messageOf(failure);
+      return refusalOf(failure);
     }
   }
 

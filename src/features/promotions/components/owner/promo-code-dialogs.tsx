@@ -1,20 +1,18 @@
 "use client";
 
 import { Pencil, Plus, Power, PowerOff, Trash2 } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, SelectField, TextareaField } from "@/components/ui/field";
 import { FieldError } from "@/components/ui/field-parts";
 import { STAY_KINDS } from "@/features/availability";
-import { focusAfterRender, messagesByPath, ownerChange } from "@/features/owner";
+import { useOwnerForm } from "@/features/owner";
 import {
   ConfirmButton,
   ConfirmChange,
   OwnerDialog,
   OwnerDialogActions,
 } from "@/features/owner/components";
-import { ApiRequestError, responseSchema } from "@/lib/api-client";
 import {
   MAX_PROMO_AMOUNT,
   MAX_PROMO_NOTE_LENGTH,
@@ -27,9 +25,6 @@ import { STAY_KIND_CHOICES } from "./promo-code-words";
  * The promo codes' changes (issue 36), each over the owner API. The server checks every value;
  * its messages show beside the fields they are about, or under the form when about none shown.
  */
-
-const answered = responseSchema((value): value is unknown => typeof value === "object");
-const FAILED = "That did not work. Please try again.";
 
 type Home = { id: string; name: string };
 
@@ -151,11 +146,11 @@ export function PromoCodeDialog({
   promoCode?: OwnerPromoCode;
   homes: Home[];
 }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { busy, error, fieldErrors, reset, submit } = useOwnerForm({
+    fields: FIELD_PATHS,
+    fieldOf,
+  });
   const [kind, setKind] = useState(promoCode?.kind ?? "percent");
   const extrasNote = useId();
   const bookedNote = useId();
@@ -165,40 +160,13 @@ export function PromoCodeDialog({
     setOpen(next);
     if (!next) return;
     // Each opening starts from the code as saved.
-    setError(null);
-    setFieldErrors({});
+    reset();
     setKind(promoCode?.kind ?? "percent");
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    // Read now: React lets go of the event's target once this handler yields.
-    const form = event.currentTarget;
     const path = promoCode ? `/api/owner/promo-codes/${promoCode.id}` : "/api/owner/promo-codes";
-    setBusy(true);
-    setError(null);
-    setFieldErrors({});
-    try {
-      await ownerChange(path, answered, valuesOf(new FormData(form)));
-      setOpen(false);
-    } catch (failure) {
-      if (failure instanceof ApiRequestError) {
-        const byPath = messagesByPath(failure.details, fieldOf);
-        const marked = FIELD_PATHS.filter(
-          (field) => byPath[field] && form.elements.namedItem(field),
-        );
-        setFieldErrors(byPath);
-        // A message beside its field is enough; one about no field shown goes under the form.
-        setError(marked.length > 0 ? null : failure.message);
-        if (marked[0]) focusAfterRender(form, marked[0]);
-      } else {
-        setError(FAILED);
-      }
-    } finally {
-      setBusy(false);
-      router.refresh();
-    }
+    if (await submit(event, path, valuesOf)) setOpen(false);
   }
 
   return (

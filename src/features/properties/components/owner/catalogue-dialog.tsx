@@ -5,12 +5,12 @@ import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, TextareaField } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
-import { ownerChange } from "@/features/owner";
+import { CHANGE_FAILED, ownerChange } from "@/features/owner";
 import { LOCALE_NAMES } from "@/i18n/locales";
 import { ApiRequestError } from "@/lib/api-client";
 import { TRANSLATED_LOCALES } from "@/i18n/translated-texts";
 import type { CatalogueAmenity, CatalogueFeature } from "../../owner-home-schemas";
-import { FAILED, fieldErrors, withId } from "./home-form-parts";
+import { fieldErrors, withId } from "./home-form-parts";
 
 /** 'Add an amenity' / 'Add a feature': grows the catalogue without leaving the form. */
 export function AddToCatalogue({
@@ -67,7 +67,7 @@ export function AddToCatalogue({
         setErrors(fieldErrors(failure.details));
         setError(failure.message);
       } else {
-        setError(FAILED);
+        setError(CHANGE_FAILED);
       }
     } finally {
       setBusy(false);

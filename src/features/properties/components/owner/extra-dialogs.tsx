@@ -1,13 +1,12 @@
 "use client";
 
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, SelectField } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
 import { EXTRA_UNITS } from "@/db/enums";
-import { focusAfterRender, messagesByPath, ownerChange, useOwnerChange } from "@/features/owner";
+import { useOwnerChange, useOwnerForm } from "@/features/owner";
 import {
   ConfirmButton,
   ConfirmChange,
@@ -16,7 +15,6 @@ import {
 } from "@/features/owner/components";
 import { LOCALE_NAMES } from "@/i18n/locales";
 import { TRANSLATED_LOCALES } from "@/i18n/translated-texts";
-import { ApiRequestError, responseSchema } from "@/lib/api-client";
 import {
   MAX_EXTRA_NAME_LENGTH,
   MAX_EXTRA_PRICE,
@@ -27,11 +25,8 @@ import { UNIT_CHOICES } from "./extra-words";
 
 /*
  * The extras' changes (issue 35), each over the owner API. The server checks every value; its
- * messages show beside the fields they are about, and the first also under the form.
+ * messages show beside the fields they are about, or under the form when about none shown.
  */
-
-const answered = responseSchema((value): value is unknown => typeof value === "object");
-const FAILED = "That did not work. Please try again.";
 
 /** A number field's value: empty is null, which the API refuses with the field's own message. */
 function numberOf(data: FormData, name: string): number | null {
@@ -68,11 +63,11 @@ const fieldName = (path: string) => path.replace(/^translations\./, "name-");
 
 /** 'Add extra' (without `extra`) or 'Edit' (with it): the one form of an extra. */
 export function ExtraDialog({ homeId, extra }: { homeId: string; extra?: OwnerExtra }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { busy, error, fieldErrors, reset, submit } = useOwnerForm({
+    fields: FIELD_PATHS,
+    controlOf: fieldName,
+  });
   const [mandatory, setMandatory] = useState(extra?.mandatory ?? false);
   const mandatoryNote = useId();
 
@@ -80,40 +75,13 @@ export function ExtraDialog({ homeId, extra }: { homeId: string; extra?: OwnerEx
     setOpen(next);
     if (!next) return;
     // Each opening starts from the extra as saved.
-    setError(null);
-    setFieldErrors({});
+    reset();
     setMandatory(extra?.mandatory ?? false);
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    // Read now: React lets go of the event's target once this handler yields.
-    const form = event.currentTarget;
     const path = extra ? `/api/owner/extras/${extra.id}` : `/api/owner/homes/${homeId}/extras`;
-    setBusy(true);
-    setError(null);
-    setFieldErrors({});
-    try {
-      await ownerChange(path, answered, valuesOf(new FormData(form)));
-      setOpen(false);
-    } catch (failure) {
-      if (failure instanceof ApiRequestError) {
-        const byPath = messagesByPath(failure.details);
-        const marked = FIELD_PATHS.filter(
-          (field) => byPath[field] && form.elements.namedItem(fieldName(field)),
-        );
-        setFieldErrors(byPath);
-        // A message beside its field is enough; one about no field shown goes under the form.
-        setError(marked.length > 0 ? null : failure.message);
-        if (marked[0]) focusAfterRender(form, fieldName(marked[0]));
-      } else {
-        setError(FAILED);
-      }
-    } finally {
-      setBusy(false);
-      router.refresh();
-    }
+    if (await submit(event, path, valuesOf)) setOpen(false);
   }
 
   return (

@@ -2,12 +2,11 @@
 
 import type { ComponentProps, ReactNode } from "react";
 import { get, useFormState } from "react-hook-form";
+import { messagesByPath } from "@/features/owner";
 import { responseSchema } from "@/lib/api-client";
 import type { HomeFields } from "./home-form-fields";
 
 /* What the home form's sections and its catalogue box share. */
-
-export const FAILED = "That did not work. Please try again.";
 
 export const withId = responseSchema(
   (value): value is { id: string } =>
@@ -27,15 +26,7 @@ function fieldOf(path: string): string {
 }
 
 /** The API's 400 details by field, the first message of each. */
-export function fieldErrors(details: unknown): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!Array.isArray(details)) return errors;
-  for (const detail of details as { path?: unknown; message?: unknown }[]) {
-    if (typeof detail.path !== "string" || typeof detail.message !== "string") continue;
-    errors[fieldOf(detail.path)] ??= detail.message;
-  }
-  return errors;
-}
+export const fieldErrors = (details: unknown) => messagesByPath(details, fieldOf);
 
 /**
  * The first message in a part of the form's errors, in the schema's order: a list's errors sit

@@ -13,7 +13,7 @@ import {
 } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/field-parts";
-import { ownerChange } from "@/features/owner";
+import { CHANGE_FAILED, ownerChange } from "@/features/owner";
 import { ApiRequestError } from "@/lib/api-client";
 import type { HomeForm as HomeFormValues, OwnerCatalogue } from "../../owner-home-schemas";
 import { HomeAmenitiesSection } from "./home-form-amenities";
@@ -21,7 +21,7 @@ import { HomeBasicsSection } from "./home-form-basics";
 import { HomeFeaturesSection } from "./home-form-features";
 import { fieldsOf, type HomeFields, type TextsTab } from "./home-form-fields";
 import { HomeLocationSection } from "./home-form-location";
-import { FAILED, fieldErrors, messageIn, withId } from "./home-form-parts";
+import { fieldErrors, messageIn, withId } from "./home-form-parts";
 import { HomePricesSection } from "./home-form-prices";
 import { HomeStaysSection } from "./home-form-stays";
 import { tabWithError } from "./home-form-texts";
@@ -109,14 +109,14 @@ export function HomeForm({ homeId, values, catalogue, tileUrl }: HomeFormProps) 
           Object.keys(byField).length > 0 ? toCorrect(failure.message) : failure.message,
         );
       } else {
-        setFormError(FAILED);
+        setFormError(CHANGE_FAILED);
       }
     }
   }
 
   function invalid(errors: FieldErrors<HomeFields>) {
     // The schema's first message, as the server puts it first in its answer.
-    refused((name) => messageIn(get(errors, name)), toCorrect(messageIn(errors) ?? FAILED));
+    refused((name) => messageIn(get(errors, name)), toCorrect(messageIn(errors) ?? CHANGE_FAILED));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
