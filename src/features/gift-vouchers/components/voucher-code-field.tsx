@@ -2,9 +2,8 @@
 
 import { Gift } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { RevealButton, useReveal } from "@/components/ui/reveal";
 
 /**
  * 'Have a gift voucher?': the code the payment about to start spends first (issue 36). Nothing is
@@ -22,27 +21,13 @@ export function VoucherCodeField({
   onChange(code: string): void;
 }) {
   const t = useTranslations("pricing.voucher");
-  const [open, setOpen] = useState(value !== "" || error !== null);
-  const input = useRef<HTMLInputElement>(null);
-  const [focusInput, setFocusInput] = useState(false);
-  useEffect(() => {
-    if (focusInput) input.current?.focus();
-  }, [focusInput]);
+  const { open, ref: input, reveal } = useReveal<HTMLInputElement>(value !== "" || error !== null);
 
   if (!open && error === null) {
     return (
-      <Button
-        type="button"
-        variant="link"
-        className="self-start px-0"
-        onClick={() => {
-          setOpen(true);
-          setFocusInput(true);
-        }}
-      >
-        <Gift aria-hidden="true" />
+      <RevealButton icon={<Gift aria-hidden="true" />} onReveal={reveal}>
         {t("add")}
-      </Button>
+      </RevealButton>
     );
   }
   return (

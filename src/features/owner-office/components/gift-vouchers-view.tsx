@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import type { CalendarDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import type { OwnerGiftVoucher, OwnerGiftVoucherList } from "@/features/gift-vouchers";
+import { OwnerListing } from "@/features/owner/components";
 import { ExtendGiftVoucherDialog } from "./extend-gift-voucher-dialog";
 import { RefundGiftVoucher } from "./refund-gift-voucher";
 import { dayInWords, shortDayInWords, STATUS_TONES, statusInWords } from "./gift-voucher-words";
@@ -83,7 +84,6 @@ export function GiftVouchersView({
   latest: CalendarDate;
 }) {
   const { giftVouchers } = list;
-  const cell = "px-3 py-3 text-left align-top";
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="gift-voucher-totals-heading" className="flex flex-col gap-3">
@@ -105,110 +105,88 @@ export function GiftVouchersView({
             site.
           </p>
         ) : (
-          <>
-            <div className="hidden overflow-x-auto rounded-xl border border-stone-200 bg-white lg:block">
-              <table className="w-full border-collapse text-sm">
-                <caption className="sr-only">Gift vouchers, newest first</caption>
-                <thead className="border-b border-stone-200 bg-bark-50 text-stone-700">
-                  <tr>
-                    <th scope="col" className={`${cell} font-medium`}>
-                      Code
-                    </th>
-                    <th scope="col" className={`${cell} font-medium`}>
-                      Amount
-                    </th>
-                    <th scope="col" className={`${cell} font-medium`}>
-                      Remaining
-                    </th>
-                    <th scope="col" className={`${cell} font-medium`}>
-                      Sold on
-                    </th>
-                    <th scope="col" className={`${cell} font-medium`}>
-                      Last day
-                    </th>
-                    <th scope="col" className={`${cell} font-medium`}>
-                      Buyer
-                    </th>
-                    <th scope="col" className={`${cell} min-w-[12rem] font-medium`}>
-                      Bookings paid
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-100">
-                  {giftVouchers.map((voucher) => (
-                    <tr key={voucher.id}>
-                      <th scope="row" className={`${cell} font-normal`}>
-                        <span className="block font-mono font-semibold whitespace-nowrap text-stone-900">
-                          {voucher.code}
-                        </span>
-                        <span className="mt-1 block">
-                          <StatusBadge voucher={voucher} />
-                        </span>
-                      </th>
-                      <td className={`${cell} whitespace-nowrap`}>{formatEuros(voucher.amount)}</td>
-                      <td className={`${cell} whitespace-nowrap`}>
-                        {formatEuros(voucher.remaining)}
-                      </td>
-                      <td className={cell}>{day(voucher.soldOn)}</td>
-                      <td className={cell}>
-                        <span className="mb-2 block">{day(voucher.expiresOn)}</span>
-                        <span className="flex flex-col items-start gap-2">
-                          <ExtendGiftVoucherDialog
-                            voucher={voucher}
-                            today={today}
-                            latest={latest}
-                          />
-                          <RefundGiftVoucher voucher={voucher} />
-                        </span>
-                      </td>
-                      <td className={`${cell} max-w-[14rem]`}>
-                        <Buyer voucher={voucher} />
-                      </td>
-                      <td className={cell}>
-                        <BookingsPaid voucher={voucher} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <ul aria-label="Gift vouchers, newest first" className="flex flex-col gap-3 lg:hidden">
-              {giftVouchers.map((voucher) => (
-                <li key={voucher.id} aria-labelledby={`gift-voucher-${voucher.id}`}>
-                  <Card className="flex flex-col gap-2 p-4 text-sm text-stone-800">
-                    <div className="flex flex-wrap items-start justify-between gap-2">
-                      <span
-                        id={`gift-voucher-${voucher.id}`}
-                        className="font-mono font-semibold break-all text-stone-900"
-                      >
-                        {voucher.code}
-                      </span>
+          <OwnerListing
+            label="Gift vouchers, newest first"
+            items={giftVouchers}
+            idPrefix="gift-voucher"
+            columns={[
+              {
+                header: "Code",
+                cell: (voucher) => (
+                  <>
+                    <span className="block font-mono font-semibold whitespace-nowrap text-stone-900">
+                      {voucher.code}
+                    </span>
+                    <span className="mt-1 block">
                       <StatusBadge voucher={voucher} />
-                    </div>
-                    <p className="font-medium">
-                      {formatEuros(voucher.remaining)} left of {formatEuros(voucher.amount)}
-                    </p>
-                    <p>
-                      Sold on {dayInWords(voucher.soldOn)}
-                      <br />
-                      Last day {dayInWords(voucher.expiresOn)}
-                    </p>
-                    <div>
-                      <Buyer voucher={voucher} />
-                    </div>
-                    <div>
-                      <p className="font-medium">Bookings paid</p>
-                      <BookingsPaid voucher={voucher} />
-                    </div>
-                    <div className="mt-1 flex flex-wrap gap-2">
+                    </span>
+                  </>
+                ),
+              },
+              {
+                header: "Amount",
+                className: "whitespace-nowrap",
+                cell: (voucher) => formatEuros(voucher.amount),
+              },
+              {
+                header: "Remaining",
+                className: "whitespace-nowrap",
+                cell: (voucher) => formatEuros(voucher.remaining),
+              },
+              { header: "Sold on", cell: (voucher) => day(voucher.soldOn) },
+              {
+                header: "Last day",
+                cell: (voucher) => (
+                  <>
+                    <span className="mb-2 block">{day(voucher.expiresOn)}</span>
+                    <span className="flex flex-col items-start gap-2">
                       <ExtendGiftVoucherDialog voucher={voucher} today={today} latest={latest} />
                       <RefundGiftVoucher voucher={voucher} />
-                    </div>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          </>
+                    </span>
+                  </>
+                ),
+              },
+              {
+                header: "Buyer",
+                className: "max-w-[14rem]",
+                cell: (voucher) => <Buyer voucher={voucher} />,
+              },
+              {
+                header: "Bookings paid",
+                headerClassName: "min-w-[12rem]",
+                cell: (voucher) => <BookingsPaid voucher={voucher} />,
+              },
+            ]}
+            card={(voucher, titleId) => (
+              <>
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <span id={titleId} className="font-mono font-semibold break-all text-stone-900">
+                    {voucher.code}
+                  </span>
+                  <StatusBadge voucher={voucher} />
+                </div>
+                <p className="font-medium">
+                  {formatEuros(voucher.remaining)} left of {formatEuros(voucher.amount)}
+                </p>
+                <p>
+                  Sold on {dayInWords(voucher.soldOn)}
+                  <br />
+                  Last day {dayInWords(voucher.expiresOn)}
+                </p>
+                <div>
+                  <Buyer voucher={voucher} />
+                </div>
+                <div>
+                  <p className="font-medium">Bookings paid</p>
+                  <BookingsPaid voucher={voucher} />
+                </div>
+                <div className="mt-1 flex flex-wrap gap-2">
+                  <ExtendGiftVoucherDialog voucher={voucher} today={today} latest={latest} />
+                  <RefundGiftVoucher voucher={voucher} />
+                </div>
+              </>
+            )}
+          />
         )}
       </section>
     </div>

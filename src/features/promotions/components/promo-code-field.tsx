@@ -2,9 +2,10 @@
 
 import { Check, Loader2, Tag, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/field-parts";
+import { RevealButton, useReveal } from "@/components/ui/reveal";
 
 /**
  * 'Have a promo code?': a code field the guest opens, applies and removes. What the code takes
@@ -31,14 +32,8 @@ export function PromoCodeField({
 }) {
   const t = useTranslations("pricing.promoCode");
   const id = useId();
-  const [open, setOpen] = useState(tried !== null);
+  const { open, ref: input, reveal } = useReveal<HTMLInputElement>(tried !== null);
   const [text, setText] = useState(tried ?? "");
-  const input = useRef<HTMLInputElement>(null);
-  const [focusInput, setFocusInput] = useState(false);
-  // Opened by the guest's click: the field is where they type next.
-  useEffect(() => {
-    if (focusInput) input.current?.focus();
-  }, [focusInput]);
 
   function apply() {
     const code = text.replace(/\s+/g, "").toUpperCase();
@@ -76,18 +71,9 @@ export function PromoCodeField({
 
   if (!open) {
     return (
-      <Button
-        type="button"
-        variant="link"
-        className="self-start px-0"
-        onClick={() => {
-          setOpen(true);
-          setFocusInput(true);
-        }}
-      >
-        <Tag aria-hidden="true" />
+      <RevealButton icon={<Tag aria-hidden="true" />} onReveal={reveal}>
         {t("add")}
-      </Button>
+      </RevealButton>
     );
   }
 
