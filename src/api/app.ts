@@ -21,6 +21,7 @@ import { addOwnerPhotoRoutes } from "./routes/owner-photos";
 import { addOwnerHomeRoutes } from "./routes/owner-homes";
 import { addOwnerSeasonRoutes } from "./routes/owner-seasons";
 import { addOwnerTouristTaxRoutes } from "./routes/owner-tourist-tax";
+import { addOwnerReportRoutes } from "./routes/owner-reports";
 import { addOwnerVatRoutes } from "./routes/owner-vat";
 import { addPaymentRoutes } from "./routes/payments";
 import { addReviewRoutes } from "./routes/reviews";
@@ -55,6 +56,7 @@ function buildApiApp(): OpenAPIHono<ApiEnv> {
   addOwnerGiftVoucherRoutes(app);
   addGiftVoucherRoutes(app);
   addOwnerVatRoutes(app);
+  addOwnerReportRoutes(app);
   addOwnerTouristTaxRoutes(app);
   addTravellerRegisterRoutes(app);
   addReviewRoutes(app);

@@ -671,6 +671,8 @@ export const bookings = pgTable(
     promoCodeId: uuid("promo_code_id").references(() => promoCodes.id),
     /** When the pre-arrival e-mail with the check-in details was queued. */
     checkInDetailsSentAt: timestamp("check_in_details_sent_at", { withTimezone: true }),
+    /** When it became cancelled or rejected: the reports count cancellations by it (issue 37). */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** The language the booking was made in: every mail about it is written in it. */
     locale: localeColumn(),
     createdAt: createdAt(),

@@ -62,6 +62,7 @@ const OWNER_CALLS: { method: Method; path: string; body?: unknown }[] = [
   { method: "POST", path: "/api/owner/bookings/{id}/register", body: { travellers: [] } },
   { method: "GET", path: "/api/owner/traveller-register.csv" },
   { method: "GET", path: "/api/owner/payments.csv" },
+  { method: "GET", path: "/api/owner/stays.csv" },
   { method: "GET", path: "/api/owner/calendar" },
   { method: "GET", path: "/api/owner/homes/{id}/calendar" },
   {

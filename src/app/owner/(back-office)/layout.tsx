@@ -17,6 +17,7 @@ const NAVIGATION = [
   { href: "/owner/messages", label: "Messages" },
   { href: "/owner/reviews", label: "Reviews" },
   { href: "/owner/subscribers", label: "Subscribers" },
+  { href: "/owner/reports", label: "Reports" },
   { href: "/owner/vat", label: "VAT" },
   { href: "/owner/tourist-tax", label: "Tourist tax" },
   { href: "/owner/activity", label: "Activity" },

@@ -94,7 +94,12 @@ export async function applyTransition(
   }
   await tx
     .update(bookings)
-    .set({ ...columns, status: to, updatedAt: clock.now() })
+    .set({
+      ...columns,
+      status: to,
+      updatedAt: clock.now(),
+      ...(to === "cancelled" || to === "rejected" ? { cancelledAt: clock.now() } : {}),
+    })
     .where(eq(bookings.id, booking.id));
   if (releasesHold(booking.status, to)) {
     await tx.delete(stayHolds).where(eq(stayHolds.bookingId, booking.id));

@@ -1,0 +1,1 @@
+export { ReportPicker, ReportView } from "./report-view";

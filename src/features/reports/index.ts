@@ -1,0 +1,4 @@
+export * from "./period";
+export * from "./report";
+export * from "./period-words";
+export * from "./schemas";

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { periodOfDays, REPORT_MAX_DAYS } from "./period";
+
+/** The stays export's query: the Brussels days [from, to) and, if given, one home. */
+export const staysExportQuerySchema = z
+  .object({
+    from: z.iso.date("from must be a date (YYYY-MM-DD)"),
+    to: z.iso.date("to must be a date (YYYY-MM-DD)"),
+    home: z.uuid({ message: "home must be a home's id" }).optional(),
+  })
+  .refine((query) => periodOfDays(query.from, query.to) !== null, {
+    message: `to must be after from, at most ${REPORT_MAX_DAYS} days later`,
+    path: ["to"],
+  });

@@ -1,0 +1,3 @@
+import "server-only";
+export { ownerReport } from "./reports.server";
+export { exportStays } from "./stays-export.server";
