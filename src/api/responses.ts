@@ -55,6 +55,15 @@ export function jsonResponse<S extends z.ZodType>(schema: S, description: string
 /** A response only its caller may keep: an owner's export, a guest's own data. */
 export const NO_STORE = { "Cache-Control": "private, no-store" };
 
+/** A file to download (a CSV or a PDF): private data, so kept by no cache, not even the browser's. */
+export function attachment(filename: string, type: "csv" | "pdf") {
+  return {
+    ...NO_STORE,
+    "Content-Type": type === "csv" ? "text/csv; charset=utf-8" : "application/pdf",
+    "Content-Disposition": `attachment; filename="${filename}"`,
+  };
+}
+
 export const idempotencyKeySchema = z
   .string()
   .trim()

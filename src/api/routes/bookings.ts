@@ -17,7 +17,14 @@ import {
 } from "@/features/bookings/server";
 import { guestReceipt, paymentIdSchema } from "@/features/payments/server";
 import { clientAddress, type ApiEnv } from "../pipeline";
-import { errors, idempotencyKeySchema, jsonBody, jsonResponse, readBodyAs } from "../responses";
+import {
+  attachment,
+  errors,
+  idempotencyKeySchema,
+  jsonBody,
+  jsonResponse,
+  readBodyAs,
+} from "../responses";
 
 const tags = ["Bookings"];
 const bearer = [{ bearer: [] }];
@@ -197,11 +204,9 @@ export function addBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
     const guest = await requireGuest(c.req.raw);
     const { id, paymentId } = c.req.valid("param");
     const receipt = await guestReceipt(guest.id, id, paymentId);
+    // The guest's name and address: kept by no cache, not even the browser's.
     return c.body(new Uint8Array(receipt.content), 200, {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${receipt.filename}"`,
-      // The guest's name and address: kept by no cache, not even the browser's.
-      "Cache-Control": "private, no-store",
+      ...attachment(receipt.filename, "pdf"),
     });
   });
 

@@ -17,7 +17,7 @@ import {
 } from "@/features/owner-office/server";
 import { todayInBrussels } from "@/lib/dates";
 import type { ApiEnv } from "../pipeline";
-import { errors, jsonResponse } from "../responses";
+import { attachment, errors, jsonResponse } from "../responses";
 import { actor, OWNER_ROUTE } from "../owner-gate";
 
 /** The back office's Today, Messages, Subscribers and Activity (issue 16). */
@@ -152,10 +152,7 @@ export function addOwnerOfficeRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   app.openapi(subscribersCsvRoute, async (c) => {
     const day = todayInBrussels();
-    return c.body(await subscribersCsv(), 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="subscribers-${day}.csv"`,
-    });
+    return c.body(await subscribersCsv(), 200, attachment(`subscribers-${day}.csv`, "csv"));
   });
 
   app.openapi(activityRoute, async (c) =>

@@ -20,7 +20,7 @@ import {
   removeCommuneRule,
 } from "@/features/tourist-tax/server";
 import type { ApiEnv } from "../pipeline";
-import { errors, jsonBody, jsonResponse, NO_STORE, readBodyAs } from "../responses";
+import { attachment, errors, jsonBody, jsonResponse, NO_STORE, readBodyAs } from "../responses";
 import { actor, OWNER_ROUTE } from "../owner-gate";
 
 /*
@@ -152,12 +152,6 @@ const declarationPdfRoute = createRoute({
   },
 });
 
-const attachment = (filename: string, type: string) => ({
-  ...NO_STORE,
-  "Content-Type": type,
-  "Content-Disposition": `attachment; filename="${filename}"`,
-});
-
 export function addOwnerTouristTaxRoutes(app: OpenAPIHono<ApiEnv>): void {
   app.openapi(listRoute, async (c) => c.json(await listCommunes(), 200));
   app.openapi(addRoute, async (c) => c.json(await addCommune(actor(c), c.req.valid("json")), 201));
@@ -184,7 +178,7 @@ export function addOwnerTouristTaxRoutes(app: OpenAPIHono<ApiEnv>): void {
       c.req.valid("query").quarter,
     );
     const { filename, content } = declarationCsv(declaration);
-    return c.body(content, 200, attachment(filename, "text/csv; charset=utf-8"));
+    return c.body(content, 200, attachment(filename, "csv"));
   });
   app.openapi(declarationPdfRoute, async (c) => {
     const declaration = await loadDeclaration(
@@ -192,6 +186,6 @@ export function addOwnerTouristTaxRoutes(app: OpenAPIHono<ApiEnv>): void {
       c.req.valid("query").quarter,
     );
     const { filename, content } = await declarationPdf(declaration);
-    return c.body(new Uint8Array(content), 200, attachment(filename, "application/pdf"));
+    return c.body(new Uint8Array(content), 200, attachment(filename, "pdf"));
   });
 }

@@ -13,7 +13,7 @@ import {
   removeVatRate,
 } from "@/features/payments/server";
 import type { ApiEnv } from "../pipeline";
-import { errors, jsonBody, jsonResponse, NO_STORE, readBodyAs } from "../responses";
+import { attachment, errors, jsonBody, jsonResponse, readBodyAs } from "../responses";
 import { actor, OWNER_ROUTE } from "../owner-gate";
 
 const rateParams = z.object({ id: z.uuid({ message: "VAT rate id must be a UUID" }) });
@@ -78,11 +78,7 @@ export function addOwnerVatRoutes(app: OpenAPIHono<ApiEnv>): void {
   app.openapi(paymentsExportRoute, async (c) => {
     const { from, to } = c.req.valid("query");
     const { filename, content } = await exportPayments(from, to);
-    return c.body(content, 200, {
-      ...NO_STORE,
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-    });
+    return c.body(content, 200, attachment(filename, "csv"));
   });
   app.openapi(listRoute, async (c) => c.json(await listVatRates(), 200));
   app.openapi(addRoute, async (c) => c.json(await addVatRate(actor(c), c.req.valid("json")), 201));

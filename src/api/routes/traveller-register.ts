@@ -12,7 +12,7 @@ import {
 } from "@/features/traveller-register/server";
 import type { ApiEnv } from "../pipeline";
 import { actor, OWNER_ROUTE } from "../owner-gate";
-import { errors, jsonBody, jsonResponse, NO_STORE, readBodyAs } from "../responses";
+import { attachment, errors, jsonBody, jsonResponse, NO_STORE, readBodyAs } from "../responses";
 
 /*
  * The traveller register (docs/decisions/0053): a stay's guest fills it in before arrival, the
@@ -140,10 +140,6 @@ export function addTravellerRegisterRoutes(app: OpenAPIHono<ApiEnv>): void {
   app.openapi(exportRoute, async (c) => {
     const { from, to } = c.req.valid("query");
     const { filename, content } = await exportRegisters(from, to);
-    return c.body(content, 200, {
-      ...NO_STORE,
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-    });
+    return c.body(content, 200, attachment(filename, "csv"));
   });
 }
