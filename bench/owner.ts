@@ -115,6 +115,9 @@ export async function measureOwnerPages(
       "/owner/subscribers",
       "/owner/activity",
       "/owner/security",
+      // A year's report for every home and for one, with its charts' 24 months (issue 37).
+      `/owner/reports?period=${month.slice(0, 4)}`,
+      `/owner/reports?period=${month.slice(0, 4)}&home=${home}`,
     ];
     const app = await startApp({ DATABASE_URL: databaseUrl, OWNER_EMAIL: OWNER });
     const headers = { cookie };

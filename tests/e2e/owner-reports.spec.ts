@@ -34,7 +34,17 @@ test("the owner opens Reports, switches to last year and one home, and downloads
   await expect(
     nights.getByRole("row", { name: new RegExp(`^Old Town Apartment, Malmedy ${days} `) }),
   ).toBeVisible();
+  const chart = page.getByRole("figure", {
+    name: `Occupancy by month, ${lastYear} beside ${Number(lastYear) - 1}`,
+  });
+  await expect(chart.getByRole("table").getByRole("row")).toHaveCount(13);
   await expectAccessible(page, "/owner/reports for one home");
+
+  const [pdf] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: `Year ${lastYear}, per home (PDF)` }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe(`year-${lastYear}-old-town-apartment-malmedy.pdf`);
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -47,4 +57,25 @@ test("the owner opens Reports, switches to last year and one home, and downloads
   expect(
     text.startsWith("\uFEFFBooking;Home;Guest;Arrival;Departure;Nights;Nights in period"),
   ).toBe(true);
+});
+
+test("days that make no period are shown again with why, and the report stays on last month", async ({
+  page,
+}) => {
+  await page.goto("/owner/reports?from=2026-03-10&to=2026-03-01");
+  const form = page.getByRole("form", { name: "Other days" });
+  await expect(form.getByLabel("To (not included)")).toHaveAccessibleDescription(
+    /To must be after From, at most 1,827 days later/,
+  );
+  await expect(form.getByLabel("From")).toHaveValue("2026-03-10");
+  await form.getByLabel("To (not included)").fill("2026-03-31");
+  await form.getByRole("button", { name: "Show these days" }).click();
+  await expect(
+    page.getByRole("heading", { name: "10 Mar 2026 to 30 Mar 2026 · All homes", level: 2 }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole("table", { name: "Nights, 10 Mar 2026 to 30 Mar 2026" })
+      .getByRole("row", { name: /^Old Town Apartment, Malmedy 21 / }),
+  ).toBeVisible();
 });

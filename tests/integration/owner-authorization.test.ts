@@ -63,6 +63,7 @@ const OWNER_CALLS: { method: Method; path: string; body?: unknown }[] = [
   { method: "GET", path: "/api/owner/traveller-register.csv" },
   { method: "GET", path: "/api/owner/payments.csv" },
   { method: "GET", path: "/api/owner/stays.csv" },
+  { method: "GET", path: "/api/owner/reports/year.pdf" },
   { method: "GET", path: "/api/owner/calendar" },
   { method: "GET", path: "/api/owner/homes/{id}/calendar" },
   {

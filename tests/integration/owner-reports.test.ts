@@ -14,15 +14,20 @@ import { REFUND_REASONS } from "@/db/enums";
 import { LOCALES } from "@/i18n/locales";
 import {
   monthPeriod,
+  monthsOf,
   periodOfDays,
+  totalsOf,
   quarterPeriod,
+  stayRevenueCents,
   yearPeriod,
   type ReportPeriod,
 } from "@/features/reports";
-import { ownerReport } from "@/features/reports/server";
+import { monthlyFigures, ownerReport } from "@/features/reports/server";
 import { addDays, daysBetween, todayInBrussels } from "@/lib/dates";
+import { formatEuros } from "@/lib/money";
 import { configureForFile, withOwners } from "../support/config";
 import { enrolOwner, type OwnerBrowser } from "../support/owner";
+import { pdfTextOf } from "../support/pdf";
 import { call } from "../support/routes";
 
 /**
@@ -429,9 +434,15 @@ async function handReport(period: ReportPeriod, homeId: string | null) {
   };
 }
 
+let homeIds: string[];
+let owner: OwnerBrowser;
+beforeAll(async () => {
+  homeIds = await randomData();
+  ({ browser: owner } = await enrolOwner(OWNER));
+});
+
 describe("the owner's report on random data", () => {
   it(`equals the hand sums of the rows for years, quarters, months and any days (seed ${SEED})`, async () => {
-    const homeIds = await randomData();
     const periods = [
       yearPeriod(2029),
       quarterPeriod(2029, 2),
@@ -476,12 +487,25 @@ describe("the owner's report on random data", () => {
   });
 });
 
-describe("the stays CSV", () => {
-  let owner: OwnerBrowser;
-  beforeAll(async () => {
-    ({ browser: owner } = await enrolOwner(OWNER));
+describe("the report's charts", () => {
+  it("draw each month of a year and of the year before as that month's own report adds it up", async () => {
+    for (const homeId of [null, homeIds[0]!]) {
+      const months = await monthlyFigures(2029, homeId);
+      expect(months.map((month) => month.month.name)).toEqual(
+        [...monthsOf(2028), ...monthsOf(2029)].map((month) => month.name),
+      );
+      for (const month of months) {
+        const report = await ownerReport(month.month, homeId);
+        expect({ nights: month.nights, revenue: month.revenue }, month.month.name).toEqual(
+          totalsOf(report.homes),
+        );
+      }
+      expect(months.some((month) => month.revenue.nightsCents > 0)).toBe(true);
+    }
   });
+});
 
+describe("the stays CSV", () => {
   it("lists each confirmed stay with a night in the period, its parts and its nights inside, for a Belgian spreadsheet", async () => {
     const db = await getDb();
     const [home] = await db
@@ -571,5 +595,48 @@ describe("the stays CSV", () => {
     expect((await call("GET", "/api/owner/stays.csv?from=2030-03-01&to=2030-04-01")).status).toBe(
       401,
     );
+  });
+});
+
+describe("the yearly summary PDF", () => {
+  it("gives one home's year: its figures as the report counts them, then month by month", async () => {
+    const homeId = homeIds[0]!;
+    const answer = await owner.send("GET", `/api/owner/reports/year.pdf?year=2029&home=${homeId}`);
+    expect(answer.status).toBe(200);
+    expect(answer.raw.headers.get("content-type")).toBe("application/pdf");
+    expect(answer.raw.headers.get("cache-control")).toBe("private, no-store");
+    expect(answer.raw.headers.get("content-disposition")).toBe(
+      'attachment; filename="year-2029-report-home-0.pdf"',
+    );
+    const text = pdfTextOf(new Uint8Array(await answer.raw.arrayBuffer()));
+    const report = await ownerReport(yearPeriod(2029), homeId);
+    const [home] = report.homes;
+    expect(text).toContain("Report home 0: the year 2029");
+    expect(text).toContain(`Nights sold\n${home!.nights.sold}\n`);
+    expect(text).toContain(
+      `Revenue of stays\n${formatEuros(stayRevenueCents(home!.revenue) / 100, "en")}\n`,
+    );
+    expect(text).toContain("Month by month");
+    const months = await monthlyFigures(2029, homeId);
+    const july = months.find((month) => month.month.name === "2029-07")!;
+    expect(text).toContain(`Jul\n${july.nights.available}\n${july.nights.sold}\n`);
+  });
+
+  it("gives every home a page of its own, and refuses a year that is none or a home that is not there", async () => {
+    const all = await owner.send("GET", "/api/owner/reports/year.pdf?year=2029");
+    expect(all.status).toBe(200);
+    const text = pdfTextOf(new Uint8Array(await all.raw.arrayBuffer()));
+    for (const name of ["Report home 0", "Report home 1", "Report home 2"]) {
+      expect(text).toContain(`${name}: the year 2029`);
+    }
+    const nonsense = await owner.send("GET", "/api/owner/reports/year.pdf?year=29");
+    expect(nonsense.status).toBe(400);
+    expect(nonsense.body).toMatchObject({ error: "year must be a year, such as 2026" });
+    const gone = await owner.send(
+      "GET",
+      "/api/owner/reports/year.pdf?year=2029&home=6f1c0b1e-0000-4000-8000-000000000000",
+    );
+    expect(gone.status).toBe(404);
+    expect((await call("GET", "/api/owner/reports/year.pdf?year=2029")).status).toBe(401);
   });
 });

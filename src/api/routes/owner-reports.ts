@@ -1,9 +1,9 @@
 import "server-only";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import { periodOfDays, staysExportQuerySchema } from "@/features/reports";
-import { exportStays } from "@/features/reports/server";
+import { periodOfDays, staysExportQuerySchema, yearSummaryQuerySchema } from "@/features/reports";
+import { exportStays, yearSummaryPdf } from "@/features/reports/server";
 import type { ApiEnv } from "../pipeline";
-import { errors, NO_STORE } from "../responses";
+import { attachment, errors } from "../responses";
 import { OWNER_ROUTE } from "../owner-gate";
 
 const staysExportRoute = createRoute({
@@ -21,16 +21,35 @@ const staysExportRoute = createRoute({
   },
 });
 
+const yearSummaryRoute = createRoute({
+  method: "get",
+  path: "/api/owner/reports/year.pdf",
+  operationId: "downloadYearSummaryPdf",
+  ...OWNER_ROUTE,
+  summary: "A year's summary per home, as a PDF",
+  description:
+    "One A4 page per home, or only the home `home` names: the year's nights available and sold, occupancy, blocked and other channels' nights, revenue in parts, ADR, RevPAR, tourist tax, bookings made and cancelled, then month by month. The same figures as /owner/reports. 404 for a home that is not there.",
+  request: { query: yearSummaryQuerySchema },
+  responses: {
+    200: {
+      description: "The PDF file",
+      content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    ...errors(400, 401, 404, 503),
+  },
+});
+
 export function addOwnerReportRoutes(app: OpenAPIHono<ApiEnv>): void {
+  app.openapi(yearSummaryRoute, async (c) => {
+    const { year, home } = c.req.valid("query");
+    const { filename, content } = await yearSummaryPdf(year, home ?? null);
+    return c.body(new Uint8Array(content), 200, attachment(filename, "pdf"));
+  });
   app.openapi(staysExportRoute, async (c) => {
     const { from, to, home } = c.req.valid("query");
     // The schema checked the days make a period.
     const period = periodOfDays(from, to)!;
     const { filename, content } = await exportStays(period, home ?? null);
-    return c.body(content, 200, {
-      ...NO_STORE,
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-    });
+    return c.body(content, 200, attachment(filename, "csv"));
   });
 }

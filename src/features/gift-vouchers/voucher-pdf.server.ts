@@ -1,10 +1,10 @@
 import "server-only";
-import PDFDocument from "pdfkit";
 import { intlLocaleOf, type Locale } from "@/i18n/locales";
 import { translatorFor } from "@/i18n/translator.server";
 import { getConfig } from "@/lib/config";
 import { formatLongDate, type CalendarDate } from "@/lib/dates";
 import { centsToEuros, formatEuros } from "@/lib/money";
+import { openPdf } from "@/lib/pdf-document";
 import { pdfText } from "@/lib/pdf-text";
 
 /*
@@ -37,24 +37,12 @@ export function voucherFileName(code: string): string {
 export function renderVoucherPdf(voucher: VoucherToPrint): Promise<Buffer> {
   const t = translatorFor(voucher.locale, "giftVoucherPdf");
   const { BUSINESS_NAME, PUBLIC_BASE_URL } = getConfig();
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    compress: false,
+  const { doc, bytes: done } = openPdf({
+    title: t("title"),
+    author: BUSINESS_NAME,
     lang: intlLocaleOf(voucher.locale),
-    displayTitle: true,
-    info: {
-      Title: pdfText(t("title")),
-      Author: pdfText(BUSINESS_NAME),
-      CreationDate: voucher.paidAt,
-      ModDate: voucher.paidAt,
-    },
-  });
-  const chunks: Uint8Array[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Uint8Array) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+    margin: MARGIN,
+    date: voucher.paidAt,
   });
   const write = (
     text: string,

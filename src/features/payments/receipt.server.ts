@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq, isNotNull } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import { getDb, type Database } from "@/db/client";
 import type { PaymentPart } from "@/db/enums";
 import { hitRateLimit } from "@/db/rate-limits";
@@ -15,6 +14,7 @@ import { formatLongDate, todayInBrussels, type CalendarDate } from "@/lib/dates"
 import { notFound, rateLimited } from "@/lib/http";
 import { centsToEuros, formatEuros } from "@/lib/money";
 import { GIFT_VOUCHER_METHOD, paymentMethodLabel } from "./methods";
+import { openPdf } from "@/lib/pdf-document";
 import { pdfText } from "@/lib/pdf-text";
 import { receiptFileName } from "./receipt";
 import { percentOf } from "./vat";
@@ -337,28 +337,16 @@ function drawReceipt(doc: PDFKit.PDFDocument, receipt: Receipt, business: Busine
 /** The receipt's PDF; the same receipt gives the same bytes (its dates are the payment's). */
 function renderPdf(receipt: Receipt, business: Business): Promise<Buffer> {
   const t = translatorFor(receipt.locale, "receipt");
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    compress: false,
+  const { doc, bytes } = openPdf({
+    title: t("number", { number: String(receipt.receiptNumber) }),
+    author: business.name,
     lang: intlLocaleOf(receipt.locale),
-    displayTitle: true,
-    info: {
-      Title: pdfText(t("number", { number: String(receipt.receiptNumber) })),
-      Author: pdfText(business.name),
-      CreationDate: receipt.paidAt,
-      ModDate: receipt.paidAt,
-    },
-  });
-  const chunks: Uint8Array[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Uint8Array) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+    margin: MARGIN,
+    date: receipt.paidAt,
   });
   drawReceipt(doc, receipt, business);
   doc.end();
-  return done;
+  return bytes;
 }
 
 export interface RenderedReceipt {

@@ -75,6 +75,13 @@ export interface OwnerReport {
   };
 }
 
+/** One month's nights and revenue, all the counted homes added up: a point of the charts. */
+export interface MonthFigures {
+  month: ReportPeriod;
+  nights: NightFigures;
+  revenue: RevenueFigures;
+}
+
 const NO_NIGHTS: NightFigures = { period: 0, blocked: 0, channel: 0, available: 0, sold: 0 };
 const NO_REVENUE: RevenueFigures = {
   nightsCents: 0,

@@ -3,8 +3,15 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import type { Locale } from "@/i18n/locales";
 import { BUSINESS_TIME_ZONE, daysBetween } from "@/lib/dates";
-import type { ReportPeriod } from "./period";
-import { methodGroupOf, type MethodGroup, type OwnerReport } from "./report";
+import { monthsOf, type ReportPeriod } from "./period";
+import {
+  methodGroupOf,
+  totalsOf,
+  type HomeReport,
+  type MethodGroup,
+  type MonthFigures,
+  type OwnerReport,
+} from "./report";
 
 /*
  * The owner's report (issue 37): every figure computed in SQL from the bookings, blocks, imported
@@ -18,21 +25,46 @@ const HELD = sql.raw(`('paid', 'approved')`);
 /** The Brussels day of an instant column. */
 const dayOf = (column: SQL) => sql`((${column}) AT TIME ZONE ${BUSINESS_TIME_ZONE})::date`;
 
-/*
- * The period's days go into the SQL as text: `ownerReport` takes only days of the form YYYY-MM-DD,
- * so the pro rata parts below can be written as one expression.
+/**
+ * Whether an instant falls on the Brussels days [from, to): written as a range of instants, from
+ * the first day's midnight in Brussels to the last's, so an index on the column serves it.
  */
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const onDays = (column: SQL, { from, to }: ReportPeriod) =>
+  sql`${column} >= (${from}::date::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})
+    AND ${column} < (${to}::date::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`;
 
-/** Nights of [start, end) inside the period, as SQL text. */
-const nightsInside = (from: string, to: string, alias: string) =>
-  `(LEAST(${alias}.end_date, '${to}'::date) - GREATEST(${alias}.start_date, '${from}'::date))`;
-
-const overlaps = (from: string, to: string, alias: string) =>
-  sql.raw(`${alias}.start_date < '${to}'::date AND ${alias}.end_date > '${from}'::date`);
+/** A stay across the periods' edges counts the nights inside [p.p_from, p.p_to). */
+const insideText = (alias: string) =>
+  `(LEAST(${alias}.end_date, p.p_to) - GREATEST(${alias}.start_date, p.p_from))`;
+const nightsInside = (alias: string) => sql.raw(insideText(alias));
+const overlaps = (alias: string) =>
+  sql.raw(`${alias}.start_date < p.p_to AND ${alias}.end_date > p.p_from`);
 
 const homeFilter = (homeId: string | null, column: string) =>
   homeId === null ? sql`TRUE` : sql`${sql.raw(column)} = ${homeId}::uuid`;
+
+/**
+ * A stored quote's parts in cents, read once per stay: `jsonb_to_record` opens the quote once,
+ * where each `->` would decompress it again. Quotes kept before extras or discounts existed lack
+ * them.
+ */
+const QUOTE_PARTS = sql.raw(`
+  COALESCE((q."basePrice"->>'total')::int, 0) + COALESCE((q.supplements->>'total')::int, 0) AS nights_part,
+  (SELECT COALESCE(SUM((e->>'total')::int), 0) FROM jsonb_array_elements(
+    CASE WHEN jsonb_typeof(q.extras) = 'array' THEN q.extras ELSE '[]'::jsonb END) e) AS extras_part,
+  COALESCE(q."cleaningFee", 0) + COALESCE(q."serviceFee", 0) AS fees_part,
+  COALESCE((q.discount->>'amount')::int, 0) AS discount_part,
+  COALESCE((q."touristTax"->>'total')::int, 0) AS tourist_tax_part`);
+const QUOTE_RECORD = sql.raw(
+  `jsonb_to_record(b.quote) AS q("basePrice" jsonb, supplements jsonb, "touristTax" jsonb, "cleaningFee" int, "serviceFee" int, extras jsonb, discount jsonb)`,
+);
+
+/**
+ * A stay across an edge of the period brings the share of each price part its nights inside
+ * make of all its nights, rounded to the cent per stay and part.
+ */
+const share = (part: "nights" | "extras" | "fees" | "discount" | "tourist_tax") =>
+  sql.raw(`ROUND(b.${part}_part::numeric * ${insideText("b")} / (b.end_date - b.start_date))`);
 
 type Row = Record<string, unknown>;
 const number = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
@@ -42,85 +74,136 @@ async function rows<T extends Row>(query: SQL): Promise<T[]> {
   return (await db.execute<T>(query)).rows as T[];
 }
 
+type HomeRow = {
+  n: unknown;
+  id: string;
+  name: string;
+  sold: unknown;
+  blocked: unknown;
+  channel: unknown;
+  nights_cents: unknown;
+  extras_cents: unknown;
+  fees_cents: unknown;
+  discount_cents: unknown;
+  tourist_tax_cents: unknown;
+};
+
 /**
- * The homes a report counts: those guests can book, and any other that has a stay in the period;
- * one home when `homeId` names it.
+ * Each home's nights and the price of the nights its stays held, for each of the periods at once
+ * (a report's one, or a chart's months). The homes counted are those guests can book, and any
+ * other with a stay in that period; one home when `homeId` names it.
  */
-function homesOf(period: ReportPeriod, homeId: string | null): SQL {
-  const { from, to } = period;
-  return sql`
-    SELECT p.id, p.name FROM properties p
-    WHERE ${homeFilter(homeId, "p.id")}
-      AND (p.is_active OR EXISTS (
-        SELECT 1 FROM bookings b
-        WHERE b.property_id = p.id AND b.status IN ${HELD} AND ${overlaps(from, to, "b")}
-      ))`;
+async function homeFigures(periods: readonly ReportPeriod[], homeId: string | null) {
+  const values = sql.join(
+    periods.map((period, index) => sql`(${index}, ${period.from}::date, ${period.to}::date)`),
+    sql`, `,
+  );
+  const sums = (alias: string) => sql`GROUP BY p.n, ${sql.raw(alias)}.property_id`;
+  return rows<HomeRow>(sql`
+    WITH p (n, p_from, p_to) AS (VALUES ${values}),
+    homes AS (
+      SELECT p.n, h.id, h.name FROM p CROSS JOIN properties h
+      WHERE ${homeFilter(homeId, "h.id")}
+        AND (h.is_active OR EXISTS (
+          SELECT 1 FROM bookings b
+          WHERE b.property_id = h.id AND b.status IN ${HELD} AND ${overlaps("b")}
+        ))
+    ),
+    held AS MATERIALIZED (
+      SELECT b.property_id, b.start_date, b.end_date, ${QUOTE_PARTS}
+      FROM bookings b, ${QUOTE_RECORD}
+      WHERE b.status IN ${HELD} AND ${homeFilter(homeId, "b.property_id")}
+        AND b.start_date < (SELECT MAX(p_to) FROM p) AND b.end_date > (SELECT MIN(p_from) FROM p)
+    ),
+    stays AS (
+      SELECT p.n, b.property_id,
+        SUM(${nightsInside("b")}) AS sold,
+        SUM(${share("nights")}) AS nights_cents,
+        SUM(${share("extras")}) AS extras_cents,
+        SUM(${share("fees")}) AS fees_cents,
+        SUM(${share("discount")}) AS discount_cents,
+        SUM(${share("tourist_tax")}) AS tourist_tax_cents
+      FROM p JOIN held b ON ${overlaps("b")}
+      ${sums("b")}
+    ),
+    blocks AS (
+      SELECT p.n, o.property_id, SUM(${nightsInside("o")}) AS nights
+      FROM p JOIN owner_blocks o ON ${overlaps("o")}
+      WHERE ${homeFilter(homeId, "o.property_id")}
+      ${sums("o")}
+    ),
+    channel AS (
+      SELECT p.n, i.property_id, SUM(${nightsInside("i")}) AS nights
+      FROM p JOIN imported_stays i ON ${overlaps("i")}
+      WHERE i.holds_nights AND ${homeFilter(homeId, "i.property_id")}
+      ${sums("i")}
+    )
+    SELECT h.n, h.id, h.name,
+      COALESCE(s.sold, 0)::float8 AS sold,
+      COALESCE(o.nights, 0)::float8 AS blocked,
+      COALESCE(c.nights, 0)::float8 AS channel,
+      COALESCE(s.nights_cents, 0)::float8 AS nights_cents,
+      COALESCE(s.extras_cents, 0)::float8 AS extras_cents,
+      COALESCE(s.fees_cents, 0)::float8 AS fees_cents,
+      COALESCE(s.discount_cents, 0)::float8 AS discount_cents,
+      COALESCE(s.tourist_tax_cents, 0)::float8 AS tourist_tax_cents
+    FROM homes h
+      LEFT JOIN stays s ON s.n = h.n AND s.property_id = h.id
+      LEFT JOIN blocks o ON o.n = h.n AND o.property_id = h.id
+      LEFT JOIN channel c ON c.n = h.n AND c.property_id = h.id
+    ORDER BY h.n, h.name, h.id`);
 }
 
-/** Each home's nights and the price of the nights its stays held in the period, pro rata. */
-async function homeFigures(period: ReportPeriod, homeId: string | null) {
-  const { from, to } = period;
-  // A stay across an edge of the period brings the share of each price part its nights inside
-  // make of all its nights, rounded to the cent per stay and part.
-  const share = (part: string) =>
-    sql.raw(
-      `ROUND((${part})::numeric * ${nightsInside(from, to, "b")} / (b.end_date - b.start_date))`,
-    );
-  return rows<{
-    id: string;
-    name: string;
-    sold: unknown;
-    blocked: unknown;
-    channel: unknown;
-    nights_cents: unknown;
-    extras_cents: unknown;
-    fees_cents: unknown;
-    discount_cents: unknown;
-    tourist_tax_cents: unknown;
-  }>(sql`
-    WITH homes AS (${homesOf(period, homeId)}),
-    stays AS (
-      SELECT b.property_id,
-        ${sql.raw(nightsInside(from, to, "b"))} AS nights,
-        ${share(
-          "COALESCE((b.quote->'basePrice'->>'total')::int, 0) + COALESCE((b.quote->'supplements'->>'total')::int, 0)",
-        )} AS nights_cents,
-        ${share(
-          "(SELECT COALESCE(SUM((e->>'total')::int), 0) FROM jsonb_array_elements(CASE WHEN jsonb_typeof(b.quote->'extras') = 'array' THEN b.quote->'extras' ELSE '[]'::jsonb END) e)",
-        )} AS extras_cents,
-        ${share(
-          "COALESCE((b.quote->>'cleaningFee')::int, 0) + COALESCE((b.quote->>'serviceFee')::int, 0)",
-        )} AS fees_cents,
-        ${share("COALESCE((b.quote->'discount'->>'amount')::int, 0)")} AS discount_cents,
-        ${share("COALESCE((b.quote->'touristTax'->>'total')::int, 0)")} AS tourist_tax_cents
-      FROM bookings b
-      WHERE b.status IN ${HELD} AND ${overlaps(from, to, "b")}
-        AND b.property_id IN (SELECT id FROM homes)
-    )
-    SELECT h.id, h.name,
-      (SELECT COALESCE(SUM(s.nights), 0)::float8 FROM stays s WHERE s.property_id = h.id) AS sold,
-      (SELECT COALESCE(SUM(${sql.raw(nightsInside(from, to, "o"))}), 0)::float8 FROM owner_blocks o
-        WHERE o.property_id = h.id AND ${overlaps(from, to, "o")}) AS blocked,
-      (SELECT COALESCE(SUM(${sql.raw(nightsInside(from, to, "i"))}), 0)::float8 FROM imported_stays i
-        WHERE i.property_id = h.id AND i.holds_nights AND ${overlaps(from, to, "i")}) AS channel,
-      (SELECT COALESCE(SUM(s.nights_cents), 0)::float8 FROM stays s WHERE s.property_id = h.id) AS nights_cents,
-      (SELECT COALESCE(SUM(s.extras_cents), 0)::float8 FROM stays s WHERE s.property_id = h.id) AS extras_cents,
-      (SELECT COALESCE(SUM(s.fees_cents), 0)::float8 FROM stays s WHERE s.property_id = h.id) AS fees_cents,
-      (SELECT COALESCE(SUM(s.discount_cents), 0)::float8 FROM stays s WHERE s.property_id = h.id) AS discount_cents,
-      (SELECT COALESCE(SUM(s.tourist_tax_cents), 0)::float8 FROM stays s WHERE s.property_id = h.id) AS tourist_tax_cents
-    FROM homes h
-    ORDER BY h.name, h.id`);
+/** A home's nights and revenue in one period, from its row of `homeFigures`. */
+function homeReportOf(row: HomeRow, period: ReportPeriod): HomeReport {
+  const days = daysBetween(period.from, period.to);
+  const blocked = number(row.blocked);
+  const channel = number(row.channel);
+  return {
+    id: row.id,
+    name: row.name,
+    nights: {
+      period: days,
+      blocked,
+      channel,
+      available: days - blocked - channel,
+      sold: number(row.sold),
+    },
+    revenue: {
+      nightsCents: number(row.nights_cents),
+      extrasCents: number(row.extras_cents),
+      feesCents: number(row.fees_cents),
+      discountCents: number(row.discount_cents),
+      touristTaxCents: number(row.tourist_tax_cents),
+    },
+  };
+}
+
+/**
+ * The months of a year and of the year before, each with all the counted homes' nights and
+ * revenue added up: what the report's charts draw.
+ */
+export async function monthlyFigures(
+  year: number,
+  homeId: string | null = null,
+): Promise<MonthFigures[]> {
+  const months = [...monthsOf(year - 1), ...monthsOf(year)];
+  const homeRows = await homeFigures(months, homeId);
+  return months.map((month, index) => ({
+    month,
+    ...totalsOf(
+      homeRows.filter((row) => number(row.n) === index).map((row) => homeReportOf(row, month)),
+    ),
+  }));
 }
 
 /** Bookings made in the period (those that were ever confirmed) and cancellations in it. */
 async function bookingFigures(period: ReportPeriod, homeId: string | null) {
-  const { from, to } = period;
   const madeOn = dayOf(sql`b.created_at`);
-  const made = sql`b.payment_confirmed_at IS NOT NULL AND ${madeOn} >= ${from}::date
-    AND ${madeOn} < ${to}::date AND ${homeFilter(homeId, "b.property_id")}`;
-  const cancelledOn = dayOf(sql`b.cancelled_at`);
+  const made = sql`b.payment_confirmed_at IS NOT NULL AND ${onDays(sql`b.created_at`, period)}
+    AND ${homeFilter(homeId, "b.property_id")}`;
   const cancelled = sql`b.payment_confirmed_at IS NOT NULL AND b.cancelled_at IS NOT NULL
-    AND ${cancelledOn} >= ${from}::date AND ${cancelledOn} < ${to}::date
+    AND ${onDays(sql`b.cancelled_at`, period)}
     AND ${homeFilter(homeId, "b.property_id")}`;
   const [summary] = await rows<{
     made: unknown;
@@ -153,14 +236,11 @@ async function bookingFigures(period: ReportPeriod, homeId: string | null) {
 
 /** Money that moved on the period's days: payments received and refunds made, by method. */
 async function moneyFigures(period: ReportPeriod, homeId: string | null) {
-  const { from, to } = period;
-  const paidOn = dayOf(sql`p.paid_at`);
-  const refundedOn = dayOf(sql`r.refunded_at`);
   // One home's report leaves out gift voucher sales: they are for no home.
   const forHome = homeId === null ? sql`TRUE` : sql`b.property_id = ${homeId}::uuid`;
-  const received = sql`p.status = 'paid' AND ${paidOn} >= ${from}::date AND ${paidOn} < ${to}::date AND ${forHome}`;
-  const refunded = sql`r.status = 'refunded' AND ${refundedOn} >= ${from}::date
-    AND ${refundedOn} < ${to}::date AND ${forHome}`;
+  const received = sql`p.status = 'paid' AND ${onDays(sql`p.paid_at`, period)} AND ${forHome}`;
+  const refunded = sql`r.status = 'refunded' AND ${onDays(sql`r.refunded_at`, period)}
+    AND ${forHome}`;
   const [byMethod, refundsByMethod, totals, vat] = await Promise.all([
     rows<{ method: string | null; provider_cents: unknown; voucher_cents: unknown }>(sql`
       SELECT p.method, SUM(p.amount_cents - p.voucher_cents)::float8 AS provider_cents,
@@ -189,8 +269,7 @@ async function moneyFigures(period: ReportPeriod, homeId: string | null) {
           JOIN payments p ON p.id = r.payment_id LEFT JOIN bookings b ON b.id = p.booking_id
           WHERE ${refunded} AND r.reason = 'security_deposit') AS deposits_returned_cents,
         (SELECT COALESCE(SUM(b.security_deposit_kept_cents), 0)::float8 FROM bookings b
-          WHERE ${dayOf(sql`b.security_deposit_settled_at`)} >= ${from}::date
-            AND ${dayOf(sql`b.security_deposit_settled_at`)} < ${to}::date
+          WHERE ${onDays(sql`b.security_deposit_settled_at`, period)}
             AND ${homeFilter(homeId, "b.property_id")}) AS deposits_kept_cents`),
     // VAT falls due when the money arrives and is given back with a refund of the price, at the
     // rate the payment recorded, in the proportion of the price refunded.
@@ -256,40 +335,15 @@ export async function ownerReport(
   period: ReportPeriod,
   homeId: string | null = null,
 ): Promise<OwnerReport> {
-  if (!DAY.test(period.from) || !DAY.test(period.to))
-    throw new Error("A report's days are YYYY-MM-DD");
   const [homeRows, bookings, money] = await Promise.all([
-    homeFigures(period, homeId),
+    homeFigures([period], homeId),
     bookingFigures(period, homeId),
     moneyFigures(period, homeId),
   ]);
-  const days = daysBetween(period.from, period.to);
-  const homes = homeRows.map((row) => {
-    const blocked = number(row.blocked);
-    const channel = number(row.channel);
-    return {
-      id: row.id,
-      name: row.name,
-      nights: {
-        period: days,
-        blocked,
-        channel,
-        available: days - blocked - channel,
-        sold: number(row.sold),
-      },
-      revenue: {
-        nightsCents: number(row.nights_cents),
-        extrasCents: number(row.extras_cents),
-        feesCents: number(row.fees_cents),
-        discountCents: number(row.discount_cents),
-        touristTaxCents: number(row.tourist_tax_cents),
-      },
-    };
-  });
   return {
     period,
     homeId,
-    homes,
+    homes: homeRows.map((row) => homeReportOf(row, period)),
     bookings,
     money: {
       ...money,

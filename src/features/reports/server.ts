@@ -1,3 +1,4 @@
 import "server-only";
-export { ownerReport } from "./reports.server";
+export { monthlyFigures, ownerReport } from "./reports.server";
 export { exportStays } from "./stays-export.server";
+export { yearSummaryPdf } from "./year-pdf.server";

@@ -1,6 +1,5 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import { getDb } from "@/db/client";
 import { CONFIRMED_STATUSES } from "@/db/enums";
 import { bookings, communes, communeTaxRules, properties } from "@/db/schema";
@@ -9,6 +8,7 @@ import { toCsv } from "@/lib/csv";
 import { daysBetween, formatLongDate, todayInBrussels } from "@/lib/dates";
 import { notFound } from "@/lib/http";
 import { centsToEuros, formatEuros } from "@/lib/money";
+import { openPdf } from "@/lib/pdf-document";
 import { pdfText } from "@/lib/pdf-text";
 import { rulesShown } from "./communes.server";
 import { quarterDays, ruleInWords } from "./rule-words";
@@ -192,23 +192,12 @@ export function declarationPdf(
   declaration: Declaration,
 ): Promise<{ filename: string; content: Buffer }> {
   const config = getConfig();
-  const doc = new PDFDocument({
-    size: "A4",
-    layout: "landscape",
-    margin: MARGIN,
-    compress: false,
+  const { doc, bytes: done } = openPdf({
+    title: `Tourist tax declaration, ${declaration.commune}, ${declaration.quarter}`,
+    author: config.BUSINESS_NAME,
     lang: "en-BE",
-    displayTitle: true,
-    info: {
-      Title: pdfText(`Tourist tax declaration, ${declaration.commune}, ${declaration.quarter}`),
-      Author: pdfText(config.BUSINESS_NAME),
-    },
-  });
-  const chunks: Uint8Array[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Uint8Array) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+    margin: MARGIN,
+    layout: "landscape",
   });
   const write = (text: string, options: { font?: string; size?: number; color?: string } = {}) =>
     doc

@@ -647,6 +647,7 @@ const endpoints: Endpoint[] = [
       ["GET", "/api/owner/traveller-register.csv", ["from", "to"]],
       ["GET", "/api/owner/payments.csv", ["from", "to"]],
       ["GET", "/api/owner/stays.csv", ["from", "to", "home"]],
+      ["GET", "/api/owner/reports/year.pdf", ["year", "home"]],
       ["GET", "/api/owner/activity", ["limit", "before", "kind"]],
     ] as const
   ).map(([method, path, query]): Endpoint => ({

@@ -1,1 +1,1 @@
-export { ReportPicker, ReportView } from "./report-view";
+export { OtherDaysPicker, ReportPicker, ReportView } from "./report-view";

@@ -2,11 +2,13 @@ import type { ReactNode } from "react";
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { SelectField } from "@/components/ui/field";
+import { Field, SelectField } from "@/components/ui/field";
 import { LOCALE_NAMES } from "@/i18n/locales";
-import { formatEuros } from "@/lib/money";
+import { formatEuros, formatWholeEuros } from "@/lib/money";
 import { paymentMethodLabel } from "@/features/payments";
+import { REPORT_MAX_DAYS } from "../period";
 import { periodChoices, periodInWords } from "../period-words";
+import { MonthlyChart, type ChartYear } from "./monthly-chart";
 import {
   averageNightCents,
   occupancyOf,
@@ -14,6 +16,7 @@ import {
   stayRevenueCents,
   totalsOf,
   type MethodGroup,
+  type MonthFigures,
   type NightFigures,
   type OwnerReport,
   type RevenueFigures,
@@ -102,7 +105,7 @@ function Figures({
         <tbody className="divide-y divide-stone-100">
           {rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row" className={`${headCell} font-normal`}>
+              <th scope="row" className={`${headCell} min-w-40 font-normal`}>
                 {row.name}
               </th>
               {row.values.map((value, index) => (
@@ -211,8 +214,75 @@ export function ReportPicker({
   );
 }
 
-export function ReportView({ report }: { report: OwnerReport }) {
+/** Any days: a second GET form, whose `from` and `to` the page reads before `period`. */
+export function OtherDaysPicker({
+  report,
+  refused,
+}: {
+  report: OwnerReport;
+  /** Days the page was asked for that make no period: shown again with why. */
+  refused: { from: string; to: string } | null;
+}) {
+  const { period } = report;
+  return (
+    <details
+      className="rounded-xl border border-stone-200 bg-white p-4"
+      open={period.kind === "days" || refused !== null}
+    >
+      <summary className="cursor-pointer font-medium text-forest-900">Other days</summary>
+      <form method="get" aria-label="Other days" className="mt-3 flex flex-wrap items-end gap-3">
+        {report.homeId ? <input type="hidden" name="home" value={report.homeId} /> : null}
+        <Field
+          label="From"
+          type="date"
+          name="from"
+          required
+          defaultValue={refused?.from ?? period.from}
+        />
+        <Field
+          label="To (not included)"
+          type="date"
+          name="to"
+          required
+          defaultValue={refused?.to ?? period.to}
+          error={
+            refused
+              ? `To must be after From, at most ${REPORT_MAX_DAYS.toLocaleString("en-GB")} days later`
+              : undefined
+          }
+        />
+        <Button type="submit" variant="outline" className="h-11">
+          Show these days
+        </Button>
+      </form>
+    </details>
+  );
+}
+
+/** A year's twelve values of the months' figures, January first. */
+function chartYear(
+  months: readonly MonthFigures[],
+  year: number,
+  value: (month: MonthFigures) => number | null,
+): ChartYear {
+  return {
+    year,
+    values: months.filter((month) => month.month.from.startsWith(`${year}-`)).map(value),
+  };
+}
+
+export function ReportView({
+  report,
+  months,
+}: {
+  report: OwnerReport;
+  /** The months of the period's year and the year before, for the charts. */
+  months: readonly MonthFigures[];
+}) {
   const totals = totalsOf(report.homes);
+  const year = Number(report.period.from.slice(0, 4));
+  const occupancy = (month: MonthFigures) => occupancyOf(month.nights);
+  const revenue = (month: MonthFigures) => stayRevenueCents(month.revenue) / 100;
   const { bookings, money } = report;
   const several = report.homes.length > 1;
   const received = money.methods.reduce((sum, row) => sum + row.receivedCents, 0);
@@ -263,6 +333,14 @@ export function ReportView({ report }: { report: OwnerReport }) {
           }))}
           total={several ? { name: "All homes", values: nightValues(totals.nights) } : undefined}
         />
+        <MonthlyChart
+          id="occupancy-by-month"
+          title={`Occupancy by month, ${year} beside ${year - 1}`}
+          before={chartYear(months, year - 1, occupancy)}
+          chosen={chartYear(months, year, occupancy)}
+          format={percent}
+          ceiling={1}
+        />
       </Section>
 
       <Section
@@ -293,6 +371,14 @@ export function ReportView({ report }: { report: OwnerReport }) {
               ? { name: "All homes", values: revenueValues(totals.nights, totals.revenue) }
               : undefined
           }
+        />
+        <MonthlyChart
+          id="revenue-by-month"
+          title={`Revenue of stays by month, ${year} beside ${year - 1}`}
+          before={chartYear(months, year - 1, revenue)}
+          chosen={chartYear(months, year, revenue)}
+          format={(euros) => formatWholeEuros(euros)}
+          least={100}
         />
       </Section>
 
@@ -422,6 +508,12 @@ export function ReportView({ report }: { report: OwnerReport }) {
             <a href={`/api/owner/stays.csv?from=${from}&to=${to}${home}`} download>
               <Download aria-hidden="true" />
               Stays (CSV)
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={`/api/owner/reports/year.pdf?year=${year}${home}`} download>
+              <Download aria-hidden="true" />
+              Year {year}, per home (PDF)
             </a>
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { listHomeNames } from "@/features/bookings/server";
-import { periodInWords, periodOrLastMonth } from "@/features/reports";
-import { ReportPicker, ReportView } from "@/features/reports/components";
-import { ownerReport } from "@/features/reports/server";
+import { periodInWords, periodOfDays, periodOrLastMonth } from "@/features/reports";
+import { OtherDaysPicker, ReportPicker, ReportView } from "@/features/reports/components";
+import { monthlyFigures, ownerReport } from "@/features/reports/server";
 import { todayInBrussels } from "@/lib/dates";
 
 export const metadata = { title: "Reports" };
@@ -11,19 +11,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export default async function OwnerReportsPage({
   searchParams,
 }: {
-  searchParams: Promise<{ period?: string | string[]; home?: string | string[] }>;
+  searchParams: Promise<Record<"period" | "home" | "from" | "to", string | string[] | undefined>>;
 }) {
   const query = await searchParams;
   const today = todayInBrussels();
-  const period = periodOrLastMonth(
-    typeof query.period === "string" ? query.period : undefined,
-    today,
-  );
+  const text = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
+  // 'Other days' sends its days; the period picker, a period's name.
+  const days = periodOfDays(text(query.from), text(query.to));
+  const daysRefused = days === null && (text(query.from) !== "" || text(query.to) !== "");
+  const period = days ?? periodOrLastMonth(text(query.period) || undefined, today);
   const homes = await listHomeNames();
-  const home = homes.find(
-    (row) => typeof query.home === "string" && UUID.test(query.home) && row.id === query.home,
-  );
-  const report = await ownerReport(period, home?.id ?? null);
+  const home = homes.find((row) => UUID.test(text(query.home)) && row.id === query.home);
+  const homeId = home?.id ?? null;
+  const [report, months] = await Promise.all([
+    ownerReport(period, homeId),
+    monthlyFigures(Number(period.from.slice(0, 4)), homeId),
+  ]);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -37,10 +40,14 @@ export default async function OwnerReportsPage({
         </p>
       </div>
       <ReportPicker report={report} homes={homes} today={today} />
+      <OtherDaysPicker
+        report={report}
+        refused={daysRefused ? { from: text(query.from), to: text(query.to) } : null}
+      />
       <h2 className="text-lg font-medium text-stone-900">
         {periodInWords(period)} · {home?.name ?? "All homes"}
       </h2>
-      <ReportView report={report} />
+      <ReportView report={report} months={months} />
     </div>
   );
 }
