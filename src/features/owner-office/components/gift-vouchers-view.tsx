@@ -1,10 +1,9 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import { Card } from "@/components/ui/card";
 import type { CalendarDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import type { OwnerGiftVoucher, OwnerGiftVoucherList } from "@/features/gift-vouchers";
-import { OwnerListing } from "@/features/owner/components";
+import { FigureCards, OwnerListing } from "@/features/owner/components";
 import { ExtendGiftVoucherDialog } from "./extend-gift-voucher-dialog";
 import { RefundGiftVoucher } from "./refund-gift-voucher";
 import { dayInWords, shortDayInWords, STATUS_TONES, statusInWords } from "./gift-voucher-words";
@@ -18,21 +17,12 @@ function StatusBadge({ voucher }: { voucher: OwnerGiftVoucher }) {
 
 function Totals({ totals }: { totals: OwnerGiftVoucherList["totals"] }) {
   const figures = [
-    { label: "Sold", value: totals.sold },
-    { label: "Spent on bookings", value: totals.used },
-    { label: "Left to spend", value: totals.remainingActive },
-    { label: "Left on expired vouchers", value: totals.remainingExpired },
+    { label: "Sold", value: formatEuros(totals.sold) },
+    { label: "Spent on bookings", value: formatEuros(totals.used) },
+    { label: "Left to spend", value: formatEuros(totals.remainingActive) },
+    { label: "Left on expired vouchers", value: formatEuros(totals.remainingExpired) },
   ];
-  return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {figures.map((figure) => (
-        <Card key={figure.label} className="flex flex-col gap-1 p-4">
-          <dt className="text-sm text-stone-700">{figure.label}</dt>
-          <dd className="text-xl font-semibold text-forest-900">{formatEuros(figure.value)}</dd>
-        </Card>
-      ))}
-    </dl>
-  );
+  return <FigureCards columns={4} figures={figures} />;
 }
 
 /** The booking payments a voucher paid, each leading to its booking. */

@@ -7,6 +7,7 @@ export {
   OwnerDialog,
   OwnerDialogActions,
 } from "./owner-changes";
+export { FigureCards, type Figure } from "./figure-cards";
 export { OwnerListing, type ListingColumn } from "./owner-listing";
 export { OwnerPasskeys } from "./owner-passkeys";
 export { OwnerSignInForm } from "./owner-sign-in-form";

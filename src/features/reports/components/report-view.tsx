@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Field, SelectField } from "@/components/ui/field";
 import { LOCALE_NAMES } from "@/i18n/locales";
 import { formatEuros, formatWholeEuros } from "@/lib/money";
+import { FigureCards } from "@/features/owner/components";
 import { paymentMethodLabel } from "@/features/payments";
 import { REPORT_MAX_DAYS } from "../period";
 import { periodChoices, periodInWords } from "../period-words";
@@ -301,14 +301,7 @@ export function ReportView({
   const home = report.homeId ? `&home=${report.homeId}` : "";
   return (
     <div className="flex flex-col gap-8">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        {headline.map((figure) => (
-          <Card key={figure.label} className="flex flex-col gap-1 p-4">
-            <dt className="text-sm text-stone-700">{figure.label}</dt>
-            <dd className="text-xl font-semibold text-forest-900">{figure.value}</dd>
-          </Card>
-        ))}
-      </dl>
+      <FigureCards columns={5} figures={headline} />
 
       <Section
         id="report-nights"
@@ -387,28 +380,18 @@ export function ReportView({
         title="Bookings"
         note="Bookings made in the period that were confirmed, whatever became of them since; the lead time is the median of the days from booking to arrival. Cancellations: confirmed bookings cancelled or declined in the period, and what was owed back for them."
       >
-        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Card className="flex flex-col gap-1 p-4">
-            <dt className="text-sm text-stone-700">Bookings made</dt>
-            <dd className="text-lg font-semibold text-forest-900">{bookings.made}</dd>
-          </Card>
-          <Card className="flex flex-col gap-1 p-4">
-            <dt className="text-sm text-stone-700">Median lead time</dt>
-            <dd className="text-lg font-semibold text-forest-900">
-              {bookings.medianLeadDays === null ? "–" : `${bookings.medianLeadDays} days`}
-            </dd>
-          </Card>
-          <Card className="flex flex-col gap-1 p-4">
-            <dt className="text-sm text-stone-700">Cancellations</dt>
-            <dd className="text-lg font-semibold text-forest-900">{bookings.cancelled}</dd>
-          </Card>
-          <Card className="flex flex-col gap-1 p-4">
-            <dt className="text-sm text-stone-700">Refunds for cancellations</dt>
-            <dd className="text-lg font-semibold text-forest-900">
-              {euros(bookings.cancellationRefundCents)}
-            </dd>
-          </Card>
-        </dl>
+        <FigureCards
+          columns={4}
+          figures={[
+            { label: "Bookings made", value: String(bookings.made) },
+            {
+              label: "Median lead time",
+              value: bookings.medianLeadDays === null ? "–" : `${bookings.medianLeadDays} days`,
+            },
+            { label: "Cancellations", value: String(bookings.cancelled) },
+            { label: "Refunds for cancellations", value: euros(bookings.cancellationRefundCents) },
+          ]}
+        />
         {bookings.byLanguage.length > 0 ? (
           <Figures
             caption="Bookings made, by the guest's language"
