@@ -79,22 +79,35 @@ async function runOnce(url: string, chromePath: string): Promise<RunFigures> {
   }
 }
 
-/** The median of each figure over `runs` runs (Lighthouse's own advice for noisy machines). */
+/** A page of one site: the working tree's or the baseline's. */
+export interface PageToMeasure {
+  site: string;
+  page: string;
+  url: string;
+}
+
+/**
+ * The median of each figure over `runs` runs (Lighthouse's own advice for noisy machines). Runs
+ * go round the pages in turn, so the sites of a side-by-side comparison share the machine's
+ * quiet and busy moments alike.
+ */
 export async function measurePageSpeed(
-  baseUrl: string,
-  pages: { page: string; path: string }[],
+  pages: PageToMeasure[],
   options: { runs: number; chromePath: string },
-): Promise<PageSpeed[]> {
-  const results: PageSpeed[] = [];
-  for (const { page, path } of pages) {
-    const runs: RunFigures[] = [];
-    for (let run = 0; run < options.runs; run++) {
-      runs.push(await runOnce(`${baseUrl}${path}`, options.chromePath));
+): Promise<(PageSpeed & { site: string })[]> {
+  const runsOf = pages.map(() => [] as RunFigures[]);
+  for (let run = 0; run < options.runs; run++) {
+    for (const [index, { url }] of pages.entries()) {
+      runsOf[index]!.push(await runOnce(url, options.chromePath));
     }
+  }
+  return pages.map(({ site, page, url }, index) => {
+    const runs = runsOf[index]!;
     const mid = (pick: (run: RunFigures) => number) => median(runs.map(pick));
-    results.push({
+    return {
+      site,
       page,
-      path,
+      path: new URL(url).pathname,
       runs: runs.length,
       performance: mid((r) => r.performance),
       accessibility: mid((r) => r.accessibility),
@@ -118,7 +131,6 @@ export async function measurePageSpeed(
         mid((r) => r.observedFirstPaintMs),
         0,
       ),
-    });
-  }
-  return results;
+    };
+  });
 }

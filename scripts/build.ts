@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
-export const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+/** `npm run build`: Next.js's build, then its scripts and style sheets compressed once. */
+export const buildCommand = [process.execPath, path.join(root, "scripts/build-site.mjs")];
 /** The production server: the API application and Next.js behind one front (see serve.mjs). */
 export const serverEntry = path.join(root, "scripts/serve.mjs");
 const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
@@ -42,7 +42,8 @@ export function buildIsCurrent(): boolean {
 export function ensureBuild(): void {
   if (buildIsCurrent()) return;
   console.log("Building the site (first start or changed source)...");
-  const build = spawnSync(process.execPath, [nextBin, "build"], {
+  const [command, ...args] = buildCommand;
+  const build = spawnSync(command!, args, {
     cwd: root,
     stdio: "inherit",
     env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env },

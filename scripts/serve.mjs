@@ -4,6 +4,7 @@
 // without a build step of its own.
 import http from "node:http";
 import path from "node:path";
+import { sendCompressedStatic } from "./static-files.mjs";
 
 process.env.NODE_ENV = "production";
 const { default: next } = await import("next");
@@ -14,6 +15,7 @@ const hostname =
   process.env.HOST || (process.env.APP_ENV === "production" ? "0.0.0.0" : "127.0.0.1");
 const trustedProxies = Number(process.env.TRUSTED_PROXIES || "0");
 const dir = path.resolve(import.meta.dirname, "..");
+const distDir = path.join(dir, process.env.NEXT_DIST_DIR ?? ".next");
 
 // Next.js compares a proxy's rewrites, which it writes with a loopback host as `localhost`, with
 // the hostname it was given; any other name turns an internal rewrite (`/faq` to `/en/faq`) into
@@ -29,6 +31,7 @@ const server = http.createServer((request, response) => {
     void api(request, response);
     return;
   }
+  if (sendCompressedStatic(distDir, request, response)) return;
   // Pages learn the client's address as the API does (src/lib/http.ts clientIpForwarded): the
   // socket's peer is appended here, so a header the client sent can never pass for it. Without
   // trusted proxies nothing the client sent is kept.

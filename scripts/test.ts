@@ -15,7 +15,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FileTime } from "../tests/support/file-times";
-import { buildIsCurrent, nextBin, root } from "./build";
+import { buildCommand, buildIsCurrent, root } from "./build";
 
 interface Stage {
   name: string;
@@ -59,7 +59,7 @@ const groups: Chain[][] = [
       },
       {
         name: "build",
-        command: [process.execPath, nextBin, "build"],
+        command: buildCommand,
         env: { NEXT_TELEMETRY_DISABLED: "1", TYPECHECKED_BEFORE_BUILD: "true" },
         skipIf: buildIsCurrent,
       },

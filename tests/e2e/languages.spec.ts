@@ -68,7 +68,7 @@ test("the header's 'Language' switcher keeps the page and its query, and / remem
 }) => {
   await page.goto("/properties?persons=3");
   const header = page.getByRole("banner");
-  await header.getByRole("button", { name: messages.en.layout.language }).click();
+  await header.getByRole("button", { name: `${messages.en.layout.language}: en` }).click();
   const dutch = page.getByRole("link", { name: "Nederlands" }).first();
   await expect(dutch).toHaveAttribute("hreflang", "nl");
   await expect(dutch).toHaveAttribute("href", "/nl/properties?persons=3");

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { root, serverEntry } from "../../scripts/build";
 import { freePort } from "./postgres";
@@ -72,11 +72,15 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the app at ${url} was not healthy within ${timeoutMs / 1000} s`);
 }
 
-/** What `npm start` does before it serves: migrates, and outside production seeds an empty catalogue. */
-async function prepareDatabase(env: NodeJS.ProcessEnv): Promise<void> {
-  const script = path.join(root, "scripts/prepare-database.ts");
+/**
+ * What `npm start` does before it serves: migrates, and outside production seeds an empty
+ * catalogue. (A checkout older than this script does it in its server.)
+ */
+async function prepareDatabase(env: NodeJS.ProcessEnv, checkout: string): Promise<void> {
+  const script = path.join(checkout, "scripts/prepare-database.ts");
+  if (!existsSync(script)) return;
   const seeder = spawn(process.execPath, ["--import", "tsx", script], {
-    cwd: root,
+    cwd: checkout,
     stdio: ["ignore", "ignore", "pipe"],
     env,
   });
@@ -91,12 +95,13 @@ async function prepareDatabase(env: NodeJS.ProcessEnv): Promise<void> {
 /**
  * Starts the production build on loopback as `npm start` does (migrated and, outside production
  * on an empty database, seeded first), on a free port unless one is given (a restart on the same address),
- * with the given settings.
+ * with the given settings. `checkout` runs another built copy of the site (the bench's baseline).
  */
 export async function startApp(
   env: Record<string, string>,
-  options: { port?: number } = {},
+  options: { port?: number; checkout?: string } = {},
 ): Promise<AppInstance> {
+  const checkout = options.checkout ?? root;
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const appEnv = {
@@ -109,10 +114,11 @@ export async function startApp(
     ...env,
     PORT: String(port),
   };
-  await prepareDatabase(appEnv);
+  await prepareDatabase(appEnv, checkout);
   let stderr = "";
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
+  const server = options.checkout ? path.join(checkout, "scripts/serve.mjs") : serverEntry;
+  const child = spawn(process.execPath, [server], {
+    cwd: checkout,
     stdio: ["ignore", "ignore", "pipe"],
     env: appEnv,
   });

@@ -44,7 +44,7 @@ function LanguageLinks({ linkClass, current }: { linkClass: string; current: Loc
   ));
 }
 
-/** The header's switcher: a button named 'Language' opening the list (a native popover). */
+/** The header's switcher: a button named 'Language: en' opening the list (a native popover). */
 export function LanguageMenu() {
   const t = useTranslations("layout");
   const requested = useLocale();
@@ -54,10 +54,11 @@ export function LanguageMenu() {
       <button
         type="button"
         popoverTarget="language-menu"
-        aria-label={t("language")}
         className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-stone-800 uppercase hover:text-forest-700"
       >
         <Globe aria-hidden="true" className="size-4" />
+        {/* The name contains what the button shows (WCAG 2.5.3): "Language: en". */}
+        <span className="sr-only normal-case">{t("language")}: </span>
         {current}
       </button>
       <div

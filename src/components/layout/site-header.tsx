@@ -31,10 +31,11 @@ export function SiteHeader({ account = <LoginButton /> }: { account?: ReactNode 
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4 sm:h-16 sm:px-6 lg:px-8">
         <Link
           href="/properties"
-          className="flex min-w-0 items-center gap-2 rounded-md text-forest-900"
+          className="flex shrink-0 items-center gap-2 rounded-md text-forest-900"
         >
           <LogoMark className="size-7 shrink-0 sm:size-8" />
-          <span className="truncate font-serif text-lg font-semibold tracking-tight sm:text-xl">
+          {/* Whole or not at all: below 360 px the mark alone, the name still its link's name. */}
+          <span className="font-serif text-lg font-semibold tracking-tight whitespace-nowrap max-[22.5rem]:sr-only sm:text-xl">
             {site.name}
           </span>
         </Link>
