@@ -44,17 +44,40 @@ function compressedFile(staticDir, request) {
   return { body: kept.get(file), type };
 }
 
+/** next.config.ts's `headers()` as the build wrote them: each with the paths it applies to. */
+const configuredHeaders = new Map();
+
+/** The headers next.config.ts gives the path (the security headers), as Next.js would send. */
+function headersFromConfig(distDir, pathname) {
+  if (!configuredHeaders.has(distDir)) {
+    const manifest = JSON.parse(readFileSync(path.join(distDir, "routes-manifest.json"), "utf8"));
+    configuredHeaders.set(
+      distDir,
+      (manifest.headers ?? []).map((rule) => ({
+        regex: new RegExp(rule.regex),
+        headers: rule.headers,
+      })),
+    );
+  }
+  const headers = {};
+  for (const rule of configuredHeaders.get(distDir)) {
+    if (!rule.regex.test(pathname)) continue;
+    for (const { key, value } of rule.headers) headers[key] = value;
+  }
+  return headers;
+}
+
 /** Answers the request if it is for a compressed script or style sheet; true if it did. */
 export function sendCompressedStatic(distDir, request, response) {
   const found = compressedFile(path.join(distDir, "static"), request);
   if (!found) return false;
   response.writeHead(200, {
+    ...headersFromConfig(distDir, (request.url ?? "").split("?")[0]),
     "Content-Type": found.type,
     "Content-Encoding": "br",
     "Content-Length": String(found.body.length),
     "Cache-Control": "public, max-age=31536000, immutable",
     Vary: "Accept-Encoding",
-    "X-Content-Type-Options": "nosniff",
   });
   response.end(request.method === "HEAD" ? undefined : found.body);
   return true;

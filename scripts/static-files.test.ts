@@ -13,6 +13,22 @@ writeFileSync(path.join(distDir, "static/chunks/a.js"), script);
 writeFileSync(path.join(distDir, "static/chunks/a.js.br"), zlib.brotliCompressSync(script));
 writeFileSync(path.join(distDir, "static/chunks/plain.js"), script);
 writeFileSync(path.join(distDir, "secret.js.br"), zlib.brotliCompressSync("secret"));
+// next.config.ts's headers() as `next build` writes them, for every path.
+writeFileSync(
+  path.join(distDir, "routes-manifest.json"),
+  JSON.stringify({
+    headers: [
+      {
+        source: "/:path*",
+        regex: "^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
+        ],
+      },
+    ],
+  }),
+);
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 /** What the server would send for a request: null when it leaves the request to Next.js. */
@@ -36,7 +52,7 @@ function answer(url: string, acceptEncoding?: string, method = "GET") {
 }
 
 describe("the build's scripts and style sheets, compressed with Brotli", () => {
-  it("sends a script compressed with Brotli to a browser that accepts it, kept for a year", () => {
+  it("sends a script compressed with Brotli to a browser that accepts it, kept for a year, with the site's security headers", () => {
     const sent = answer("/_next/static/chunks/a.js?dpl=1", "gzip, deflate, br, zstd");
     expect(sent?.status).toBe(200);
     expect(sent?.headers).toMatchObject({
@@ -45,6 +61,7 @@ describe("the build's scripts and style sheets, compressed with Brotli", () => {
       "Cache-Control": "public, max-age=31536000, immutable",
       Vary: "Accept-Encoding",
       "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
     });
     expect(zlib.brotliDecompressSync(sent!.body!).toString()).toBe(script);
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { site } from "@/lib/site";
-import { expect, test, wcagViolations } from "./fixtures";
+import { expect, test, axeViolations } from "./fixtures";
 
 const TITLE_SUFFIX = "Ardennes Stays · Luxury Holiday Rentals";
 
@@ -98,7 +98,7 @@ test.describe("the FAQ", () => {
     const payment = page.getByRole("button", { name: "How and when do I pay?" });
     await payment.click();
     await expect(page.getByRole("region", { name: "How and when do I pay?" })).toBeVisible();
-    expect((await wcagViolations(page)).map((violation) => violation.id)).toEqual([]);
+    expect((await axeViolations(page)).map((violation) => violation.id)).toEqual([]);
   });
 
   test("carries its title, the en_BE locale and FAQPage structured data of the same questions", async ({
@@ -301,7 +301,7 @@ for (const [page, heading, link] of [
         ).toHaveAttribute("href", `/${locale}/contact`);
       }
       expect(
-        (await wcagViolations(browser)).map((violation) => `${locale}: ${violation.id}`),
+        (await axeViolations(browser)).map((violation) => `${locale}: ${violation.id}`),
       ).toEqual([]);
     }
   });

@@ -11,7 +11,7 @@ import {
   shownDay,
   signInGuest,
   test,
-  wcagViolations,
+  axeViolations,
 } from "./fixtures";
 
 // Sign-in, dialog, booking page, checkout and the booking's page: a long journey on a busy machine.
@@ -77,7 +77,7 @@ test("a guest adds a dog and two baskets of firewood in the booking dialog, pays
   await expect(amountOf(dialog, "Dog")).toHaveText(formatEuros(dog.price));
   await expect(amountOf(dialog, `${wood.name} × 2`)).toHaveText(formatEuros(2 * wood.price));
   await expect(amountOf(dialog, "Total")).toHaveText(formatEuros(withExtras));
-  expect(await wcagViolations(page), "the dialog with extras chosen").toEqual([]);
+  expect(await axeViolations(page), "the dialog with extras chosen").toEqual([]);
 
   await dialog.getByRole("button", { name: "Proceed to Booking" }).click();
   await expect(page).toHaveURL(/\/booking\/new\?.*extras=/);

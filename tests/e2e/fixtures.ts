@@ -133,14 +133,16 @@ export { expect };
 
 /** WCAG 2.2 AA as axe-core tags it; 2.2 adds only AA rules, so there is no wcag22a tag to ask for. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** Every rule axe-core has but the AAA ones (issue 38): best practices and experimental rules too. */
+const EVERY_TAG = [...WCAG_TAGS, "best-practice", "experimental"];
 
-/** axe-core's WCAG 2.2 AA violations of what the page shows now, of every impact. */
-export async function wcagViolations(
+/** axe-core's violations of what the page shows now, of every rule and every impact. */
+export async function axeViolations(
   page: Page,
 ): Promise<Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]> {
   // axe.run in the page itself: the default runs each frame apart, then opens a blank page to
   // merge the results, which only cross-origin frames need, and no page checked here has any.
-  const results = await new AxeBuilder({ page }).setLegacyMode().withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode().withTags(EVERY_TAG).analyze();
   return results.violations;
 }
 

@@ -9,7 +9,7 @@ import {
   quotedTotal,
   shownDay,
   test,
-  wcagViolations,
+  axeViolations,
 } from "./fixtures";
 
 // Sign-in, the voucher's form, two checkouts and the pages they return to.
@@ -45,7 +45,7 @@ test("a guest buys a gift voucher from the footer, receives it as a PDF, and pay
 
   await expect(page.getByRole("heading", { name: "Your voucher" })).toBeVisible();
   await expect(page.getByLabel("Your name")).toHaveValue("Marie Lambert");
-  expect(await wcagViolations(page), "the voucher's form").toEqual([]);
+  expect(await axeViolations(page), "the voucher's form").toEqual([]);
 
   // An amount outside the range is refused by the form, in its words.
   await page.getByLabel("Amount in euros").fill("55");
@@ -71,7 +71,7 @@ test("a guest buys a gift voucher from the footer, receives it as a PDF, and pay
   await expect(
     page.getByText(`We have e-mailed it to ${email} as a PDF, with its receipt.`),
   ).toBeVisible();
-  expect(await wcagViolations(page), "the paid voucher's page").toEqual([]);
+  expect(await axeViolations(page), "the paid voucher's page").toEqual([]);
 
   const attached = await mailbox.attachmentsOf(
     email,
@@ -107,7 +107,7 @@ test("a guest buys a gift voucher from the footer, receives it as a PDF, and pay
     "This gift voucher code is not valid",
   );
   await expect(field).toHaveAttribute("aria-invalid", "true");
-  expect(await wcagViolations(page), "the booking page with a refused voucher code").toEqual([]);
+  expect(await axeViolations(page), "the booking page with a refused voucher code").toEqual([]);
 
   await field.fill(code.toLowerCase());
   await pay.click();
@@ -125,5 +125,5 @@ test("the gift voucher page is in Dutch at /nl/gift-vouchers, and fits a phone",
   await expect(page.getByRole("heading", { level: 1, name: "Cadeaubonnen" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Eerst uw e-mailadres" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  expect(await wcagViolations(page), "the Dutch page on a phone").toEqual([]);
+  expect(await axeViolations(page), "the Dutch page on a phone").toEqual([]);
 });

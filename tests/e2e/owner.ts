@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import sharp from "sharp";
-import { expect, wcagViolations, type Mailbox } from "./fixtures";
+import { expect, axeViolations, type Mailbox } from "./fixtures";
 
 /**
  * The e2e app's owners (OWNER_EMAIL in playwright.config.ts). OWNER gets the owner's mail and
@@ -41,7 +41,7 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
     ["phone", PHONE],
   ] as const) {
     if (size) await page.setViewportSize(size);
-    const serious = (await wcagViolations(page))
+    const serious = (await axeViolations(page))
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
       .map((violation) => `${violation.id}: ${violation.help}`);
     expect(serious, `serious or critical WCAG violations on ${what} at ${width} width`).toEqual([]);

@@ -11,7 +11,7 @@ import {
   shownDay,
   signInGuest,
   test,
-  wcagViolations,
+  axeViolations,
 } from "./fixtures";
 
 // Sign-in, dialog, booking page, checkout and the booking's page: a long journey on a busy machine.
@@ -84,7 +84,7 @@ test("a guest applies the owner's midweek code in the booking dialog and pays th
     formatEuros(-(full - discounted)),
   );
   await expect(amountOf(dialog, "Total")).toHaveText(formatEuros(discounted));
-  expect(await wcagViolations(page), "the dialog with a promo code applied").toEqual([]);
+  expect(await axeViolations(page), "the dialog with a promo code applied").toEqual([]);
 
   await dialog.getByRole("button", { name: "Proceed to Booking" }).click();
   await expect(page).toHaveURL(new RegExp(`/booking/new\\?.*promo=${code}`));

@@ -1,4 +1,4 @@
-import { expect, openProperty, test, wcagViolations } from "./fixtures";
+import { expect, openProperty, test, axeViolations } from "./fixtures";
 import { signedInOwner } from "./owner";
 import { PAST_STAY } from "./past-stay";
 
@@ -27,7 +27,7 @@ test("a home's reviews show 'Stayed in' their month and say how reviews are chec
   // The tab's click scrolls the page under the sticky header, which axe would count as links
   // crowding the content below them.
   await page.evaluate(() => window.scrollTo(0, 0));
-  expect(await wcagViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("a review link that is not valid says so and leads to My Bookings, in English and Dutch", async ({
@@ -40,7 +40,7 @@ test("a review link that is not valid says so and leads to My Bookings, in Engli
     "href",
     "/bookings",
   );
-  expect(await wcagViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.goto("/nl/reviews/write");
   await expect(
@@ -67,7 +67,7 @@ test("a guest follows the mailed link after the stay, writes a review, and the h
   await page.goto(link!);
   await expect(page.getByRole("heading", { level: 1, name: "Review your stay" })).toBeVisible();
   await expect(page.getByText(`${PAST_STAY.home}, `, { exact: false }).first()).toBeVisible();
-  expect(await wcagViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Sent without a rating and with too short a text: both are asked for, nothing is sent.
   const comment = page.getByLabel("Your review");
@@ -125,5 +125,5 @@ test("a guest follows the mailed link after the stay, writes a review, and the h
     review.getByText("Thank you, Sofie! The stove is the heart of the house."),
   ).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
-  expect(await wcagViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -4,3 +4,4 @@ export type { BookingViewData } from "./views";
 export type { BookingGroup } from "./booking-groups";
 export type { DateRangeValue } from "./date-range";
 export { bookingPageQuery } from "./wizard";
+export { bookedHomeSchema } from "./views";

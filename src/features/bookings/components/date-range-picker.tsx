@@ -129,10 +129,14 @@ function CalendarDayButton({ day, modifiers, className, children, ...props }: Da
     >
       {children}
       {price !== undefined ? (
-        // The day's label says the price in words; this is its short form.
-        <span aria-hidden="true" className="text-[0.625rem] font-medium">
-          {formatWholeEuros(price, locale)}
-        </span>
+        // The day's label says the price in words; this is its short form, drawn by the style
+        // sheet so that the button's visible text stays its day, which its name contains
+        // (WCAG 2.5.3, Label in Name).
+        <span
+          aria-hidden="true"
+          data-price={formatWholeEuros(price, locale)}
+          className="text-[0.625rem] font-medium after:content-[attr(data-price)]"
+        />
       ) : null}
     </button>
   );

@@ -83,6 +83,13 @@ export interface NewBookingWizardProps {
   extras?: string;
   /** The promo code applied in the booking dialog. */
   promo?: string;
+  /** The home and its availability for the stay, when the server could read them. */
+  known?: KnownStay;
+}
+
+export interface KnownStay {
+  home: BookedHome;
+  isAvailable: boolean;
 }
 
 type LoadState =
@@ -675,14 +682,18 @@ function BookingConfirmed({
   );
 }
 
-function useBookingPage(query: ReturnType<typeof parseBookingQuery>): LoadState {
+function useBookingPage(
+  query: ReturnType<typeof parseBookingQuery>,
+  known: KnownStay | undefined,
+): LoadState {
   const propertyId = query.ok ? query.propertyId : null;
   const startDate = query.ok ? query.startDate : null;
   const endDate = query.ok ? query.endDate : null;
+  const given = known?.home.id === propertyId ? known : undefined;
   const path =
     propertyId === null ? null : `/api/public/properties/${encodeURIComponent(propertyId)}`;
   const property = useApiQuery(
-    path === null
+    path === null || given
       ? null
       : {
           key: path,
@@ -706,6 +717,11 @@ function useBookingPage(query: ReturnType<typeof parseBookingQuery>): LoadState 
   );
 
   if (!query.ok) return { status: "failed", reason: "missingInformation" };
+  if (given) {
+    return given.isAvailable
+      ? { status: "ready", property: given.home }
+      : { status: "failed", reason: "noLongerAvailable" };
+  }
   if (property.status === "error") return { status: "failed", reason: "loadFailed" };
   if (property.status !== "success") return { status: "loading" };
   if (availability.status === "error") return { status: "failed", reason: "loadFailed" };
@@ -720,7 +736,7 @@ function useBookingPage(query: ReturnType<typeof parseBookingQuery>): LoadState 
 export function NewBookingWizard(props: NewBookingWizardProps) {
   const t = useTranslations("booking.wizard");
   const query = parseBookingQuery(props);
-  const load = useBookingPage(query);
+  const load = useBookingPage(query, props.known);
   const session = useAuthSession();
   const [wizard, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD_STATE);
   const [guestsChoice, setGuestsChoice] = useState<number | null>(null);
