@@ -9,7 +9,7 @@ import zlib from "node:zlib";
 
 const root = path.resolve(import.meta.dirname, "..");
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-const distDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
+const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
 
 const build = spawnSync(process.execPath, [nextBin, "build"], {
   cwd: root,
