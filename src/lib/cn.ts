@@ -1,7 +1,11 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names; later Tailwind classes win over earlier ones. */
+/**
+ * Joins class names. It does not resolve conflicts (tailwind-merge would put 8 KB of
+ * JavaScript on every page): no two classes of one element may set the same property, and
+ * a component that must look otherwise takes a variant. The browser tests check every page
+ * they see for such pairs (classConflicts in tests/e2e/fixtures.ts).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -4,6 +4,8 @@ import {
   addDays,
   formatLongDate,
   formatShortDate,
+  calendarDateToLocalDate,
+  localDateToCalendarDate,
   toCalendarDate,
   todayInBrussels,
   weekdayOf,
@@ -79,5 +81,16 @@ describe("formatInstant", () => {
   it("shows an instant at its Brussels day and hour, summer and winter time alike", () => {
     expect(formatInstant("2026-11-24T23:30:00Z")).toBe("Wed, Nov 25, 2026, 00:30");
     expect(formatInstant("2026-07-01T10:00:00.000Z")).toBe("Wed, Jul 1, 2026, 12:00");
+  });
+});
+
+describe("localDateToCalendarDate", () => {
+  it("reads a date picker's local midnight as the day it shows", () => {
+    expect(localDateToCalendarDate(new Date(2026, 0, 5))).toBe("2026-01-05");
+    expect(localDateToCalendarDate(new Date(2026, 11, 31, 23, 59))).toBe("2026-12-31");
+  });
+
+  it("gives back the day calendarDateToLocalDate was given", () => {
+    expect(localDateToCalendarDate(calendarDateToLocalDate("2027-02-28"))).toBe("2027-02-28");
   });
 });

@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { intlLocaleOf, LOCALES, type Locale } from "@/i18n/locales";
 import { clock, DAY_MS } from "./clock";
 
@@ -89,11 +88,15 @@ export function weekdayOf(date: CalendarDate): number {
   return new Date(toUtcMidnight(date)).getUTCDay();
 }
 
+// English as the spec writes it (`Fri, Mar 6, 2026`): the American order, not en-BE's.
 function stayDateFormats(options: Intl.DateTimeFormatOptions) {
   return Object.fromEntries(
     LOCALES.map((locale) => [
       locale,
-      new Intl.DateTimeFormat(intlLocaleOf(locale), { ...options, timeZone: "UTC" }),
+      new Intl.DateTimeFormat(locale === "en" ? "en-US" : intlLocaleOf(locale), {
+        ...options,
+        timeZone: "UTC",
+      }),
     ]),
   ) as Record<Locale, Intl.DateTimeFormat>;
 }
@@ -113,16 +116,11 @@ const longStayDates = /* @__PURE__ */ stayDateFormats({
 
 /** `Fri, Mar 6, 2026`: a stay date with its weekday (stays start on set days); `vr 6 mrt 2026` in Dutch. */
 export function formatShortDate(date: CalendarDate, locale: Locale = "en"): string {
-  if (locale === "en")
-    return format(new Date(toUtcMidnight(date) + 12 * 3_600_000), "EEE, MMM d, yyyy");
   return shortStayDates[locale].format(toUtcMidnight(date));
 }
 
 /** `Friday, March 6, 2026`: the spec's long date; `vrijdag 6 maart 2026` in Dutch. */
 export function formatLongDate(date: CalendarDate, locale: Locale = "en"): string {
-  if (locale === "en") {
-    return format(new Date(toUtcMidnight(date) + 12 * 3_600_000), "EEEE, MMMM d, yyyy");
-  }
   return longStayDates[locale].format(toUtcMidnight(date));
 }
 
@@ -133,7 +131,8 @@ export function calendarDateToLocalDate(date: CalendarDate): Date {
 }
 
 export function localDateToCalendarDate(date: Date): CalendarDate {
-  return format(date, "yyyy-MM-dd");
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${String(date.getFullYear()).padStart(4, "0")}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /**

@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import { LOCALES, localizedPath, type Locale } from "@/i18n/locales";
 import { addDays } from "@/lib/dates";
 import { FRIDAY, upcoming } from "../support/dates";
-import { axeViolations, bookThroughApi, expect, signInGuest, test } from "./fixtures";
+import {
+  axeViolations,
+  bookThroughApi,
+  classConflicts,
+  expect,
+  signInGuest,
+  test,
+} from "./fixtures";
 
 // Weeks of their own, one per language (accessibility.spec.ts holds FRIDAY+77 to +98).
 const axeFriday = (locale: Locale) => upcoming(FRIDAY, 105 + 7 * LOCALES.indexOf(locale));
@@ -57,6 +64,9 @@ for (const locale of LOCALES) {
           `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
       );
       expect.soft(found, `axe on ${at(path)}`).toEqual([]);
+      expect
+        .soft(await classConflicts(page), `classes setting one property twice on ${at(path)}`)
+        .toEqual([]);
     };
     for (const path of signedOut) await check(path);
 

@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import { twMerge } from "tailwind-merge";
 import { formatLongDate } from "@/lib/dates";
 import type { Property } from "@/features/properties";
 import { attachmentsIn, decodeQuotedPrintable, type ReceivedAttachment } from "../support/smtp";
@@ -70,6 +71,9 @@ export const test = base.extend<Fixtures>({
       await use({ allow: (...patterns) => allowed.push(...patterns) });
       const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
       expect(unexpected, "the page logged console errors").toEqual([]);
+      // And the page as the test leaves it has no two classes for one property (src/lib/cn.ts).
+      const conflicts = await classConflicts(page).catch(() => []);
+      expect(conflicts, "classes setting one property twice on the last page").toEqual([]);
     },
     { auto: true },
   ],
@@ -144,6 +148,24 @@ export async function axeViolations(
   // merge the results, which only cross-origin frames need, and no page checked here has any.
   const results = await new AxeBuilder({ page }).setLegacyMode().withTags(EVERY_TAG).analyze();
   return results.violations;
+}
+
+/**
+ * The class lists on the page in which two classes set the same property (src/lib/cn.ts joins
+ * without resolving them), each with the classes tailwind-merge would drop from it.
+ */
+export async function classConflicts(page: Page): Promise<string[]> {
+  const lists = await page.evaluate(() => [
+    ...new Set([...document.querySelectorAll("[class]")].map((el) => el.getAttribute("class")!)),
+  ]);
+  return lists.flatMap((list) => {
+    // A class written twice is harmless; tailwind-merge would drop the copy.
+    const classes = [...new Set(list.split(/\s+/).filter(Boolean))];
+    const kept = twMerge(classes.join(" ")).split(" ").filter(Boolean);
+    return kept.length === classes.length
+      ? []
+      : [`${list} -> drops ${classes.filter((c) => !kept.includes(c)).join(" ")}`];
+  });
 }
 
 /** A home as the public API gives it to a guest reading `locale`: its texts in that language. */

@@ -3,7 +3,7 @@ import type { Property } from "@/features/properties";
 import { addDays } from "@/lib/dates";
 import { FRIDAY, upcoming } from "../support/dates";
 import { messagesIn } from "../support/messages";
-import { bookThroughApi, expect, signInGuest, test } from "./fixtures";
+import { bookThroughApi, classConflicts, expect, signInGuest, test } from "./fixtures";
 import { signedInOwner } from "./owner";
 import { UNREVIEWED_STAY } from "./past-stay";
 
@@ -25,6 +25,9 @@ const SIZES = {
 const HOME = "Villa du Lac des Doyards";
 
 async function expectScreen(page: Page, name: string, mask: Locator[] = []): Promise<void> {
+  expect
+    .soft(await classConflicts(page), `classes setting one property twice on ${name}`)
+    .toEqual([]);
   await expect(page).toHaveScreenshot(`${name}.png`, {
     mask,
     // Anti-aliasing varies by a few pixels between runs of the same Chromium.
@@ -160,6 +163,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         await page.goto(path);
         await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
         const main = page.getByRole("main");
+        expect
+          .soft(await classConflicts(page), `classes setting one property twice on ${path}`)
+          .toEqual([]);
         await expect(page).toHaveScreenshot(`${size}-owner${path.replace(/\//g, "-")}.png`, {
           clip: top,
           mask: [main.locator("h1 ~ *")],

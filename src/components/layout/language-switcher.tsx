@@ -6,6 +6,7 @@ import { useSearchParams } from "next/navigation";
 import { getPathname, usePathname } from "@/i18n/navigation";
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from "@/i18n/locales";
 import { LOCALE_COOKIE } from "@/i18n/routing";
+import { popoverUnderButton } from "@/components/ui/popover";
 import { cn } from "@/lib/cn";
 
 /** The same page and query in every language. */
@@ -64,7 +65,10 @@ export function LanguageMenu() {
       <div
         id="language-menu"
         popover="auto"
-        className="fixed inset-auto top-16 right-4 m-0 min-w-40 rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
+        className={cn(
+          popoverUnderButton,
+          "min-w-40 rounded-lg border border-stone-200 bg-white p-1 shadow-lg",
+        )}
       >
         <ul aria-label={t("language")}>
           <LanguageLinks

@@ -1,13 +1,16 @@
 import { cn } from "@/lib/cn";
 
-/** The site's mark, on its own so pages without the header do not load the header's scripts. */
-export function LogoMark({ className }: { className?: string }) {
+/**
+ * The site's mark, on its own so pages without the header do not load the header's scripts.
+ * `className` sets its size (size-8 without one).
+ */
+export function LogoMark({ className = "size-8" }: { className?: string }) {
   return (
     <svg
       viewBox="0 0 32 32"
       aria-hidden="true"
       focusable="false"
-      className={cn("size-8 shrink-0", className)}
+      className={cn("shrink-0", className)}
     >
       <rect width="32" height="32" rx="8" className="fill-forest-700" />
       <circle cx="22.5" cy="9.5" r="2.5" className="fill-bark-200" />

@@ -2,7 +2,6 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import { cn } from "@/lib/cn";
 import { site } from "@/lib/site";
 import { LanguageMenu } from "./language-switcher";
 import { LogoMark } from "./logo-mark";
@@ -13,7 +12,7 @@ function LoginButton() {
     <Link
       href="/auth/login"
       prefetch={false}
-      className={cn(buttonVariants({ variant: "outline", size: "sm" }), "border-forest-700/30")}
+      className={buttonVariants({ variant: "soft", size: "sm" })}
     >
       {t("login")}
     </Link>
@@ -33,7 +32,7 @@ export function SiteHeader({ account = <LoginButton /> }: { account?: ReactNode 
           href="/properties"
           className="flex shrink-0 items-center gap-2 rounded-md text-forest-900"
         >
-          <LogoMark className="size-7 shrink-0 sm:size-8" />
+          <LogoMark className="size-7 sm:size-8" />
           {/* Whole or not at all: below 360 px the mark alone, the name still its link's name. */}
           <span className="font-serif text-lg font-semibold tracking-tight whitespace-nowrap max-[22.5rem]:sr-only sm:text-xl">
             {site.name}

@@ -15,6 +15,9 @@ const badgeVariants = cva(
         grey: "bg-stone-200 text-stone-800",
         blue: "bg-blue-100 text-blue-900",
         orange: "bg-orange-100 text-orange-900",
+        bark: "bg-bark-200 text-bark-700",
+        /** On a photo. */
+        photo: "bg-white/95 text-forest-800 shadow-sm",
       },
     },
     defaultVariants: { tone: "neutral" },

@@ -7,20 +7,66 @@ import { cn } from "@/lib/cn";
  * not fit. Kept apart from those so that the newsletter box, on every page, carries only these.
  */
 
-// text-base below sm: phones zoom into a focused control whose text is smaller than 16px.
 const controlClass =
-  "w-full rounded-md border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 disabled:bg-stone-50 aria-[invalid=true]:border-red-600 sm:text-sm";
+  "rounded-md border bg-white px-3 text-stone-900 placeholder:text-stone-500 disabled:bg-stone-50";
+const controlTones = {
+  light: "border-stone-300 aria-[invalid=true]:border-red-600",
+  /** On the footer's dark green. */
+  dark: "border-forest-700 aria-[invalid=true]:border-red-400",
+};
+// text-base below sm: phones zoom into a focused control whose text is smaller than 16px.
+const defaultBox = "w-full text-base sm:text-sm";
 
-export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(controlClass, "h-11", className)} {...props} />;
+/** How a control looks where the default does not fit (cn() does not override classes). */
+export interface ControlLook {
+  /** Its size: width, height and text; full width, 44 px high and the site's text without. */
+  box?: string;
+  tone?: keyof typeof controlTones;
 }
 
-export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(controlClass, "py-2", className)} {...props} />;
+export function Input({
+  className,
+  box = `h-11 ${defaultBox}`,
+  tone = "light",
+  ...props
+}: ComponentProps<"input"> & ControlLook) {
+  return (
+    <input
+      className={cn(
+        controlClass,
+        "read-only:bg-stone-50 read-only:text-stone-700",
+        controlTones[tone],
+        box,
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
-export function Select({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(controlClass, "h-11 appearance-auto", className)} {...props} />;
+export function Textarea({
+  className,
+  box = defaultBox,
+  tone = "light",
+  ...props
+}: ComponentProps<"textarea"> & ControlLook) {
+  return (
+    <textarea className={cn(controlClass, "py-2", controlTones[tone], box, className)} {...props} />
+  );
+}
+
+export function Select({
+  className,
+  box = `h-11 ${defaultBox}`,
+  tone = "light",
+  ...props
+}: ComponentProps<"select"> & ControlLook) {
+  return (
+    <select
+      className={cn(controlClass, "appearance-auto", controlTones[tone], box, className)}
+      {...props}
+    />
+  );
 }
 
 /**
@@ -29,12 +75,20 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
  */
 export function Label({
   optional = false,
+  tone = "light",
   className,
   children,
   ...props
-}: ComponentProps<"label"> & { optional?: boolean | string }) {
+}: ComponentProps<"label"> & { optional?: boolean | string; tone?: "light" | "dark" }) {
   return (
-    <label className={cn("text-sm font-medium text-stone-800", className)} {...props}>
+    <label
+      className={cn(
+        "text-sm font-medium",
+        tone === "dark" ? "text-forest-50" : "text-stone-800",
+        className,
+      )}
+      {...props}
+    >
       {children}
       {optional ? (
         <span className="font-normal text-stone-600">
@@ -50,10 +104,12 @@ export function Label({
 export function FieldError({
   id,
   message,
+  tone = "light",
   className,
 }: {
   id: string;
   message: string | null | undefined;
+  tone?: "light" | "dark";
   className?: string;
 }) {
   if (!message) return null;
@@ -61,7 +117,11 @@ export function FieldError({
     <p
       id={id}
       role="alert"
-      className={cn("flex items-start gap-1.5 text-sm text-red-700", className)}
+      className={cn(
+        "flex items-start gap-1.5 text-sm",
+        tone === "dark" ? "text-red-200" : "text-red-700",
+        className,
+      )}
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {message}

@@ -16,9 +16,10 @@ interface FieldFrame {
   /** A note shown under the control and read with it. */
   description?: ReactNode;
   error?: string | null | undefined;
-  /** Classes of the wrapper; the control's own go in `controlClassName`. */
+  /** Classes of the wrapper; the control's own go in `controlClassName`, its size in `box`. */
   className?: string;
   controlClassName?: string;
+  box?: string;
 }
 
 type FieldProps<Control extends "input" | "textarea" | "select"> = Omit<
@@ -35,6 +36,7 @@ function useField<Props extends FieldProps<"input" | "textarea" | "select">>({
   error,
   className,
   controlClassName,
+  box,
   id: ownId,
   "aria-describedby": describedBy,
   "aria-invalid": invalid,
@@ -48,6 +50,7 @@ function useField<Props extends FieldProps<"input" | "textarea" | "select">>({
     ...rest,
     id,
     className: controlClassName,
+    box,
     "aria-invalid": error ? true : invalid,
     // Besides its own note and error, a control may be described by texts elsewhere in the form.
     "aria-describedby":

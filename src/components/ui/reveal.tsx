@@ -32,7 +32,13 @@ export function RevealButton({
   onReveal(): void;
 }) {
   return (
-    <Button type="button" variant="link" className="self-start px-0" onClick={onReveal}>
+    <Button
+      type="button"
+      variant="link"
+      size="inline"
+      className="h-10 self-start py-2"
+      onClick={onReveal}
+    >
       {icon}
       {children}
     </Button>

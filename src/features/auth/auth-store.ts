@@ -1,40 +1,48 @@
 "use client";
 
-import { create } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
 import type { Guest } from "@/features/guests";
 import { setApiAuth } from "@/lib/api-client";
+import { storedState, useStoredState } from "@/lib/stored-state";
 
-interface AuthState {
+export interface AuthState {
   token: string | null;
   guest: Guest | null;
   isAuthenticated: boolean;
-  signIn(token: string, guest: Guest): void;
-  updateGuest(guest: Guest): void;
-  /** Forgets the session in this browser (the server side is revoked by the logout call). */
-  clear(): void;
 }
 
-/** The signed-in guest, remembered in the browser under the spec's key. */
-export const useAuth = create<AuthState>()(
-  persist(
-    (set) => ({
-      token: null,
-      guest: null,
-      isAuthenticated: false,
-      signIn: (token, guest) => set({ token, guest, isAuthenticated: true }),
-      updateGuest: (guest) => set({ guest }),
-      clear: () => set({ token: null, guest: null, isAuthenticated: false }),
-    }),
-    {
-      name: "guest-auth-storage",
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ token, guest, isAuthenticated }) => ({ token, guest, isAuthenticated }),
-    },
-  ),
+/** The spec's key for the session in the browser's storage. */
+export const AUTH_STORAGE_KEY = "guest-auth-storage";
+const SIGNED_OUT: AuthState = { token: null, guest: null, isAuthenticated: false };
+
+const session = storedState<AuthState>(AUTH_STORAGE_KEY, SIGNED_OUT, (stored) =>
+  typeof stored.token === "string" && typeof stored.guest === "object" && stored.guest
+    ? {
+        token: stored.token,
+        guest: stored.guest as Guest,
+        isAuthenticated: stored.isAuthenticated === true,
+      }
+    : SIGNED_OUT,
 );
 
+/** The signed-in guest, remembered in this browser. */
+export const authStore = {
+  getState: session.getState,
+  hydrated: session.hydrated,
+  rehydrate: session.rehydrate,
+  subscribe: session.subscribe,
+  signIn: (token: string, guest: Guest) =>
+    session.setState({ token, guest, isAuthenticated: true }),
+  updateGuest: (guest: Guest) => session.setState({ guest }),
+  /** Forgets the session in this browser (the server side is revoked by the logout call). */
+  clear: () => session.setState(SIGNED_OUT),
+};
+
+/** A part of the session, rendering again when it changes; signed out on the server. */
+export function useAuth<Part>(select: (state: AuthState) => Part): Part {
+  return useStoredState(session, select);
+}
+
 setApiAuth({
-  token: () => useAuth.getState().token,
-  onUnauthorized: () => useAuth.getState().clear(),
+  token: () => session.getState().token,
+  onUnauthorized: () => authStore.clear(),
 });

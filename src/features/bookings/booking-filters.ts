@@ -1,8 +1,7 @@
 "use client";
 
-import { create } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
 import { DEFAULT_GUESTS } from "@/features/availability";
+import { storedState } from "@/lib/stored-state";
 
 export const DEFAULT_PERSONS = DEFAULT_GUESTS;
 
@@ -13,24 +12,15 @@ export interface BookingFilters {
   persons: number;
 }
 
-interface BookingFiltersStore extends BookingFilters {
-  setFilters(filters: Partial<BookingFilters>): void;
-  reset(): void;
-}
+const NO_FILTERS: BookingFilters = { startDate: null, endDate: null, persons: DEFAULT_PERSONS };
+const dateOrNull = (value: unknown) => (typeof value === "string" ? value : null);
 
-export const useBookingFilters = create<BookingFiltersStore>()(
-  persist(
-    (set) => ({
-      startDate: null,
-      endDate: null,
-      persons: DEFAULT_PERSONS,
-      setFilters: (filters) => set(filters),
-      reset: () => set({ startDate: null, endDate: null, persons: DEFAULT_PERSONS }),
-    }),
-    {
-      name: "guestPortal_bookingFilters",
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ startDate, endDate, persons }) => ({ startDate, endDate, persons }),
-    },
-  ),
+export const bookingFilters = storedState<BookingFilters>(
+  "guestPortal_bookingFilters",
+  NO_FILTERS,
+  (stored) => ({
+    startDate: dateOrNull(stored.startDate),
+    endDate: dateOrNull(stored.endDate),
+    persons: typeof stored.persons === "number" ? stored.persons : DEFAULT_PERSONS,
+  }),
 );

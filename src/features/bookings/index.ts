@@ -1,4 +1,4 @@
-export { useBookingFilters, DEFAULT_PERSONS, type BookingFilters } from "./booking-filters";
+export { bookingFilters, DEFAULT_PERSONS, type BookingFilters } from "./booking-filters";
 export type { BookingRequest } from "./schemas";
 export type { BookingViewData } from "./views";
 export type { BookingGroup } from "./booking-groups";

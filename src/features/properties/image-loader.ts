@@ -1,5 +1,11 @@
 import type { Property } from "./schemas";
 
+/**
+ * The widths the images endpoint makes and the pages ask for (next.config.ts's `imageSizes`
+ * and `deviceSizes` are the same list, for the back office's next/image).
+ */
+export const PHOTO_WIDTHS = [64, 128, 256, 384, 640, 750, 828, 1080, 1200, 1600] as const;
+
 /** next/image loader: property images are resized by the images endpoint itself. */
 export default function propertyImageLoader({
   src,

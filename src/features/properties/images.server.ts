@@ -9,6 +9,7 @@ import { properties, propertyImageRenditions, propertyImages } from "@/db/schema
 import { clock } from "@/lib/clock";
 import { notFound, rateLimited } from "@/lib/http";
 import { logger } from "@/lib/logger";
+import { PHOTO_WIDTHS } from "./image-loader";
 import { getPropertyImage } from "./queries.server";
 
 /*
@@ -18,11 +19,8 @@ import { getPropertyImage } from "./queries.server";
  * cause only so many encodes.
  */
 
-/**
- * The widths the pages ask for: next.config.ts's `imageSizes` and `deviceSizes`, the list
- * next/image builds every `srcset` from. Any other width is rounded to the nearest of them.
- */
-export const IMAGE_WIDTHS = [64, 128, 256, 384, 640, 750, 828, 1080, 1200, 1600] as const;
+/** The widths the pages ask for; any other width is rounded to the nearest of them. */
+export const IMAGE_WIDTHS = PHOTO_WIDTHS;
 const LARGEST_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 1600;
 
 export const IMAGE_LIMITS = {

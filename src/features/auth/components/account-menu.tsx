@@ -37,7 +37,7 @@ export function AccountMenu() {
       <Link
         href="/auth/login"
         prefetch={false}
-        className={cn(buttonVariants({ variant: "outline", size: "sm" }), "border-forest-700/30")}
+        className={buttonVariants({ variant: "soft", size: "sm" })}
       >
         {layout("login")}
       </Link>

@@ -8,7 +8,7 @@ import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
 import type { FieldErrorKey } from "@/i18n/field-errors";
 import { cn } from "@/lib/cn";
-import { useAuth } from "../auth-store";
+import { authStore } from "../auth-store";
 import { CODE_LENGTH } from "../constants";
 import type { SignedIn } from "../schemas";
 import type { Contact, ContactField } from "./sign-in-steps";
@@ -135,21 +135,21 @@ export function EmailVerificationForm({
       setBusy(true);
       const verified = await steps.verifyCode(checked.request);
       if (!verified.ok) {
-        useAuth.getState().clear();
+        authStore.clear();
         setFormError(verified.rateLimitMessage ?? t("verifyFailed"));
         codeRef.current?.select();
         return;
       }
       signedIn = verified.signedIn;
     } catch {
-      useAuth.getState().clear();
+      authStore.clear();
       setFormError(t("verifyFailed"));
       return;
     } finally {
       submitting.current = false;
       setBusy(false);
     }
-    useAuth.getState().signIn(signedIn.token, signedIn.guest);
+    authStore.signIn(signedIn.token, signedIn.guest);
     onVerified(signedIn);
   }
 
@@ -202,7 +202,7 @@ export function EmailVerificationForm({
             setCode(event.target.value.replace(/\D/g, "").slice(0, CODE_LENGTH));
             setCodeError(undefined);
           }}
-          controlClassName="h-12 text-center font-mono text-lg tracking-[0.4em] placeholder:font-sans placeholder:text-sm placeholder:tracking-normal"
+          box="h-12 w-full text-center font-mono text-lg tracking-[0.4em] placeholder:font-sans placeholder:text-sm placeholder:tracking-normal"
         />
         <FormError message={formError} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row">

@@ -12,14 +12,14 @@ import {
 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
 import { guestSchema, profileUpdateSchema, type Guest } from "@/features/guests";
 import { fieldErrorKeys, type FieldErrorKey } from "@/i18n/field-errors";
 import { Link } from "@/i18n/navigation";
-import { useAuth } from "../auth-store";
+import { authStore, useAuth } from "../auth-store";
 import { ProfileSkeleton } from "./profile-skeleton";
 import { useSignOut, useSignOutEverywhere } from "./use-sign-out";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
@@ -144,7 +144,7 @@ function ProfileEditor({ initial }: { initial: Guest }) {
       setName(updated.name);
       setPhone(updated.phone ?? "");
       // The header shows the guest's name from the stored session.
-      useAuth.getState().updateGuest(updated);
+      authStore.updateGuest(updated);
       setState("saved");
     } catch {
       setState("failed");
@@ -160,7 +160,6 @@ function ProfileEditor({ initial }: { initial: Guest }) {
           value={guest.email}
           readOnly
           description={t("emailFixed")}
-          controlClassName="bg-stone-50 text-stone-700"
         />
         <Field
           ref={nameRef}
@@ -209,12 +208,10 @@ function ProfileEditor({ initial }: { initial: Guest }) {
             {saving ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
             {saving ? t("saving") : t("save")}
           </Button>
-          <Button asChild variant="outline">
-            <Link href="/bookings">
-              <CalendarDays aria-hidden="true" />
-              {t("viewBookings")}
-            </Link>
-          </Button>
+          <Link href="/bookings" className={buttonVariants({ variant: "outline" })}>
+            <CalendarDays aria-hidden="true" />
+            {t("viewBookings")}
+          </Link>
         </div>
       </form>
     </Card>
@@ -232,7 +229,7 @@ export function ProfileForm() {
           key: "guest-profile",
           load: async (signal) => {
             const guest = await apiRequest("/api/guest/profile", guestSchema, { signal });
-            useAuth.getState().updateGuest(guest);
+            authStore.updateGuest(guest);
             return guest;
           },
         }

@@ -4,8 +4,8 @@ import { cn } from "@/lib/cn";
 
 export function profileButtonClass(): string {
   return cn(
-    buttonVariants({ variant: "outline", size: "sm" }),
-    "gap-1.5 border-forest-700/30 px-2 data-[state=open]:bg-forest-50 sm:px-3",
+    buttonVariants({ variant: "soft", size: null }),
+    "h-9 gap-1.5 px-2 text-sm whitespace-nowrap aria-expanded:bg-forest-50 sm:px-3",
   );
 }
 

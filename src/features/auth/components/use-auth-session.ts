@@ -2,21 +2,20 @@
 
 import { useSyncExternalStore } from "react";
 import type { Guest } from "@/features/guests";
-import { useAuth } from "../auth-store";
+import { AUTH_STORAGE_KEY, authStore, useAuth } from "../auth-store";
 
 function onStorage(event: StorageEvent): void {
   // Another tab signed in or out: follow it, so this tab does not act on a revoked session.
-  if (event.key === null || event.key === useAuth.persist.getOptions().name)
-    void useAuth.persist.rehydrate();
+  if (event.key === null || event.key === AUTH_STORAGE_KEY) authStore.rehydrate();
 }
 
 let storageSubscribers = 0;
 
 function subscribe(onChange: () => void): () => void {
-  const stopHydration = useAuth.persist.onFinishHydration(() => onChange());
+  const stop = authStore.subscribe(onChange);
   if (storageSubscribers++ === 0) window.addEventListener("storage", onStorage);
   return () => {
-    stopHydration();
+    stop();
     if (--storageSubscribers === 0) window.removeEventListener("storage", onStorage);
   };
 }
@@ -25,7 +24,7 @@ function subscribe(onChange: () => void): () => void {
 function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => useAuth.persist.hasHydrated(),
+    () => authStore.hydrated(),
     () => false,
   );
 }

@@ -3,7 +3,7 @@
 import { useCallback } from "react";
 import { useRouter } from "@/i18n/navigation";
 import { ApiRequestError, responseSchema, apiRequest } from "@/lib/api-client";
-import { useAuth } from "../auth-store";
+import { authStore } from "../auth-store";
 import { countSignOut } from "./use-auth-session";
 
 const logoutResponseSchema = responseSchema(
@@ -20,7 +20,7 @@ export function useSignOut(): () => Promise<void> {
     await apiRequest("/api/guest/logout", logoutResponseSchema, { method: "POST" }).catch(
       () => undefined,
     );
-    useAuth.getState().clear();
+    authStore.clear();
     router.push("/auth/login");
   }, [router]);
 }
@@ -40,7 +40,7 @@ export function useSignOutEverywhere(): () => Promise<void> {
       if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
     }
     countSignOut();
-    useAuth.getState().clear();
+    authStore.clear();
     router.push("/auth/login");
   }, [router]);
 }

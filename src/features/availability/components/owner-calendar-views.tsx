@@ -255,8 +255,11 @@ export function HomeCalendarView({
                         key={date}
                         className={cn(
                           "border-t border-stone-100 px-1.5 pt-1 text-right align-top text-xs",
-                          date === today ? "font-bold text-forest-800" : "text-stone-700",
-                          conflict ? "bg-red-100 font-bold text-red-900" : null,
+                          conflict
+                            ? "bg-red-100 font-bold text-red-900"
+                            : date === today
+                              ? "font-bold text-forest-800"
+                              : "text-stone-700",
                         )}
                       >
                         {inMonth ? Number(date.slice(8)) : null}

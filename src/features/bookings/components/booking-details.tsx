@@ -293,7 +293,7 @@ function PricingCard({
 function CheckInInstructions({ times }: { times: { checkInTime: string; checkOutTime: string } }) {
   const t = useTranslations("bookings");
   return (
-    <Card className="border-forest-200 bg-forest-50">
+    <Card tone="forest">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 font-serif text-forest-950">
           <Info aria-hidden="true" className="size-5" />

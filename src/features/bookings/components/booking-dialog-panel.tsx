@@ -28,7 +28,7 @@ import { addDays, todayInBrussels, type CalendarDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import { useStays, type StaysState } from "@/features/stays/components";
 import { PromoCodeField } from "@/features/promotions/components";
-import { DEFAULT_PERSONS, useBookingFilters } from "../booking-filters";
+import { bookingFilters, DEFAULT_PERSONS } from "../booking-filters";
 import {
   defaultBounds,
   EMPTY_RANGE,
@@ -119,7 +119,7 @@ export function BookingDialogPanel({
   const [promoCode, setPromoCode] = useState<string | null>(null);
   // Counted only where the commune frees children, and never more than the guests.
   const [range, setRange] = useState<DateRangeValue>(() => {
-    const remembered = useBookingFilters.getState();
+    const remembered = bookingFilters.getState();
     return initialRange(
       initialStartDate ?? remembered.startDate,
       initialEndDate ?? remembered.endDate,
@@ -127,7 +127,7 @@ export function BookingDialogPanel({
     );
   });
   const [guests, setGuests] = useState(() =>
-    guestCount(initialPersons ?? useBookingFilters.getState().persons, maxGuests),
+    guestCount(initialPersons ?? bookingFilters.getState().persons, maxGuests),
   );
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -138,13 +138,13 @@ export function BookingDialogPanel({
     setRange(next);
     setError(null);
     setTakenStay(null);
-    useBookingFilters.getState().setFilters({ startDate: next.startDate, endDate: next.endDate });
+    bookingFilters.setState({ startDate: next.startDate, endDate: next.endDate });
   }
 
   function changeGuests(next: number) {
     setGuests(next);
     setTakenStay(null);
-    useBookingFilters.getState().setFilters({ persons: next });
+    bookingFilters.setState({ persons: next });
   }
 
   function reset() {

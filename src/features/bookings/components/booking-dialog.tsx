@@ -3,8 +3,7 @@
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRef, useState, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
+import { buttonVariants } from "@/components/ui/button";
 import type { BookingDialogPanelProps } from "./booking-dialog-panel";
 
 export interface BookingDialogProps extends Omit<
@@ -13,8 +12,8 @@ export interface BookingDialogProps extends Omit<
 > {
   /** What the button says: 'Book Now' unless given, such as a stay and its price. */
   triggerLabel?: ReactNode;
+  /** The button's whole class list (cn() does not override classes); a large button without. */
   triggerClassName?: string;
-  triggerVariant?: "default" | "outline";
   /** Opens the dialog when the page loads, as a link to book one stay asks. */
   defaultOpen?: boolean;
 }
@@ -40,8 +39,7 @@ function OpeningNotice() {
 /** The 'Book Now' button and its dialog: dates and guests, then on to the booking page. */
 export function BookingDialog({
   triggerLabel,
-  triggerClassName,
-  triggerVariant = "default",
+  triggerClassName = buttonVariants({ size: "lg", className: "w-full" }),
   defaultOpen = false,
   ...panel
 }: BookingDialogProps) {
@@ -53,11 +51,9 @@ export function BookingDialog({
 
   return (
     <>
-      <Button
+      <button
         ref={opener}
         type="button"
-        size="lg"
-        variant={triggerVariant}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadPanel()}
@@ -66,10 +62,10 @@ export function BookingDialog({
           setOpenings((count) => count + 1);
           setOpen(true);
         }}
-        className={cn("w-full", triggerClassName)}
+        className={triggerClassName}
       >
         {triggerLabel ?? t("bookNow")}
-      </Button>
+      </button>
       {openings > 0 ? (
         <BookingDialogPanel
           key={openings}

@@ -111,19 +111,28 @@ function CalendarDayButton({ day, modifiers, className, children, ...props }: Da
       ref={ref}
       className={cn(
         className,
-        "relative mx-auto flex size-10 items-center justify-center rounded-full text-sm text-stone-900 tabular-nums transition-colors",
-        // Seven days of prices fit a phone's dialog (7 x 40 px) and breathe wider up.
-        startPrices && "h-12 w-10 flex-col gap-0 rounded-lg leading-tight sm:w-11",
+        "relative mx-auto flex items-center justify-center text-sm tabular-nums transition-colors",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-600",
-        "hover:bg-forest-50",
-        modifiers.today && "font-semibold underline decoration-2 underline-offset-4",
-        // A night inside the chosen stay is not struck through for not being a day to arrive on.
-        modifiers.unavailable &&
-          !modifiers.range_middle &&
-          "text-stone-500 line-through hover:bg-stone-100",
-        modifiers.range_middle && "rounded-none bg-forest-100 text-forest-950 hover:bg-forest-100",
-        selectedEnd && "bg-forest-700 font-semibold text-white no-underline hover:bg-forest-800",
-        modifiers.disabled && "cursor-not-allowed text-stone-300 no-underline hover:bg-transparent",
+        // Seven days of prices fit a phone's dialog (7 x 40 px) and breathe wider up.
+        startPrices ? "h-12 w-10 flex-col gap-0 leading-tight sm:w-11" : "size-10",
+        modifiers.range_middle ? "rounded-none" : startPrices ? "rounded-lg" : "rounded-full",
+        modifiers.today && "font-semibold decoration-2 underline-offset-4",
+        // One class per property, the strongest state first.
+        modifiers.disabled
+          ? "cursor-not-allowed text-stone-300 no-underline hover:bg-transparent"
+          : selectedEnd
+            ? "bg-forest-700 font-semibold text-white no-underline hover:bg-forest-800"
+            : modifiers.range_middle
+              ? "bg-forest-100 text-forest-950 hover:bg-forest-100"
+              : // A night inside the chosen stay is not struck through for not being a day to arrive on.
+                modifiers.unavailable
+                ? "text-stone-500 line-through hover:bg-stone-100"
+                : "text-stone-900 hover:bg-forest-50",
+        modifiers.today &&
+          !modifiers.disabled &&
+          !selectedEnd &&
+          (modifiers.range_middle || !modifiers.unavailable) &&
+          "underline",
       )}
       {...props}
     >

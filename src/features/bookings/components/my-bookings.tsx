@@ -188,12 +188,10 @@ export function MyBookings() {
       <Card className="flex flex-col items-center gap-4 p-8 text-center">
         <CalendarDays aria-hidden="true" className="size-10 text-forest-700" />
         <p className="text-lg font-semibold text-stone-900">{t("empty")}</p>
-        <Button asChild>
-          <Link href="/properties">
-            <House aria-hidden="true" />
-            {t("browseProperties")}
-          </Link>
-        </Button>
+        <Link href="/properties" className={buttonVariants()}>
+          <House aria-hidden="true" />
+          {t("browseProperties")}
+        </Link>
       </Card>
     );
   }

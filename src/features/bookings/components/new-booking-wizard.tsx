@@ -606,10 +606,10 @@ function GuestDetailsForm({
           {/* It may wrap: 'Betaal het voorschot van € 1.234,50' is wider than a phone. */}
           <Button
             type="submit"
-            size="lg"
+            size="wrap"
             aria-describedby={`${id}-refund-rules ${id}-no-withdrawal`}
             aria-disabled={busy || undefined}
-            className="h-auto min-h-11 py-2 whitespace-normal aria-disabled:cursor-wait aria-disabled:opacity-70"
+            className="aria-disabled:cursor-wait aria-disabled:opacity-70"
           >
             {busy ? (
               <Loader2 aria-hidden="true" className="animate-spin" />
@@ -641,7 +641,7 @@ function BookingConfirmed({
     <Card>
       <CardHeader className="items-center text-center">
         <CircleCheckBig aria-hidden="true" className="size-10 text-forest-700" />
-        <CardTitle ref={headingRef} tabIndex={-1} className="text-2xl text-forest-950">
+        <CardTitle ref={headingRef} tabIndex={-1} large className="text-forest-950">
           {t("wizard.confirmedTitle")}
         </CardTitle>
         <p className="text-sm text-stone-600">{t("wizard.confirmedText")}</p>

@@ -14,7 +14,7 @@ export function CalendarAddress({ homeId, address }: { homeId: string; address: 
         readOnly
         value={address}
         description="Give this address to Airbnb, Booking.com and Vrbo: they see every night held here as 'Reserved', without guests' names. Keep it private."
-        controlClassName="font-mono text-sm"
+        controlClassName="font-mono"
       />
       <div>
         <ConfirmChange

@@ -55,7 +55,7 @@ export function OwnerFeedList({ feeds }: { feeds: CalendarFeed[] }) {
             readOnly
             value={feed.exportAddress}
             description={`Give ${feed.label} this address instead of the home's: it leaves out ${feed.label}'s own stays.`}
-            controlClassName="font-mono text-sm"
+            controlClassName="font-mono"
           />
         </li>
       ))}

@@ -40,7 +40,7 @@ export async function FaqPage() {
           <FaqAccordion items={items} />
         </div>
         <aside aria-labelledby="faq-help-heading" className="lg:sticky lg:top-24">
-          <Card className="flex flex-col gap-5 bg-forest-50 p-6">
+          <Card tone="forest" className="flex flex-col gap-5 p-6">
             <h2 id="faq-help-heading" className="font-serif text-xl font-semibold text-forest-950">
               {t("help.title")}
             </h2>

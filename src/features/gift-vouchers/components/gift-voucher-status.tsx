@@ -83,7 +83,7 @@ function Status({ id }: { id: string }) {
   if (voucher.status === "not_paid") {
     return (
       <Card>
-        <CardContent className="flex flex-col items-start gap-4 pt-6">
+        <CardContent first className="flex flex-col items-start gap-4">
           <p role="status" className="text-stone-800">
             {t("notPaid")}
           </p>
@@ -96,7 +96,7 @@ function Status({ id }: { id: string }) {
   }
   return (
     <Card>
-      <CardContent className="flex flex-col gap-5 pt-6">
+      <CardContent first className="flex flex-col gap-5">
         <p role="status" className="flex items-start gap-2 text-lg font-semibold text-forest-900">
           <CircleCheckBig aria-hidden="true" className="mt-1 size-5 shrink-0" />
           {t("paid", { amount })}

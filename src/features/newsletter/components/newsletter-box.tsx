@@ -65,7 +65,7 @@ export function NewsletterBox() {
   const sending = state === "sending";
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-2" aria-busy={sending}>
-      <Label htmlFor={inputId} className="text-forest-50">
+      <Label htmlFor={inputId} tone="dark">
         {t("email")}
       </Label>
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
@@ -84,7 +84,8 @@ export function NewsletterBox() {
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="h-10 min-w-0 flex-auto border-forest-700 aria-[invalid=true]:border-red-400"
+          tone="dark"
+          box="h-10 w-full min-w-0 flex-auto text-base sm:text-sm"
         />
         <Button
           type="submit"
@@ -96,7 +97,7 @@ export function NewsletterBox() {
           {sending ? t("subscribing") : t("subscribe")}
         </Button>
       </div>
-      <FieldError id={errorId} message={error && t(error)} className="text-red-200" />
+      <FieldError id={errorId} message={error && t(error)} tone="dark" />
     </form>
   );
 }

@@ -169,7 +169,7 @@ function ReviewsToAnswer({ reviews }: { reviews: OwnerToday["reviewsToAnswer"] }
 function FirstHome() {
   return (
     <section aria-labelledby="today-first-home" className="lg:col-span-2">
-      <Card className="border-forest-200 bg-forest-50">
+      <Card tone="forest">
         <CardHeader className="pb-3">
           <CardTitle id="today-first-home" className="font-serif text-forest-900">
             Add your first home

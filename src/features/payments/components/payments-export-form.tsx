@@ -28,7 +28,7 @@ export function PaymentsExportForm({ from, to }: { from: string; to: string }) {
       <div className="flex flex-wrap items-end gap-3">
         <Field label="From" type="date" name="from" required defaultValue={from} />
         <Field label="To (not included)" type="date" name="to" required defaultValue={to} />
-        <Button type="submit" variant="outline" className="h-11">
+        <Button type="submit" variant="outline" size="field">
           <Download aria-hidden="true" />
           Download CSV
         </Button>

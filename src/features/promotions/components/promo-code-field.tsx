@@ -101,7 +101,7 @@ export function PromoCodeField({
         <Button
           type="button"
           variant="outline"
-          className="h-11"
+          size="field"
           aria-disabled={checking || undefined}
           onClick={() => !checking && apply()}
         >

@@ -1,6 +1,5 @@
 import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
 import { site } from "@/lib/site";
 
 /** Layered forest ridges drawn inline: no external images, crisp at any width. */
@@ -53,13 +52,7 @@ export function PropertiesHero() {
         </h1>
         <p className="max-w-2xl text-lg text-forest-100 sm:text-xl">{t("text")}</p>
         {/* To the search and the list of every home, past the featured ones. */}
-        <a
-          href="#all-homes"
-          className={cn(
-            buttonVariants({ size: "lg" }),
-            "bg-bark-100 text-forest-950 hover:bg-white focus-visible:outline-bark-200",
-          )}
-        >
+        <a href="#all-homes" className={buttonVariants({ variant: "onDark", size: "lg" })}>
           {t("cta")}
         </a>
       </div>

@@ -1,14 +1,14 @@
 import { BedDouble, ImageOff, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import Image from "next/image";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/i18n/navigation";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { cn } from "@/lib/cn";
 import { formatEuros } from "@/lib/money";
-import { coverImageOf, propertyImageUrl } from "../image-loader";
+import { coverImageOf } from "../image-loader";
 import type { Property } from "../schemas";
+import { Photo } from "./photo";
 
 /** The grid is at most three columns inside a 72rem container. */
 const CARD_IMAGE_SIZES =
@@ -40,12 +40,11 @@ export function PropertyCard({
     >
       <div className="relative aspect-[4/3] bg-stone-100">
         {cover ? (
-          <Image
-            src={propertyImageUrl(cover.id)}
+          <Photo
+            imageId={cover.id}
             alt={cover.description?.trim() || property.name}
-            fill
             sizes={CARD_IMAGE_SIZES}
-            loading={eager ? "eager" : "lazy"}
+            eager={eager}
             className="object-cover transition-transform duration-500 group-hover:scale-[1.02]"
           />
         ) : (
@@ -54,10 +53,7 @@ export function PropertyCard({
             <p className="text-sm">{t("noImage")}</p>
           </div>
         )}
-        <Badge
-          tone="forest"
-          className="absolute top-3 left-3 bg-white/95 text-forest-800 shadow-sm"
-        >
+        <Badge tone="photo" className="absolute top-3 left-3">
           {types(property.type)}
         </Badge>
       </div>

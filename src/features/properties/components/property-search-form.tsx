@@ -7,7 +7,6 @@ import { StayTypeField } from "@/features/stays/components";
 import { FormError } from "@/components/ui/field-parts";
 import { getPathname, Link } from "@/i18n/navigation";
 import { usePageLocale } from "@/i18n/use-page-locale";
-import { cn } from "@/lib/cn";
 import { intlLocaleOf } from "@/i18n/locales";
 import type { PropertySearchValues } from "../schemas";
 
@@ -104,7 +103,7 @@ export function PropertySearchForm({
             </option>
           ))}
         </SelectField>
-        <Button type="submit" size="lg" className="h-11">
+        <Button type="submit" size="lg">
           <Search aria-hidden="true" />
           {t("submit")}
         </Button>
@@ -121,7 +120,7 @@ export function PropertySearchForm({
         {hasFilters ? (
           <Link
             href="/properties#all-homes"
-            className={cn(buttonVariants({ variant: "link", size: "sm" }), "h-auto px-0")}
+            className={buttonVariants({ variant: "link", size: "inline" })}
           >
             {t("clearFilters")}
           </Link>

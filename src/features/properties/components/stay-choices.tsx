@@ -44,8 +44,7 @@ export function StayChoices({ property, stays, guests }: StayChoicesProps) {
             initialStartDate={stay.startDate}
             initialEndDate={stay.endDate}
             initialPersons={guests}
-            triggerVariant="outline"
-            triggerClassName="h-auto w-auto flex-col items-start gap-0 px-3 py-2 text-left text-sm"
+            triggerClassName="inline-flex flex-col items-start justify-center rounded-md border border-stone-300 bg-white px-3 py-2 text-left text-sm font-medium whitespace-nowrap text-stone-900 transition-colors hover:bg-stone-50 [&_svg]:size-4 [&_svg]:shrink-0"
             triggerLabel={
               <>
                 <span className="font-medium text-stone-900">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Download } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Field, SelectField } from "@/components/ui/field";
 import { LOCALE_NAMES } from "@/i18n/locales";
 import { formatEuros, formatWholeEuros } from "@/lib/money";
@@ -207,7 +207,7 @@ export function ReportPicker({
           </option>
         ))}
       </SelectField>
-      <Button type="submit" className="h-11">
+      <Button type="submit" size="field">
         Show report
       </Button>
     </form>
@@ -251,7 +251,7 @@ export function OtherDaysPicker({
               : undefined
           }
         />
-        <Button type="submit" variant="outline" className="h-11">
+        <Button type="submit" variant="outline" size="field">
           Show these days
         </Button>
       </form>
@@ -481,24 +481,30 @@ export function ReportView({
           For the accountant
         </h2>
         <div className="flex flex-wrap gap-3">
-          <Button asChild variant="outline">
-            <a href={`/api/owner/payments.csv?from=${from}&to=${to}`} download>
-              <Download aria-hidden="true" />
-              Payments and refunds (CSV)
-            </a>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={`/api/owner/stays.csv?from=${from}&to=${to}${home}`} download>
-              <Download aria-hidden="true" />
-              Stays (CSV)
-            </a>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={`/api/owner/reports/year.pdf?year=${year}${home}`} download>
-              <Download aria-hidden="true" />
-              Year {year}, per home (PDF)
-            </a>
-          </Button>
+          <a
+            href={`/api/owner/payments.csv?from=${from}&to=${to}`}
+            download
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <Download aria-hidden="true" />
+            Payments and refunds (CSV)
+          </a>
+          <a
+            href={`/api/owner/stays.csv?from=${from}&to=${to}${home}`}
+            download
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <Download aria-hidden="true" />
+            Stays (CSV)
+          </a>
+          <a
+            href={`/api/owner/reports/year.pdf?year=${year}${home}`}
+            download
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <Download aria-hidden="true" />
+            Year {year}, per home (PDF)
+          </a>
         </div>
       </section>
     </div>

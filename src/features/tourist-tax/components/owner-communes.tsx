@@ -191,7 +191,7 @@ function CommuneCard({
             label="Declaration for"
             name="quarter"
             defaultValue={defaultQuarter}
-            controlClassName="w-auto"
+            box="h-11 w-auto text-base sm:text-sm"
           >
             {quarters.map((quarter) => (
               <option key={quarter} value={quarter}>

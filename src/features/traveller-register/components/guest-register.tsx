@@ -177,8 +177,8 @@ export function GuestRegister({ bookingId }: { bookingId: string }) {
           })}
         </p>
       </div>
-      <Card className="border-forest-200 bg-forest-50">
-        <CardContent className="flex flex-col gap-2 pt-6 text-sm text-stone-800">
+      <Card tone="forest">
+        <CardContent first className="flex flex-col gap-2 text-sm text-stone-800">
           <p>{t("why")}</p>
           <p>{t("privacy")}</p>
         </CardContent>

@@ -51,11 +51,9 @@ export function AmenitiesTab({ amenities, features }: AmenitiesTabProps) {
           <div className="mt-4 grid gap-8 sm:grid-cols-2">
             {groups.map(([category, items]) => (
               <div key={category}>
-                <SectionHeading level={3} className="text-base">
-                  {category}
-                </SectionHeading>
+                <SectionHeading level={3}>{category}</SectionHeading>
                 <div className="mt-3">
-                  <FeatureGrid items={items} className="sm:grid-cols-1" />
+                  <FeatureGrid items={items} columns={1} />
                 </div>
               </div>
             ))}

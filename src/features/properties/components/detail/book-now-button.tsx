@@ -24,7 +24,7 @@ export interface BookNowButtonProps {
   openAtOnce?: boolean;
   /** Another face for the same dialog, such as the stay's days; 'Book Now' unless given. */
   triggerLabel?: ReactNode;
-  triggerVariant?: "default" | "outline";
+  /** The button's whole class list, for that other face; a large button without. */
   triggerClassName?: string;
 }
 

@@ -106,8 +106,7 @@ export function BookingCard({ property, query }: BookingCardProps) {
           checkIn={checkIn}
           checkOut={checkOut}
           guests={guests}
-          triggerVariant="outline"
-          triggerClassName="grid h-auto grid-cols-2 gap-0 divide-x divide-stone-300 p-0 text-left text-sm whitespace-normal"
+          triggerClassName="grid w-full grid-cols-2 items-center justify-center divide-x divide-stone-300 rounded-md border border-stone-300 bg-white text-left text-sm font-medium text-stone-900 transition-colors hover:bg-stone-50 [&_svg]:size-4 [&_svg]:shrink-0"
           triggerLabel={<StayDays checkIn={checkIn} checkOut={checkOut} />}
         />
         <FieldError id="booking-check-in-error" message={checkInError} className="mt-1" />

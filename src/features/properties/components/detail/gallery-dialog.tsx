@@ -2,11 +2,10 @@
 
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import Image from "next/image";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { cn } from "@/lib/cn";
-import { propertyImageUrl } from "../../image-loader";
+import { Photo } from "../photo";
 import { altTextOf, type GalleryImage } from "./gallery-image";
 
 interface GalleryDialogProps {
@@ -85,12 +84,12 @@ export function GalleryDialog({
               </div>
               <Dialog.Description className="sr-only">{t("description")}</Dialog.Description>
               <div className="relative min-h-0 flex-1">
-                <Image
+                <Photo
                   key={current.id}
-                  src={propertyImageUrl(current.id)}
+                  imageId={current.id}
                   alt={altTextOf(current, index, propertyName, t)}
-                  fill
                   sizes="100vw"
+                  eager
                   className="object-contain"
                 />
                 {total > 1 ? (
@@ -167,17 +166,11 @@ function ThumbnailStrip({ propertyName, images, index, onSelect }: ThumbnailStri
             })}
             aria-current={i === index ? "true" : undefined}
             className={cn(
-              "relative block h-14 w-20 overflow-hidden rounded-md opacity-60 ring-2 ring-transparent transition hover:opacity-100 focus-visible:outline-white sm:h-16 sm:w-24",
-              i === index && "opacity-100 ring-white",
+              "relative block h-14 w-20 overflow-hidden rounded-md ring-2 transition hover:opacity-100 focus-visible:outline-white sm:h-16 sm:w-24",
+              i === index ? "opacity-100 ring-white" : "opacity-60 ring-transparent",
             )}
           >
-            <Image
-              src={propertyImageUrl(image.id)}
-              alt=""
-              fill
-              sizes="96px"
-              className="object-cover"
-            />
+            <Photo imageId={image.id} alt="" sizes="96px" className="object-cover" />
           </button>
         </li>
       ))}

@@ -3,11 +3,10 @@
 import { ImageOff, Images } from "lucide-react";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import Image from "next/image";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { propertyImageUrl } from "../../image-loader";
+import { Photo } from "../photo";
 import { altTextOf, type GalleryImage } from "./gallery-image";
 
 const loadGalleryDialog = () => import("./gallery-dialog");
@@ -96,25 +95,24 @@ export function PhotoGallery({ propertyName, images }: PhotoGalleryProps) {
               })}
               className={cn(
                 "group relative overflow-hidden rounded-xl bg-stone-200",
-                isMain
-                  ? "col-span-4 aspect-[4/3] sm:aspect-auto"
-                  : "col-span-1 aspect-square sm:aspect-auto",
-                isMain && thumbnailCount > 0 && "sm:col-span-2 sm:row-span-2",
-                isMain && thumbnailCount === 0 && "sm:aspect-[16/7]",
+                !isMain
+                  ? "col-span-1 aspect-square sm:aspect-auto"
+                  : thumbnailCount > 0
+                    ? "col-span-4 aspect-[4/3] sm:col-span-2 sm:row-span-2 sm:aspect-auto"
+                    : "col-span-4 aspect-[4/3] sm:aspect-[16/7]",
                 !isMain && thumbnailSpan(thumbnailCount, index - 1),
               )}
             >
-              <Image
-                src={propertyImageUrl(image.id)}
+              <Photo
+                imageId={image.id}
                 alt={altTextOf(image, index, propertyName, t)}
-                fill
                 sizes={
                   isMain
                     ? "(min-width: 1152px) 576px, (min-width: 640px) 50vw, 100vw"
                     : thumbnailSizes(thumbnailCount, index - 1)
                 }
-                loading={isMain ? "eager" : "lazy"}
-                fetchPriority={isMain ? "high" : "auto"}
+                eager={isMain}
+                priority={isMain}
                 className="object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
               />
             </button>
@@ -123,12 +121,12 @@ export function PhotoGallery({ propertyName, images }: PhotoGalleryProps) {
         {images.length > SHOWN_IMAGES ? (
           <Button
             type="button"
-            variant="outline"
+            variant="onPhoto"
             size="sm"
             onClick={() => openAt(0)}
             onPointerEnter={() => void loadGalleryDialog()}
             onFocus={() => void loadGalleryDialog()}
-            className="absolute right-3 bottom-3 border-white/70 bg-white/95 shadow-md"
+            className="absolute right-3 bottom-3"
           >
             <Images aria-hidden="true" />
             {t("viewAll")}

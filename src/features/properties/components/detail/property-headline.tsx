@@ -41,7 +41,7 @@ export function RatingSummary({ rating }: { rating: Property["rating"] }) {
   const t = useTranslations("property.headline");
   const format = useFormatter();
   if (rating.average === null || rating.count === 0) {
-    return <Badge className="bg-bark-200 text-bark-700">{t("new")}</Badge>;
+    return <Badge tone="bark">{t("new")}</Badge>;
   }
   return (
     <p className="flex items-center gap-1 text-sm">

@@ -18,7 +18,7 @@ export function SectionHeading({
       id={id}
       className={cn(
         "font-semibold text-forest-950",
-        level === 2 ? "font-serif text-xl sm:text-2xl" : "text-lg",
+        level === 2 ? "font-serif text-xl sm:text-2xl" : "text-base",
         className,
       )}
     >

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLayoutEffect, useMemo, useSyncExternalStore } from "react";
-import { useBookingFilters, type BookingFilters } from "@/features/bookings";
+import { bookingFilters, type BookingFilters } from "@/features/bookings";
 import { toCalendarDate, type CalendarDate } from "@/lib/dates";
 import type { StayQuery } from "../../schemas";
 
@@ -26,8 +26,7 @@ function guestCount(persons: number, maxGuests: number): number {
   return Math.min(persons, maxGuests);
 }
 
-const setFilters = (filters: Partial<BookingFilters>) =>
-  useBookingFilters.getState().setFilters(filters);
+const setFilters = (filters: Partial<BookingFilters>) => bookingFilters.setState(filters);
 
 /**
  * The chosen stay lives in the remembered booking filters, so every change is saved at once.
@@ -43,7 +42,7 @@ export function useStaySelection(
   // The server cannot read the browser's storage: it renders the query over the defaults,
   // and hydration starts from that same snapshot.
   const serverSnapshot = useMemo(() => {
-    const initial = useBookingFilters.getInitialState();
+    const initial = bookingFilters.getInitialState();
     return {
       ...initial,
       startDate: startDate ?? initial.startDate,
@@ -53,8 +52,8 @@ export function useStaySelection(
   }, [startDate, endDate, persons]);
 
   const filters = useSyncExternalStore(
-    useBookingFilters.subscribe,
-    useBookingFilters.getState,
+    bookingFilters.subscribe,
+    bookingFilters.getState,
     () => serverSnapshot,
   );
 

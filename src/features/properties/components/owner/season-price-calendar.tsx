@@ -131,8 +131,8 @@ export function SeasonPriceCalendar({
               href={`/owner/homes/${homeId}/seasons?year=${year}`}
               aria-current={year === calendar.year ? "page" : undefined}
               className={cn(
-                "text-sm font-medium text-forest-800 underline-offset-4",
-                year === calendar.year ? "font-bold underline" : "hover:underline",
+                "text-sm text-forest-800 underline-offset-4",
+                year === calendar.year ? "font-bold underline" : "font-medium hover:underline",
               )}
             >
               {year}

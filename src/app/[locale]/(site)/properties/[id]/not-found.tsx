@@ -2,7 +2,7 @@ import { ArrowLeft, SearchX } from "lucide-react";
 import type { Metadata } from "next";
 import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
 
@@ -18,12 +18,10 @@ export default function PropertyNotFound() {
       <Card className="flex flex-col items-center gap-4 p-8 text-center">
         <SearchX aria-hidden="true" className="size-10 text-bark-700" />
         <h1 className="text-lg font-semibold text-stone-900">{t("heading")}</h1>
-        <Button asChild>
-          <Link href="/properties">
-            <ArrowLeft aria-hidden="true" />
-            {t("back")}
-          </Link>
-        </Button>
+        <Link href="/properties" className={buttonVariants()}>
+          <ArrowLeft aria-hidden="true" />
+          {t("back")}
+        </Link>
       </Card>
     </div>
   );
