@@ -119,7 +119,8 @@ const config = [
       `Inside '${feature}', import its own files relatively.`,
     ),
   })),
-  // Guest pages keep their language: links and navigation go through src/i18n/navigation.ts.
+  // Guest pages keep their language: links go through src/i18n/link.tsx, navigation through
+  // src/i18n/navigation.ts.
   // The back office stays English, outside the language routing.
   {
     files: ["src/app/[[]locale]/**", "src/components/**", "src/features/**"],
@@ -134,12 +135,13 @@ const config = [
         "error",
         {
           selector: "ImportDeclaration[source.value='next/link']",
-          message: "On guest pages, use Link from '@/i18n/navigation' so links keep the language.",
+          message: "On guest pages, use Link from '@/i18n/link' so links keep the language.",
         },
         {
           selector:
             "ImportDeclaration[source.value='next/navigation'] > ImportSpecifier[imported.name=/^(useRouter|usePathname|redirect|permanentRedirect)$/]",
-          message: "On guest pages, navigate with '@/i18n/navigation' so the language is kept.",
+          message:
+            "On guest pages, navigate with '@/i18n/navigation' (or redirect with '@/i18n/redirect') so the language is kept.",
         },
       ],
     },

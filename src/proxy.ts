@@ -7,9 +7,10 @@ import {
   isLocale,
   localeFromAcceptLanguage,
   localizedPath,
+  LOCALE_COOKIE,
   type Locale,
 } from "@/i18n/locales";
-import { LOCALE_COOKIE, routing } from "@/i18n/routing";
+import { routing } from "@/i18n/routing";
 import { getConfig } from "@/lib/config";
 import {
   pageContentSecurityPolicy,

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LogoMark } from "@/components/layout/logo-mark";
 import { NotFoundNotice, notFoundTitle } from "@/features/content/components";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { site } from "@/lib/site";
 
 // In the request's language when it has one (a guest page's), else English.

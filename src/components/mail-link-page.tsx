@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 
 /**
  * What the pages behind a mailed link (confirm a sign-up, turn it off) share around their

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeFromAcceptLanguage, localizedPath } from "./locales";
+import { localeFromAcceptLanguage, localizedPath, splitLocalePath } from "./locales";
 
 describe("localeFromAcceptLanguage", () => {
   it("picks the first of our languages by quality, regional variants included", () => {
@@ -28,5 +28,32 @@ describe("localizedPath", () => {
   it("gives the start page of a language without a trailing slash", () => {
     expect(localizedPath("/", "en")).toBe("/");
     expect(localizedPath("/", "fr")).toBe("/fr");
+    expect(localizedPath("/?from=mail", "nl")).toBe("/nl?from=mail");
+    expect(localizedPath("/#faq", "de")).toBe("/de#faq");
+  });
+
+  it("keeps the query and the fragment of a page's address", () => {
+    expect(localizedPath("/properties?guests=4#all-homes", "fr")).toBe(
+      "/fr/properties?guests=4#all-homes",
+    );
+  });
+});
+
+describe("splitLocalePath", () => {
+  it("reads the language from a path's prefix and gives the path without it", () => {
+    expect(splitLocalePath("/nl/properties")).toEqual({ locale: "nl", path: "/properties" });
+    expect(splitLocalePath("/de")).toEqual({ locale: "de", path: "/" });
+    expect(splitLocalePath("/fr/bookings/b-1")).toEqual({ locale: "fr", path: "/bookings/b-1" });
+  });
+
+  it("reads English from a path without a prefix, and a prefix only as a whole segment", () => {
+    expect(splitLocalePath("/properties")).toEqual({ locale: "en", path: "/properties" });
+    expect(splitLocalePath("/")).toEqual({ locale: "en", path: "/" });
+    expect(splitLocalePath("/nlx/properties")).toEqual({ locale: "en", path: "/nlx/properties" });
+    expect(splitLocalePath("/es/properties")).toEqual({ locale: "en", path: "/es/properties" });
+  });
+
+  it("reads an English page's internal /en path as English", () => {
+    expect(splitLocalePath("/en/properties")).toEqual({ locale: "en", path: "/properties" });
   });
 });

@@ -5,6 +5,9 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE = "en" satisfies Locale;
 
+/** The cookie that remembers the language a guest chose, read only where `/` leads. */
+export const LOCALE_COOKIE = "NEXT_LOCALE";
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
@@ -12,7 +15,19 @@ export function isLocale(value: unknown): value is Locale {
 /** A page's address in a language: English at the spec's paths, the others under their prefix. */
 export function localizedPath(path: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return path;
-  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+  // The start page has no trailing slash: "/?q" becomes "/nl?q".
+  return `/${locale}${path.replace(/^\/(?=[?#]|$)/, "")}`;
+}
+
+/**
+ * The language a path names and the path without it: "/nl/properties" is Dutch "/properties".
+ * "/en/..." is English too: Next.js may report the path an English page is rewritten to
+ * (vercel/next.js#73085).
+ */
+export function splitLocalePath(path: string): { locale: Locale; path: string } {
+  const prefix = /^\/([a-z]{2})(?=\/|$)/.exec(path)?.[1];
+  if (!prefix || !isLocale(prefix)) return { locale: DEFAULT_LOCALE, path };
+  return { locale: prefix, path: path.slice(prefix.length + 1) || "/" };
 }
 
 /** The `Intl` locale each language formats dates and money with: the Belgian convention. */

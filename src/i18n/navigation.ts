@@ -1,5 +1,21 @@
-import { createNavigation } from "next-intl/navigation";
-import { routing } from "./routing";
+import { usePathname as useNextPathname, useRouter as useNextRouter } from "next/navigation";
+import { useMemo } from "react";
+import { localizedPath, splitLocalePath } from "./locales";
 
-/** Guest pages link and navigate with these, so every link keeps the page's language. */
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+/** The page's path without its language: "/nl/bookings" reads "/bookings". */
+export function usePathname(): string {
+  return splitLocalePath(useNextPathname()).path;
+}
+
+/** next/navigation's router, going to our pages in the page's language. */
+export function useRouter(): { push(href: string): void; replace(href: string): void } {
+  const router = useNextRouter();
+  const { locale } = splitLocalePath(useNextPathname());
+  return useMemo(
+    () => ({
+      push: (href) => router.push(localizedPath(href, locale)),
+      replace: (href) => router.replace(localizedPath(href, locale)),
+    }),
+    [router, locale],
+  );
+}

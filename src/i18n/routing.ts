@@ -1,9 +1,6 @@
 import { defineRouting } from "next-intl/routing";
 import { DEFAULT_LOCALE, LOCALES } from "./locales";
 
-/** The cookie that remembers the language a guest chose, read only where `/` leads. */
-export const LOCALE_COOKIE = "NEXT_LOCALE";
-
 /**
  * English at the spec's paths, the other languages under their prefix. The path alone decides a
  * page's language (no detection): only `/` looks at the cookie and Accept-Language (src/proxy.ts).

@@ -1,55 +1,17 @@
-"use client";
-
 import { Globe } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
-import { useSearchParams } from "next/navigation";
-import { getPathname, usePathname } from "@/i18n/navigation";
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from "@/i18n/locales";
-import { LOCALE_COOKIE } from "@/i18n/routing";
+import { useTranslations } from "next-intl";
+import { usePageLocale } from "@/i18n/use-page-locale";
 import { popoverUnderButton } from "@/components/ui/popover";
 import { cn } from "@/lib/cn";
+import { LanguageLinks } from "./language-links";
 
-/** The same page and query in every language. */
-function useLanguageLinks(): { locale: Locale; href: string }[] {
-  const pathname = usePathname();
-  const query = useSearchParams().toString();
-  return LOCALES.map((locale) => ({
-    locale,
-    href: `${getPathname({ href: pathname, locale })}${query ? `?${query}` : ""}`,
-  }));
-}
-
-/** Remembers the choice for `/` (src/proxy.ts); an explicit path keeps deciding the language. */
-function rememberChoice(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
-}
-
-/**
- * Plain links: the new language loads as a whole page, so `<html lang>` and every text change
- * together, and the links work without JavaScript too.
- */
-function LanguageLinks({ linkClass, current }: { linkClass: string; current: Locale }) {
-  return useLanguageLinks().map(({ locale, href }) => (
-    <li key={locale}>
-      <a
-        href={href}
-        hrefLang={locale}
-        lang={locale}
-        aria-current={locale === current ? "true" : undefined}
-        onClick={() => rememberChoice(locale)}
-        className={linkClass}
-      >
-        {LOCALE_NAMES[locale]}
-      </a>
-    </li>
-  ));
-}
+// Rendered on the server: only the links, which read the browser's path and query, are a client
+// component, so the button, its icon and its texts cost no JavaScript.
 
 /** The header's switcher: a button named 'Language: en' opening the list (a native popover). */
 export function LanguageMenu() {
   const t = useTranslations("layout");
-  const requested = useLocale();
-  const current = isLocale(requested) ? requested : "en";
+  const current = usePageLocale();
   return (
     <>
       <button
@@ -84,8 +46,7 @@ export function LanguageMenu() {
 /** The footer's switcher: the languages as a list of links. */
 export function LanguageList({ className }: { className?: string }) {
   const t = useTranslations("layout");
-  const requested = useLocale();
-  const current = isLocale(requested) ? requested : "en";
+  const current = usePageLocale();
   return (
     <nav aria-label={t("language")} className={cn("flex flex-wrap items-center gap-3", className)}>
       <Globe aria-hidden="true" className="size-4 text-bark-200" />

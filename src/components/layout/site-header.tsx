@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { site } from "@/lib/site";
 import { LanguageMenu } from "./language-switcher";
 import { LogoMark } from "./logo-mark";

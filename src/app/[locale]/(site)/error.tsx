@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 
 export default function SiteError({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations("errors.page");

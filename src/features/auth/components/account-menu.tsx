@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { lazy, Suspense } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { Link, usePathname } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
+import { usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
 import { ProfileButtonContent, profileButtonClass } from "./profile-menu-button";
 import { useAuthSession } from "./use-auth-session";

@@ -18,7 +18,7 @@ import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
 import { guestSchema, profileUpdateSchema, type Guest } from "@/features/guests";
 import { fieldErrorKeys, type FieldErrorKey } from "@/i18n/field-errors";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { authStore, useAuth } from "../auth-store";
 import { ProfileSkeleton } from "./profile-skeleton";
 import { useSignOut, useSignOutEverywhere } from "./use-sign-out";

@@ -4,7 +4,7 @@ import { CalendarDays, LogOut, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { popoverUnderButton } from "@/components/ui/popover";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { cn } from "@/lib/cn";
 import type { Guest } from "@/features/guests";
 import { ProfileButtonContent, profileButtonClass } from "./profile-menu-button";

@@ -3,7 +3,8 @@
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef } from "react";
-import { Link, useRouter } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
+import { useRouter } from "@/i18n/navigation";
 import { EmailVerificationForm } from "./email-verification-form";
 import { signInDestination } from "./sign-in-destination";
 import { useAuthSession } from "./use-auth-session";

@@ -24,7 +24,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuthSession } from "@/features/auth/components";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";
 import { formatLongDate, todayInBrussels, toCalendarDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";

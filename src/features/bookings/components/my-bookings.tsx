@@ -16,7 +16,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { apiRequest } from "@/lib/api-client";
 import { formatShortDate, todayInBrussels } from "@/lib/dates";
 import { useApiQuery } from "@/lib/use-api-query";

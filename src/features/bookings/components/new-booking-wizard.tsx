@@ -46,8 +46,8 @@ import {
 } from "@/features/pricing/components";
 import { PromoCodeField } from "@/features/promotions/components";
 import { VoucherCodeField } from "@/features/gift-vouchers/components";
-import type { Locale } from "@/i18n/locales";
-import { getPathname, Link } from "@/i18n/navigation";
+import { localizedPath, type Locale } from "@/i18n/locales";
+import { Link } from "@/i18n/link";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useApiQuery } from "@/lib/use-api-query";
@@ -488,7 +488,7 @@ function GuestDetailsForm({
     window.history.replaceState(
       null,
       "",
-      getPathname({ href: `/bookings/${encodeURIComponent(bookingId)}`, locale }),
+      localizedPath(`/bookings/${encodeURIComponent(bookingId)}`, locale),
     );
     try {
       // The provider sends the guest back to the payment-return page in this language.

@@ -1,6 +1,6 @@
 import { Info } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 
 /**
  * Said beside 'Pay now': a stay booked for specific dates has no right of withdrawal (Code of

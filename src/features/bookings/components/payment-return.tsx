@@ -7,7 +7,7 @@ import { z } from "zod";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PAYMENT_STATUSES } from "@/db/enums";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { apiRequest } from "@/lib/api-client";
 import { useApiQuery } from "@/lib/use-api-query";
 import { usePageLocale } from "@/i18n/use-page-locale";

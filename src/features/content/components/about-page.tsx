@@ -12,7 +12,7 @@ import {
 } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { site } from "@/lib/site";
 import { PageIntro } from "./page-intro";
 

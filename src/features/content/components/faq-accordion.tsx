@@ -2,7 +2,7 @@
 
 import { ChevronDown } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { cn } from "@/lib/cn";
 import type { FaqItem, FaqLink } from "../faq";
 

@@ -4,7 +4,7 @@ import { JsonLd } from "@/components/json-ld";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { vatWording } from "@/features/payments/server";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { site } from "@/lib/site";
 import { FAQ_QUESTIONS, FAQ_VALUES, faqPageJsonLd, type FaqItem } from "../faq";
 import { FaqAccordion } from "./faq-accordion";

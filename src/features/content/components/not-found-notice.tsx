@@ -1,7 +1,7 @@
 import { ArrowRight, Compass } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 
 /** The 404 message, the same inside the site layout and in the bare frame for unknown URLs. */
 export async function NotFoundNotice() {

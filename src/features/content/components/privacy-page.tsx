@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { getConfig } from "@/lib/config";
 import { site } from "@/lib/site";
 import { LegalDocument, type LegalSection } from "./legal-document";

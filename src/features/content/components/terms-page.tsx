@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { MAX_DAYS_AHEAD } from "@/features/availability";
 import { vatWording } from "@/features/payments/server";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { site } from "@/lib/site";
 import { LegalDocument, type LegalSection } from "./legal-document";
 

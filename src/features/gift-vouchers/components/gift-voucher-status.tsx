@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { RequireSignedIn } from "@/features/auth/components";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { apiRequest, ApiRequestError, responseSchema } from "@/lib/api-client";
 import { formatLongDate } from "@/lib/dates";

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { PropertySearchValues } from "../schemas";
 
 /** The catalogue's address for a page, keeping the search that led to it. */

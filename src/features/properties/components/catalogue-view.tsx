@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { stayProblemText } from "@/features/availability";
 import { BOOKING_DIALOG } from "@/i18n/client-messages";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { PageMessages } from "@/i18n/page-messages";
 import { todayInBrussels } from "@/lib/dates";
 import type { CataloguePageData, SearchProblem } from "../pages.server";

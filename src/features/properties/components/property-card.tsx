@@ -2,7 +2,7 @@ import { BedDouble, ImageOff, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { cn } from "@/lib/cn";
 import { formatEuros } from "@/lib/money";

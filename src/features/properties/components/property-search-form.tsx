@@ -5,9 +5,9 @@ import { Field, SelectField } from "@/components/ui/field";
 import { type StaySearchKind } from "@/features/stays";
 import { StayTypeField } from "@/features/stays/components";
 import { FormError } from "@/components/ui/field-parts";
-import { getPathname, Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { usePageLocale } from "@/i18n/use-page-locale";
-import { intlLocaleOf } from "@/i18n/locales";
+import { intlLocaleOf, localizedPath } from "@/i18n/locales";
 import type { PropertySearchValues } from "../schemas";
 
 /** A plain GET form, so searching works before (or without) JavaScript. */
@@ -36,7 +36,7 @@ export function PropertySearchForm({
   const describedBy = ["stay-days-hint", error ? "search-error" : null].filter(Boolean).join(" ");
   return (
     <form
-      action={`${getPathname({ href: "/properties", locale })}#all-homes`}
+      action={`${localizedPath("/properties", locale)}#all-homes`}
       method="get"
       role="search"
       aria-label={t("label")}

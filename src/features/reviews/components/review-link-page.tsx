@@ -2,7 +2,7 @@ import "server-only";
 import { getLocale, getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { Locale } from "@/i18n/locales";
 import { stayReviewByLink } from "../server";
 import { StayReviewBody, StayReviewHeading } from "./stay-review";

@@ -4,7 +4,7 @@ import { CircleCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { formatClockTime, formatLongDate, todayInBrussels } from "@/lib/dates";

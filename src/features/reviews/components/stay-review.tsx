@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { Locale } from "@/i18n/locales";
 import { formatLongDate, todayInBrussels } from "@/lib/dates";
 import type { StayReview } from "../schemas";

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast";
 import { useAuthSession } from "@/features/auth/components";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";
 import { formatLongDate, todayInBrussels } from "@/lib/dates";

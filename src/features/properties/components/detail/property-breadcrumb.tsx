@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 
 const linkClass =
   "rounded-sm text-stone-600 underline-offset-4 hover:text-forest-700 hover:underline";

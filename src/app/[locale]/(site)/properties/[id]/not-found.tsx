@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("property.notFound");
