@@ -61,6 +61,38 @@ test("every tab of a property shows its content", async ({ page, properties }) =
   await expect(page.getByRole("tabpanel", { name: "Reviews" })).toBeVisible();
 });
 
+test("the tabs answer the arrow keys, Home and End, and Tab leaves for the shown panel", async ({
+  page,
+  properties,
+}) => {
+  await openProperty(page, properties[0]!);
+  const details = page.getByRole("tab", { name: "Details" });
+  await details.focus();
+
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Amenities" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "Amenities" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByRole("tabpanel", { name: "Amenities" })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Details" })).toBeHidden();
+
+  await page.keyboard.press("End");
+  await expect(page.getByRole("tab", { name: "Reviews" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(details).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("tab", { name: "Reviews" })).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(details).toBeFocused();
+  await expect(details).toHaveAttribute("aria-selected", "true");
+
+  // Only the shown tab is in the Tab order: the next stop is its panel.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("tabpanel", { name: "Details" })).toBeFocused();
+});
+
 test("a home says its commune's tourist tax in words, children's age included", async ({
   page,
   properties,

@@ -1,8 +1,8 @@
 "use client";
 
-import { Tabs } from "radix-ui";
 import { useFormContext } from "react-hook-form";
 import { Field, TextareaField } from "@/components/ui/field";
+import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/tabs";
 import { LOCALE_NAMES } from "@/i18n/locales";
 import { TRANSLATED_LOCALES } from "@/i18n/translated-texts";
 import { TEXT_FIELDS, type HomeFields, type TextsTab } from "./home-form-fields";
@@ -39,29 +39,25 @@ export function HomeTexts({
   const { register } = useFormContext<HomeFields>();
   const errorOf = useErrorOf();
   return (
-    <Tabs.Root value={tab} onValueChange={(value) => onTab(value as TextsTab)}>
-      <Tabs.List
-        aria-label="Language of the texts"
+    <Tabs value={tab} onValueChange={(value) => onTab(value as TextsTab)}>
+      <TabList
+        label="Language of the texts"
         className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_0_var(--color-stone-200)]"
       >
-        <Tabs.Trigger value="en" className={TAB_CLASS}>
+        <Tab value="en" className={TAB_CLASS}>
           {LOCALE_NAMES.en}
-        </Tabs.Trigger>
+        </Tab>
         {TRANSLATED_LOCALES.map((locale) => (
-          <Tabs.Trigger key={locale} value={locale} className={TAB_CLASS}>
+          <Tab key={locale} value={locale} className={TAB_CLASS}>
             {LOCALE_NAMES[locale]}
-          </Tabs.Trigger>
+          </Tab>
         ))}
-      </Tabs.List>
+      </TabList>
       <p className="pt-3 text-sm text-stone-600">
         English is required. In the other languages every field is optional: guests reading a
         language see the English text wherever its field is empty.
       </p>
-      <Tabs.Content
-        value="en"
-        forceMount
-        className="flex flex-col gap-4 pt-4 data-[state=inactive]:hidden"
-      >
+      <TabPanel value="en" className="flex flex-col gap-4 pt-4">
         <Field
           label="Name"
           {...register("name")}
@@ -91,16 +87,11 @@ export function HomeTexts({
           defaultValue={initial.houseRules}
           error={errorOf("houseRules")}
         />
-      </Tabs.Content>
+      </TabPanel>
       {TRANSLATED_LOCALES.map((locale) => {
         const language = LOCALE_NAMES[locale];
         return (
-          <Tabs.Content
-            key={locale}
-            value={locale}
-            forceMount
-            className="flex flex-col gap-4 pt-4 data-[state=inactive]:hidden"
-          >
+          <TabPanel key={locale} value={locale} className="flex flex-col gap-4 pt-4">
             <Field
               label={`Name (${language})`}
               optional
@@ -136,9 +127,9 @@ export function HomeTexts({
               defaultValue={initial.translations[locale].houseRules}
               error={errorOf(`translations.${locale}.houseRules`)}
             />
-          </Tabs.Content>
+          </TabPanel>
         );
       })}
-    </Tabs.Root>
+    </Tabs>
   );
 }
