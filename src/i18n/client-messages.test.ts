@@ -30,12 +30,22 @@ describe("omitMessages", () => {
   });
 });
 
-describe("the messages sent to the browser on every guest page", () => {
+describe("the messages every page's client components are sent with their own", () => {
   const sent = pickMessages(en, CLIENT_NAMESPACES);
 
-  it("hold the header's, footer's and notifications' texts, and a dotted part at its path", () => {
-    expect(sent).toMatchObject({ layout: en.layout, auth: { account: en.auth.account } });
+  it("hold the sign-in check's and the field errors' texts, a dotted part at its path", () => {
+    expect(sent).toMatchObject({
+      auth: { account: en.auth.account, signIn: en.auth.signIn },
+      errors: { fields: en.errors.fields },
+    });
     expect(sent.auth).not.toHaveProperty("signInPage");
+  });
+
+  it("leave out what the header, the footer and the error screens take as props", () => {
+    expect(sent).not.toHaveProperty("layout");
+    expect(sent).not.toHaveProperty("newsletter");
+    expect(sent.errors).not.toHaveProperty("page");
+    expect(sent.errors).not.toHaveProperty("notifications");
   });
 
   it("leave out what only one page's client components or only server components read", () => {

@@ -1,19 +1,13 @@
 import type { AbstractIntlMessages } from "next-intl";
 
 /**
- * The messages client components read on every guest page. Only these reach the browser, and
- * only in the page's language: the rest stays on the server. A dotted name sends one part of a
- * namespace (`auth.account`), so a family of components carries only its own texts.
+ * The messages every PageMessages sends besides its page's own: what the sign-in check, the
+ * e-mail verification and the field errors of the guest forms read. Only messages reach the
+ * browser that a page's client components read, and only in the page's language. A dotted name
+ * sends one part of a namespace (`auth.account`), so a family of components carries only its
+ * own texts. The header, the footer and the error screens take their texts as props instead.
  */
-export const CLIENT_NAMESPACES = [
-  "layout",
-  "auth.account",
-  "auth.signIn",
-  "newsletter.box",
-  "errors.page",
-  "errors.fields",
-  "errors.notifications",
-] as const;
+export const CLIENT_NAMESPACES = ["auth.account", "auth.signIn", "errors.fields"] as const;
 
 /**
  * What the booking dialog, its calendar and its 'Tell me when it frees up' form read: the

@@ -1,11 +1,14 @@
-import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getMessages, setRequestLocale } from "next-intl/server";
+import { hasLocale } from "next-intl";
+import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { CLIENT_NAMESPACES, pickMessages } from "@/i18n/client-messages";
 import { routing } from "@/i18n/routing";
 
-/** Every guest page, in the language its path names (English without a prefix). */
+/**
+ * Every guest page, in the language its path names (English without a prefix). No next-intl
+ * provider here: components on every page's first load take their texts as props, and only the
+ * pages and islands whose client components read messages wrap them in PageMessages.
+ */
 export default async function LocaleLayout({
   children,
   params,
@@ -16,7 +19,5 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // Only what client components read goes to the browser.
-  const clientMessages = pickMessages(await getMessages(), CLIENT_NAMESPACES);
-  return <NextIntlClientProvider messages={clientMessages}>{children}</NextIntlClientProvider>;
+  return children;
 }

@@ -43,7 +43,12 @@ export function Tabs({
       onValueChange?.(next);
     },
   };
-  return <TabsContext value={state}>{children}</TabsContext>;
+  // One box around the list and the panels, so they sit together in a flex or grid parent.
+  return (
+    <TabsContext value={state}>
+      <div>{children}</div>
+    </TabsContext>
+  );
 }
 
 const KEY_STEPS: Record<string, (index: number, count: number) => number> = {

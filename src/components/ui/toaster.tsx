@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useSyncExternalStore } from "react";
 import { subscribeToToaster, toasterRequested } from "./toast";
@@ -9,9 +8,11 @@ const SonnerToaster = dynamic(() => import("sonner").then((m) => m.Toaster), {
   ssr: false,
 });
 
-/** The site's one toast region: one toast at a time, 5 s each (spec section 9). */
-export function Toaster() {
-  const t = useTranslations("errors.notifications");
+/**
+ * The site's one toast region: one toast at a time, 5 s each (spec section 9). `texts` name the
+ * region and the close button, in the page's language.
+ */
+export function Toaster({ texts }: { texts: { region: string; close: string } }) {
   const requested = useSyncExternalStore(subscribeToToaster, toasterRequested, () => false);
   if (!requested) return null;
   return (
@@ -21,8 +22,8 @@ export function Toaster() {
       duration={5000}
       theme="light"
       closeButton
-      containerAriaLabel={t("region")}
-      toastOptions={{ closeButtonAriaLabel: t("close") }}
+      containerAriaLabel={texts.region}
+      toastOptions={{ closeButtonAriaLabel: texts.close }}
     />
   );
 }

@@ -1,14 +1,14 @@
 "use client";
 
 import { House, RotateCw, TriangleAlert } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useErrorTexts } from "@/components/error-texts";
 import { Link } from "@/i18n/link";
 
 export default function SiteError({ error, retry }: { error: unknown; retry: () => void }) {
-  const t = useTranslations("errors.page");
+  const texts = useErrorTexts();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -20,18 +20,20 @@ export default function SiteError({ error, retry }: { error: unknown; retry: () 
         className="flex w-full max-w-lg flex-col items-center gap-4 p-8 text-center"
       >
         <TriangleAlert aria-hidden="true" className="size-10 text-bark-700" />
-        <h1 className="font-serif text-2xl font-semibold text-stone-900">{t("title")}</h1>
-        <p className="text-stone-700">{t("text")}</p>
+        <h1 className="font-serif text-2xl font-semibold text-stone-900">{texts.title}</h1>
+        <p className="text-stone-700">{texts.text}</p>
         <div className="flex flex-wrap justify-center gap-3">
           {/* retry re-fetches the server part of the page, where reset would only re-render. */}
           <Button type="button" onClick={() => retry()}>
             <RotateCw aria-hidden="true" />
-            {t("tryAgain")}
+            {texts.retry}
           </Button>
-          <Link href="/" className={buttonVariants({ variant: "outline" })}>
-            <House aria-hidden="true" />
-            {t("home")}
-          </Link>
+          {texts.home ? (
+            <Link href="/" className={buttonVariants({ variant: "outline" })}>
+              <House aria-hidden="true" />
+              {texts.home}
+            </Link>
+          ) : null}
         </div>
       </Card>
     </div>

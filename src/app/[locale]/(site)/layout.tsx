@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { ErrorTexts } from "@/components/error-texts";
 import { EnvironmentBadge } from "@/components/layout/environment-badge";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -9,6 +10,8 @@ import { NewsletterBox } from "@/features/newsletter/components";
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   const t = useTranslations("layout");
+  const error = useTranslations("errors.page");
+  const notifications = useTranslations("errors.notifications");
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -20,11 +23,20 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <SiteHeader account={<AccountMenu />} />
       {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
+        <ErrorTexts
+          texts={{
+            title: error("title"),
+            text: error("text"),
+            retry: error("tryAgain"),
+            home: error("home"),
+          }}
+        >
+          {children}
+        </ErrorTexts>
       </main>
       <SiteFooter newsletter={<NewsletterBox />} />
       <EnvironmentBadge />
-      <Toaster />
+      <Toaster texts={{ region: notifications("region"), close: notifications("close") }} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
 import { CalendarDays, LogOut, UserRound } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { popoverUnderButton } from "@/components/ui/popover";
 import { Link } from "@/i18n/link";
 import { cn } from "@/lib/cn";
 import type { Guest } from "@/features/guests";
+import type { AccountTexts } from "./account-corner";
 import { ProfileButtonContent, profileButtonClass } from "./profile-menu-button";
 import { useSignOut } from "./use-sign-out";
 
@@ -20,9 +20,15 @@ const itemClass =
  * back to the button; the arrow keys, Home and End move between the items (the ARIA menu
  * pattern).
  */
-export function ProfileMenu({ guest, label }: { guest: Guest | null; label: string }) {
-  const t = useTranslations("auth.account");
-  const layout = useTranslations("layout");
+export function ProfileMenu({
+  guest,
+  label,
+  texts,
+}: {
+  guest: Guest | null;
+  label: string;
+  texts: Pick<AccountTexts, "myBookings" | "myProfile" | "logout">;
+}) {
   const signOut = useSignOut();
   const popoverId = useId();
   const popover = useRef<HTMLDivElement>(null);
@@ -102,11 +108,11 @@ export function ProfileMenu({ guest, label }: { guest: Guest | null; label: stri
             className={itemClass}
           >
             <CalendarDays aria-hidden="true" />
-            {layout("myBookings")}
+            {texts.myBookings}
           </Link>
           <Link href="/profile" role="menuitem" tabIndex={-1} onClick={close} className={itemClass}>
             <UserRound aria-hidden="true" />
-            {layout("myProfile")}
+            {texts.myProfile}
           </Link>
           <button
             type="button"
@@ -119,7 +125,7 @@ export function ProfileMenu({ guest, label }: { guest: Guest | null; label: stri
             className={itemClass}
           >
             <LogOut aria-hidden="true" />
-            {t("logout")}
+            {texts.logout}
           </button>
         </div>
       </div>

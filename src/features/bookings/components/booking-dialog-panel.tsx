@@ -4,7 +4,7 @@ import { ChildrenCountSelect } from "./children-count-select";
 import { ExtraChoices, type BookableExtra } from "./extra-choices";
 import { GuestCountSelect } from "./guest-count-select";
 import { CalendarDays, Loader2, RotateCcw } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from "next-intl";
 import { useId, useMemo, useState, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { GuestDialog, GuestDialogClose } from "@/components/ui/guest-dialog";
@@ -24,7 +24,7 @@ import { promoState, StayQuoteMessage, useStayQuote } from "@/features/pricing/c
 import { useRouter } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { addDays, todayInBrussels, type CalendarDate } from "@/lib/dates";
+import { addDays, BUSINESS_TIME_ZONE, todayInBrussels, type CalendarDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import { useStays, type StaysState } from "@/features/stays/components";
 import { PromoCodeField } from "@/features/promotions/components";
@@ -38,6 +38,7 @@ import {
   type DateRangeValue,
 } from "../date-range";
 import { stayProblemText } from "@/features/availability";
+import { usePathLocale } from "@/i18n/navigation";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { DateRangePicker } from "./date-range-picker";
 
@@ -89,9 +90,25 @@ function cheapestByStartDay(stays: StaysState): ReadonlyMap<CalendarDate, number
 
 /**
  * The booking dialog itself: dates and guests, then on to the booking page. It is mounted afresh
- * each time it opens, so it starts from what the guest chose on the page.
+ * each time it opens, so it starts from what the guest chose on the page. It brings its own
+ * next-intl provider: the page it opens on may have loaded none (the catalogue).
  */
 export function BookingDialogPanel({
+  messages,
+  ...panel
+}: BookingDialogPanelProps & { messages: AbstractIntlMessages }) {
+  return (
+    <NextIntlClientProvider
+      locale={usePathLocale()}
+      messages={messages}
+      timeZone={BUSINESS_TIME_ZONE}
+    >
+      <BookingDialogForm {...panel} />
+    </NextIntlClientProvider>
+  );
+}
+
+function BookingDialogForm({
   propertyId,
   propertyName,
   maxGuests,

@@ -1,15 +1,16 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import dynamic from "next/dynamic";
-import { useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
+import type { BookingDialogIntl } from "./booking-dialog-intl";
 import type { BookingDialogPanelProps } from "./booking-dialog-panel";
 
 export interface BookingDialogProps extends Omit<
   BookingDialogPanelProps,
-  "open" | "onOpenChange" | "opener"
+  "open" | "onOpenChange" | "opener" | "messages"
 > {
+  /** The button's texts and the panel's messages (useBookingDialogIntl). */
+  intl: BookingDialogIntl;
   /** What the button says: 'Book Now' unless given, such as a stay and its price. */
   triggerLabel?: ReactNode;
   /** The button's whole class list (cn() does not override classes); a large button without. */
@@ -20,34 +21,30 @@ export interface BookingDialogProps extends Omit<
 
 const loadPanel = () => import("./booking-dialog-panel");
 
-// The dialog with its calendar and checks is fetched when a guest reaches for the button, not
-// with the page.
-const BookingDialogPanel = dynamic(() => loadPanel().then((m) => m.BookingDialogPanel), {
-  ssr: false,
-  loading: OpeningNotice,
-});
+// The dialog with its calendar and checks, and the i18n runtime its texts need, are fetched
+// when a guest reaches for the button, not with the page.
+const BookingDialogPanel = lazy(() => loadPanel().then((m) => ({ default: m.BookingDialogPanel })));
 
-function OpeningNotice() {
-  const t = useTranslations("booking");
-  return (
-    <p role="status" className="sr-only">
-      {t("openingForm")}
-    </p>
-  );
-}
+const noChanges = () => () => {};
 
 /** The 'Book Now' button and its dialog: dates and guests, then on to the booking page. */
 export function BookingDialog({
+  intl,
   triggerLabel,
   triggerClassName = buttonVariants({ size: "lg", className: "w-full" }),
   defaultOpen = false,
   ...panel
 }: BookingDialogProps) {
-  const t = useTranslations("booking");
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(defaultOpen);
   /** How often the dialog was opened; each opening mounts a fresh one. */
   const [openings, setOpenings] = useState(defaultOpen ? 1 : 0);
+  // The dialog is never in the server's HTML, even when the page opens it at once.
+  const inBrowser = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 
   return (
     <>
@@ -64,16 +61,25 @@ export function BookingDialog({
         }}
         className={triggerClassName}
       >
-        {triggerLabel ?? t("bookNow")}
+        {triggerLabel ?? intl.texts.bookNow}
       </button>
-      {openings > 0 ? (
-        <BookingDialogPanel
-          key={openings}
-          {...panel}
-          open={open}
-          onOpenChange={setOpen}
-          opener={opener}
-        />
+      {openings > 0 && inBrowser ? (
+        <Suspense
+          fallback={
+            <p role="status" className="sr-only">
+              {intl.texts.openingForm}
+            </p>
+          }
+        >
+          <BookingDialogPanel
+            key={openings}
+            {...panel}
+            messages={intl.messages}
+            open={open}
+            onOpenChange={setOpen}
+            opener={opener}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,10 +1,9 @@
 import { SearchX, Trees } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
+import { useBookingDialogIntl } from "@/features/bookings/components";
 import { stayProblemText } from "@/features/availability";
-import { BOOKING_DIALOG } from "@/i18n/client-messages";
 import { Link } from "@/i18n/link";
-import { PageMessages } from "@/i18n/page-messages";
 import { todayInBrussels } from "@/lib/dates";
 import type { CataloguePageData, SearchProblem } from "../pages.server";
 import type { Property } from "../schemas";
@@ -13,6 +12,7 @@ import { CataloguePagination, cataloguePageHref } from "./catalogue-pagination";
 import { PropertiesHero } from "./properties-hero";
 import { PropertyCard } from "./property-card";
 import { StayChoices } from "./stay-choices";
+import { useStayPriceLabel } from "./stay-price-labels";
 import type { FoundStay } from "@/features/stays";
 import { PropertySearchForm } from "./property-search-form";
 import { RememberBookingFilters } from "./remember-booking-filters";
@@ -33,6 +33,8 @@ function PropertyGrid({
   guests?: number;
 }) {
   const t = useTranslations("stays");
+  const priceLabel = useStayPriceLabel();
+  const dialog = useBookingDialogIntl();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {properties.map((property, index) => (
@@ -46,7 +48,9 @@ function PropertyGrid({
                 <StayChoices
                   property={property}
                   stays={stays[property.id] ?? []}
+                  prices={(stays[property.id] ?? []).map(priceLabel)}
                   guests={Math.min(guests, property.maxGuests)}
+                  intl={dialog}
                 />
               </div>
             ) : null}
@@ -195,17 +199,7 @@ export function CatalogueView({
                   ? t("all.onPage", { page: pagination.page, summary })
                   : summary}
               </p>
-              {stays ? (
-                // Only a stays search sends the stays' and the booking dialog's texts along.
-                <PageMessages
-                  namespaces={["stays", ...BOOKING_DIALOG.namespaces]}
-                  without={BOOKING_DIALOG.without}
-                >
-                  <PropertyGrid properties={matches} stays={stays} guests={guests} />
-                </PageMessages>
-              ) : (
-                <PropertyGrid properties={matches} />
-              )}
+              <PropertyGrid properties={matches} stays={stays} guests={guests} />
               <CataloguePagination
                 values={values}
                 page={pagination.page}

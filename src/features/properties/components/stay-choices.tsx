@@ -1,11 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { BookingDialog } from "@/features/bookings/components";
+import { BookingDialog, type BookingDialogIntl } from "@/features/bookings/components";
 import type { FoundStay } from "@/features/stays";
-import { usePageLocale } from "@/i18n/use-page-locale";
+import { usePathLocale } from "@/i18n/navigation";
 import { formatShortDate } from "@/lib/dates";
-import { formatEuros } from "@/lib/money";
 import type { Property } from "../schemas";
 
 export interface StayChoicesProps {
@@ -21,18 +19,24 @@ export interface StayChoicesProps {
     | "extras"
   >;
   stays: readonly FoundStay[];
+  /** Each stay's kind and price in words (useStayPriceLabel), in the order of `stays`. */
+  prices: readonly string[];
   guests: number;
+  intl: BookingDialogIntl;
 }
 
-/** Free stays as buttons: each opens the booking dialog on its dates, for these guests. */
-export function StayChoices({ property, stays, guests }: StayChoicesProps) {
-  const t = useTranslations("stays");
-  const locale = usePageLocale();
+/**
+ * Free stays as buttons: each opens the booking dialog on its dates, for these guests. Its texts
+ * come as props, so the catalogue loads no i18n runtime with its first page.
+ */
+export function StayChoices({ property, stays, prices, guests, intl }: StayChoicesProps) {
+  const locale = usePathLocale();
   return (
     <ul className="relative z-10 flex flex-wrap gap-2">
-      {stays.map((stay) => (
+      {stays.map((stay, index) => (
         <li key={`${stay.startDate}/${stay.kind}`}>
           <BookingDialog
+            intl={intl}
             propertyId={property.id}
             propertyName={property.name}
             maxGuests={property.maxGuests}
@@ -51,12 +55,7 @@ export function StayChoices({ property, stays, guests }: StayChoicesProps) {
                   {formatShortDate(stay.startDate, locale)} –{" "}
                   {formatShortDate(stay.endDate, locale)}
                 </span>
-                <span className="text-stone-700">
-                  {t("allIn", {
-                    kind: t(`kinds.${stay.kind}`),
-                    price: formatEuros(stay.totalPrice, locale),
-                  })}
-                </span>
+                <span className="text-stone-700">{prices[index]}</span>
               </>
             }
           />

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { BookingDialog } from "@/features/bookings/components";
+import { BookingDialog, useBookingDialogIntl } from "@/features/bookings/components";
 import type { Property } from "../../schemas";
 
 export interface BookNowButtonProps {
@@ -39,6 +39,7 @@ export function BookNowButton({
 }: BookNowButtonProps) {
   return (
     <BookingDialog
+      intl={useBookingDialogIntl()}
       propertyId={property.id}
       propertyName={property.name}
       maxGuests={property.maxGuests}

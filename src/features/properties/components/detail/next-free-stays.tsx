@@ -3,9 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { MAX_SEARCH_DAYS, type StaySearchKind } from "@/features/stays";
+import { useBookingDialogIntl } from "@/features/bookings/components";
 import { StayTypeField, useStays } from "@/features/stays/components";
 import { addDays, todayInBrussels } from "@/lib/dates";
 import { StayChoices, type StayChoicesProps } from "../stay-choices";
+import { useStayPriceLabel } from "../stay-price-labels";
 
 /** How many next free stays a home's page lists. */
 const SHOWN = 6;
@@ -14,8 +16,10 @@ const SHOWN = 6;
  * 'Next free weekends' (midweeks, weeks, stays) of a home: the guest picks a stay type and one of
  * the next six free stays of it, and the booking dialog opens on those dates.
  */
-export function NextFreeStays({ property, guests }: Omit<StayChoicesProps, "stays">) {
+export function NextFreeStays({ property, guests }: Pick<StayChoicesProps, "property" | "guests">) {
   const t = useTranslations("stays");
+  const priceLabel = useStayPriceLabel();
+  const intl = useBookingDialogIntl();
   const [kind, setKind] = useState<StaySearchKind>("weekend");
   const today = todayInBrussels();
   const stays = useStays({
@@ -40,7 +44,13 @@ export function NextFreeStays({ property, guests }: Omit<StayChoicesProps, "stay
         ) : stays.length === 0 ? (
           <p className="text-sm text-stone-600">{t("none")}</p>
         ) : (
-          <StayChoices property={property} stays={stays} guests={guests} />
+          <StayChoices
+            property={property}
+            stays={stays}
+            prices={stays.map(priceLabel)}
+            guests={guests}
+            intl={intl}
+          />
         )}
       </div>
     </section>

@@ -1,13 +1,13 @@
 "use client";
 
 import { CircleAlert, RotateCw } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useErrorTexts } from "@/components/error-texts";
 
 export default function PropertiesError({ error, retry }: { error: unknown; retry: () => void }) {
-  const t = useTranslations("catalogue.error");
+  const texts = useErrorTexts();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -19,11 +19,11 @@ export default function PropertiesError({ error, retry }: { error: unknown; retr
         className="flex w-full max-w-lg flex-col items-center gap-4 p-8 text-center"
       >
         <CircleAlert aria-hidden="true" className="size-10 text-red-700" />
-        <h1 className="font-serif text-2xl font-semibold text-stone-900">{t("heading")}</h1>
-        <p className="text-stone-700">{t("text")}</p>
+        <h1 className="font-serif text-2xl font-semibold text-stone-900">{texts.title}</h1>
+        <p className="text-stone-700">{texts.text}</p>
         <Button type="button" onClick={() => retry()}>
           <RotateCw aria-hidden="true" />
-          {t("retry")}
+          {texts.retry}
         </Button>
       </Card>
     </div>

@@ -1,4 +1,6 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { ErrorTexts } from "@/components/error-texts";
 import { BOOKING_DIALOG } from "@/i18n/client-messages";
 import { PageMessages } from "@/i18n/page-messages";
 
@@ -7,10 +9,10 @@ import { PageMessages } from "@/i18n/page-messages";
  * and the booking dialog's texts.
  */
 export default function PropertyLayout({ children }: { children: ReactNode }) {
+  const t = useTranslations("property.error");
   return (
     <PageMessages
       namespaces={[
-        "property.error",
         "property.gallery",
         "property.bookingCard",
         "property.reviews",
@@ -22,7 +24,7 @@ export default function PropertyLayout({ children }: { children: ReactNode }) {
       ]}
       without={BOOKING_DIALOG.without}
     >
-      {children}
+      <ErrorTexts texts={{ title: t("heading"), retry: t("retry") }}>{children}</ErrorTexts>
     </PageMessages>
   );
 }

@@ -1,0 +1,24 @@
+import { useMessages, useTranslations, type AbstractIntlMessages } from "next-intl";
+import { BOOKING_DIALOG, omitMessages, pickMessages } from "@/i18n/client-messages";
+
+/**
+ * What the booking dialog says: its button's texts, and the messages its panel reads once it
+ * loads. A hook of both worlds: a server component (the catalogue) and a client component under
+ * PageMessages (a property's booking card) get them alike.
+ */
+export interface BookingDialogIntl {
+  texts: { bookNow: string; openingForm: string };
+  messages: AbstractIntlMessages;
+}
+
+export function useBookingDialogIntl(): BookingDialogIntl {
+  const t = useTranslations("booking");
+  const messages = useMessages();
+  return {
+    texts: { bookNow: t("bookNow"), openingForm: t("openingForm") },
+    messages: omitMessages(
+      pickMessages(messages, BOOKING_DIALOG.namespaces),
+      BOOKING_DIALOG.without,
+    ),
+  };
+}
