@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   bookingPageQuery,
   currentStep,
-  guestDetailsSchema,
   INITIAL_WIZARD_STATE,
   initialGuestCount,
   parseBookingQuery,
@@ -10,6 +9,7 @@ import {
   WIZARD_STEPS,
   wizardReducer,
 } from "./wizard";
+import { guestDetailsSchema } from "./guest-details";
 
 const states = (current: Parameters<typeof stepState>[1]) =>
   WIZARD_STEPS.map((step) => [step.label, stepState(step.id, current)]);

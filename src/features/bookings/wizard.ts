@@ -1,13 +1,7 @@
-import { z } from "zod";
 import { parsePersons } from "@/features/availability";
 import { extrasQueryValue, readExtraChoices, type ExtraChoice } from "@/features/pricing";
-import {
-  emailSchema,
-  freeTextSchema,
-  guestNameSchema,
-  optionalPhoneSchema,
-} from "@/features/guests";
 import { toCalendarDate, type CalendarDate } from "@/lib/dates";
+import { isUuid } from "@/lib/text";
 import { DEFAULT_PERSONS } from "./booking-filters";
 
 export type WizardStep = "dates" | "auth" | "details" | "payment";
@@ -115,8 +109,6 @@ function single(value: string | string[] | undefined): string | undefined {
   return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 }
 
-const propertyIdFormat = z.uuid();
-
 /**
  * The booking page's query as the page hands it to the wizard: an id, dates and a number of
  * persons that do not parse are dropped there, so text a link carried never reaches the page as
@@ -139,7 +131,7 @@ export function bookingPageQuery(query: QueryValues): {
   const endDate = toCalendarDate(single(query.endDate) ?? "");
   const persons = parsePersons(single(query.persons));
   return {
-    ...(propertyId && propertyIdFormat.safeParse(propertyId).success ? { propertyId } : {}),
+    ...(propertyId && isUuid(propertyId) ? { propertyId } : {}),
     ...(startDate ? { startDate } : {}),
     ...(endDate ? { endDate } : {}),
     ...(persons !== undefined ? { persons: String(persons) } : {}),
@@ -153,13 +145,3 @@ export function bookingPageQuery(query: QueryValues): {
 export function initialGuestCount(persons: number, maxGuests: number): number {
   return Math.max(1, Math.min(persons, maxGuests));
 }
-
-export const guestDetailsSchema = z.object({
-  name: guestNameSchema,
-  email: emailSchema,
-  phone: optionalPhoneSchema,
-  address: freeTextSchema("Address", 300),
-  specialRequests: freeTextSchema("Special requests", 2000),
-});
-export type GuestDetails = z.input<typeof guestDetailsSchema>;
-export type GuestDetailsField = keyof GuestDetails;

@@ -1,4 +1,7 @@
-export { MyBookings, BookingDetails, NewBookingWizard, PaymentReturn } from "./page-views";
+export { MyBookings, BookingDetails, PaymentReturn } from "./page-views";
+// Not through next/dynamic: it is the booking page itself, and next/dynamic preloaded every chunk
+// the wizard might import later (zod's among them) with the page.
+export { NewBookingWizard } from "./new-booking-wizard";
 export { BookingDialog, type BookingDialogProps } from "./booking-dialog";
 export { useBookingDialogIntl, type BookingDialogIntl } from "./booking-dialog-intl";
 export type { KnownStay, NewBookingWizardProps } from "./new-booking-wizard";

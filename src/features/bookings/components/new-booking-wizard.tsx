@@ -25,7 +25,6 @@ import {
   type FormEvent,
   type ReactNode,
 } from "react";
-import { z } from "zod";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, TextareaField } from "@/components/ui/field";
@@ -48,7 +47,7 @@ import { PromoCodeField } from "@/features/promotions/components";
 import { VoucherCodeField } from "@/features/gift-vouchers/components";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/link";
-import { apiRequest, ApiRequestError } from "@/lib/api-client";
+import { apiRequest, ApiRequestError, responseSchema } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useApiQuery } from "@/lib/use-api-query";
 import { formatLongDate, formatShortDate, todayInBrussels, type CalendarDate } from "@/lib/dates";
@@ -56,22 +55,31 @@ import { centsToEuros, eurosToCents, formatEuros } from "@/lib/money";
 import { DEPOSIT_PERCENT, paymentScheduleFor } from "@/features/payments";
 import { stayTimestamps } from "../date-range";
 import { usePageLocale } from "@/i18n/use-page-locale";
-import { bookedHomeSchema, type BookedHome } from "../views";
+import type { BookedHome } from "../views";
+import type { GuestDetails, GuestDetailsField } from "../guest-details";
 import {
   currentStep,
-  guestDetailsSchema,
   INITIAL_WIZARD_STATE,
   initialGuestCount,
   parseBookingQuery,
   stepState,
   WIZARD_STEPS,
   wizardReducer,
-  type GuestDetails,
-  type GuestDetailsField,
   type WizardStep,
 } from "../wizard";
 
-const createdBookingSchema = z.object({ id: z.string().min(1) });
+const createdBookingSchema = responseSchema(
+  (value): value is { id: string } =>
+    typeof value === "object" &&
+    value !== null &&
+    "id" in value &&
+    typeof value.id === "string" &&
+    value.id !== "",
+);
+
+// zod and the booking's full views load when the guest starts on the form, not with the page.
+const loadGuestDetails = () => import("../guest-details");
+const loadViews = () => import("../views");
 
 export interface NewBookingWizardProps {
   propertyId?: string;
@@ -107,25 +115,6 @@ interface Stay {
 interface CreatedBooking {
   id: string;
   guests: number;
-}
-
-/** A field's problem as a message key of `booking.wizard` and its arguments. */
-function invalidDetail(
-  field: GuestDetailsField,
-  issue: z.core.$ZodIssue,
-): [key: string, values?: { max: number }] {
-  const tooLong = issue.code === "too_big";
-  switch (field) {
-    case "name":
-      return [tooLong ? "invalid.nameTooLong" : "invalid.nameRequired"];
-    case "email":
-      return ["invalid.email"];
-    case "phone":
-      return ["invalid.phoneTooLong"];
-    case "address":
-    case "specialRequests":
-      return [`invalid.${field}TooLong`, { max: tooLong ? Number(issue.maximum) : 0 }];
-  }
 }
 
 function goBack() {
@@ -433,13 +422,25 @@ function GuestDetailsForm({
     if (busyRef.current) return;
     setFormError(null);
     setVoucherError(null);
-    const parsed = guestDetailsSchema.safeParse(values satisfies GuestDetails);
+    // Held from here, so a second click while the check loads sends nothing.
+    busyRef.current = true;
+    let check: Awaited<ReturnType<typeof loadGuestDetails>>;
+    try {
+      check = await loadGuestDetails();
+    } catch {
+      // The check itself could not be loaded, e.g. while offline: nothing was sent.
+      busyRef.current = false;
+      setFormError(t("createFailed"));
+      return;
+    }
+    const parsed = check.guestDetailsSchema.safeParse(values satisfies GuestDetails);
     if (!parsed.success) {
       const next: Partial<Record<GuestDetailsField, string>> = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as GuestDetailsField;
-        next[key] ??= t(...invalidDetail(key, issue));
+        next[key] ??= t(...check.invalidDetail(key, issue));
       }
+      busyRef.current = false;
       setErrors(next);
       const first = Object.keys(next)[0];
       if (first) document.getElementById(`${id}-${first}`)?.focus();
@@ -447,10 +448,10 @@ function GuestDetailsForm({
     }
     setErrors({});
     if (!stay.startDate || !stay.endDate) {
+      busyRef.current = false;
       setFormError(t("missingDates"));
       return;
     }
-    busyRef.current = true;
     setBusy(true);
     const timestamps = stayTimestamps(stay.startDate, stay.endDate);
     let bookingId: string;
@@ -507,7 +508,12 @@ function GuestDetailsForm({
 
   const guestsId = `${id}-guests`;
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadGuestDetails()}
+      className="flex flex-col gap-5"
+    >
       <Field
         id={`${id}-name`}
         label={t("fullName")}
@@ -697,7 +703,8 @@ function useBookingPage(
       ? null
       : {
           key: path,
-          load: (signal) => apiRequest(path, bookedHomeSchema, { signal, anonymous: true }),
+          load: async (signal) =>
+            apiRequest(path, (await loadViews()).bookedHomeSchema, { signal, anonymous: true }),
         },
   );
   // Asked once the property has loaded; without readable dates the form reports them missing.

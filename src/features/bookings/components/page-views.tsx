@@ -17,8 +17,4 @@ export const BookingDetails = dynamic(() =>
   import("./booking-details").then((m) => m.BookingDetails),
 );
 
-export const NewBookingWizard = dynamic(() =>
-  import("./new-booking-wizard").then((m) => m.NewBookingWizard),
-);
-
 export const PaymentReturn = dynamic(() => import("./payment-return").then((m) => m.PaymentReturn));
