@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiDownload, ApiRequestError, apiRequest, responseSchema, setApiAuth } from "./api-client";
+import {
+  answerWithText,
+  apiDownload,
+  ApiRequestError,
+  apiRequest,
+  responseSchema,
+  setApiAuth,
+} from "./api-client";
 
 const anything = responseSchema((_value: unknown): _value is unknown => true);
 
@@ -88,5 +95,21 @@ describe("apiDownload", () => {
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect(failure).toMatchObject({ status: 401, message: "Please sign in again" });
     expect(signedOut).toHaveBeenCalledOnce();
+  });
+});
+
+describe("answerWithText", () => {
+  const check = (value: unknown) => answerWithText("id")["~standard"].validate(value);
+
+  it("passes an object with a text under the key", () => {
+    expect(check({ id: "b-1", status: "pending" })).toEqual({
+      value: { id: "b-1", status: "pending" },
+    });
+  });
+
+  it("refuses an empty text, another type, a missing key and no object", () => {
+    for (const answer of [{ id: "" }, { id: 7 }, { other: "b-1" }, null, "b-1"]) {
+      expect(check(answer)).toHaveProperty("issues");
+    }
   });
 });

@@ -62,6 +62,17 @@ export function responseSchema<T>(is: (value: unknown) => value is T): ResponseS
   };
 }
 
+/** An answer that is an object with a text under `key`: a created record's id, a checkout's address. */
+export function answerWithText<K extends string>(key: K): ResponseSchema<Record<K, string>> {
+  return responseSchema((value): value is Record<K, string> => {
+    const text =
+      typeof value === "object" && value !== null
+        ? (value as Record<string, unknown>)[key]
+        : undefined;
+    return typeof text === "string" && text !== "";
+  });
+}
+
 /**
  * The page's language (the layout writes it on <html>), so that errors and the mail a call causes
  * are in the language the guest reads the site in, whatever the browser prefers.

@@ -47,7 +47,7 @@ import { PromoCodeField } from "@/features/promotions/components";
 import { VoucherCodeField } from "@/features/gift-vouchers/components";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/link";
-import { apiRequest, ApiRequestError, responseSchema } from "@/lib/api-client";
+import { answerWithText, apiRequest, ApiRequestError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useApiQuery } from "@/lib/use-api-query";
 import { formatLongDate, formatShortDate, todayInBrussels, type CalendarDate } from "@/lib/dates";
@@ -68,14 +68,7 @@ import {
   type WizardStep,
 } from "../wizard";
 
-const createdBookingSchema = responseSchema(
-  (value): value is { id: string } =>
-    typeof value === "object" &&
-    value !== null &&
-    "id" in value &&
-    typeof value.id === "string" &&
-    value.id !== "",
-);
+const createdBookingSchema = answerWithText("id");
 
 // zod and the booking's full views load when the guest starts on the form, not with the page.
 const loadGuestDetails = () => import("../guest-details");

@@ -1,15 +1,8 @@
 import type { Locale } from "@/i18n/locales";
-import { ApiRequestError, apiRequest, responseSchema } from "@/lib/api-client";
+import { answerWithText, ApiRequestError, apiRequest } from "@/lib/api-client";
 
 // A plain check: zod would put 27 KB on the booking page's first load for one field.
-const paymentStartSchema = responseSchema(
-  (value): value is { checkoutUrl: string } =>
-    typeof value === "object" &&
-    value !== null &&
-    "checkoutUrl" in value &&
-    typeof value.checkoutUrl === "string" &&
-    value.checkoutUrl !== "",
-);
+const paymentStartSchema = answerWithText("checkoutUrl");
 
 /**
  * Sends the browser to the payment provider, which sends the guest back to the payment-return

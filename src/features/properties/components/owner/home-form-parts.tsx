@@ -3,17 +3,12 @@
 import type { ComponentProps, ReactNode } from "react";
 import { get, useFormState } from "react-hook-form";
 import { messagesByPath } from "@/features/owner";
-import { responseSchema } from "@/lib/api-client";
+import { answerWithText } from "@/lib/api-client";
 import type { HomeFields } from "./home-form-fields";
 
 /* What the home form's sections and its catalogue box share. */
 
-export const withId = responseSchema(
-  (value): value is { id: string } =>
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as { id?: unknown }).id === "string",
-);
+export const withId = answerWithText("id");
 
 /**
  * The field a detail's path names: `policy.x` and `translations.nl.x` are fields of their own,
