@@ -1,4 +1,8 @@
+import { cn } from "@/lib/cn";
 import { PHOTO_WIDTHS, propertyImageUrl } from "../image-loader";
+
+/** next/image's narrowest screen (next.config.ts's first `deviceSizes`). */
+const NARROWEST_SCREEN = 640;
 
 /**
  * The widths worth offering for `sizes`: next/image's rule (every width from the smallest
@@ -7,7 +11,7 @@ import { PHOTO_WIDTHS, propertyImageUrl } from "../image-loader";
 function widthsFor(sizes: string): readonly number[] {
   const shares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((match) => Number(match[2]));
   if (shares.length === 0) return PHOTO_WIDTHS;
-  const smallest = PHOTO_WIDTHS[4] * (Math.min(...shares) / 100);
+  const smallest = NARROWEST_SCREEN * (Math.min(...shares) / 100);
   return PHOTO_WIDTHS.filter((width) => width >= smallest);
 }
 
@@ -36,7 +40,6 @@ export function Photo({
   const url = propertyImageUrl(imageId);
   const widths = widthsFor(sizes);
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- the srcset above is next/image's, without its script
     <img
       src={`${url}?w=${widths[widths.length - 1]}`}
       srcSet={widths.map((width) => `${url}?w=${width} ${width}w`).join(", ")}
@@ -45,7 +48,7 @@ export function Photo({
       loading={eager ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      className={`absolute inset-0 size-full text-transparent ${className ?? ""}`}
+      className={cn("absolute inset-0 size-full text-transparent", className)}
     />
   );
 }
