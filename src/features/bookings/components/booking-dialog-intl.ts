@@ -1,4 +1,5 @@
 import { useMessages, useTranslations, type AbstractIntlMessages } from "next-intl";
+import { useMemo } from "react";
 import { BOOKING_DIALOG, omitMessages, pickMessages } from "@/i18n/client-messages";
 
 /**
@@ -14,11 +15,15 @@ export interface BookingDialogIntl {
 export function useBookingDialogIntl(): BookingDialogIntl {
   const t = useTranslations("booking");
   const messages = useMessages();
-  return {
-    texts: { bookNow: t("bookNow"), openingForm: t("openingForm") },
-    messages: omitMessages(
-      pickMessages(messages, BOOKING_DIALOG.namespaces),
-      BOOKING_DIALOG.without,
-    ),
-  };
+  // Picked once, not on each render of the booking card that holds the button.
+  return useMemo(
+    () => ({
+      texts: { bookNow: t("bookNow"), openingForm: t("openingForm") },
+      messages: omitMessages(
+        pickMessages(messages, BOOKING_DIALOG.namespaces),
+        BOOKING_DIALOG.without,
+      ),
+    }),
+    [t, messages],
+  );
 }
