@@ -1,5 +1,6 @@
 export { useAuthSession, type AuthSession } from "./use-auth-session";
 export { EmailVerificationForm, type EmailVerificationFormProps } from "./email-verification-form";
+export { SessionPending, SignInCard } from "./sign-in-card";
 export { AccountMenu } from "./account-menu";
 export { RequireSignedIn } from "./require-signed-in";
 export { SignInPage } from "./sign-in-page";

@@ -29,9 +29,9 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, TextareaField } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
-import { Skeleton } from "@/components/ui/skeleton";
 import {
-  EmailVerificationForm,
+  SessionPending,
+  SignInCard,
   useAuthSession,
   type AuthSession,
 } from "@/features/auth/components";
@@ -780,36 +780,18 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
   };
   const step = currentStep(wizard, session.isAuthenticated);
   const verifyStep = (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-forest-950">{t("verifyTitle")}</CardTitle>
-        <p className="text-sm text-stone-600">{t("verifyText")}</p>
-      </CardHeader>
-      <CardContent>
-        <EmailVerificationForm headingLevel={3} onVerified={() => dispatch({ type: "verified" })} />
-      </CardContent>
-    </Card>
+    <SignInCard
+      title={t("verifyTitle")}
+      text={t("verifyText")}
+      onVerified={() => dispatch({ type: "verified" })}
+    />
   );
 
   let main: ReactNode;
   if (step === "payment" && created) {
     main = <BookingConfirmed booking={created} property={property} stay={stay} />;
   } else if (!session.hydrated) {
-    // Until the browser has read the stored session the step is unknown. The sign-in step, a
-    // first visit's, holds its place unseen under the skeleton, so that nothing below it moves
-    // when it shows.
-    main = (
-      <div className="grid">
-        <div inert className="invisible col-start-1 row-start-1">
-          {verifyStep}
-        </div>
-        <Card className="col-start-1 row-start-1 flex flex-col gap-4 p-6">
-          <Skeleton className="h-7 w-48" />
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-11 w-full" />
-        </Card>
-      </div>
-    );
+    main = <SessionPending signedOut={verifyStep} />;
   } else if (step === "auth") {
     main = verifyStep;
   } else {

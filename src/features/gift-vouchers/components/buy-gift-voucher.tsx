@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, TextareaField } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
-import { EmailVerificationForm, useAuthSession } from "@/features/auth/components";
+import { SessionPending, SignInCard, useAuthSession } from "@/features/auth/components";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { apiRequest, responseSchema } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
@@ -33,21 +33,16 @@ type FieldName = "amount" | "name" | "message";
 export function BuyGiftVoucher() {
   const t = useTranslations("giftVouchers");
   const session = useAuthSession();
-  if (!session.hydrated) return null;
-  if (!session.isAuthenticated) {
-    return (
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-forest-950">{t("page.signInTitle")}</CardTitle>
-          <p className="text-sm text-stone-600">{t("page.signInText")}</p>
-        </CardHeader>
-        <CardContent>
-          {/* Signed in, the session re-renders this as the voucher's form. */}
-          <EmailVerificationForm headingLevel={3} onVerified={() => undefined} />
-        </CardContent>
-      </Card>
-    );
-  }
+  // Signed in, the session re-renders this as the voucher's form.
+  const signIn = (
+    <SignInCard
+      title={t("page.signInTitle")}
+      text={t("page.signInText")}
+      onVerified={() => undefined}
+    />
+  );
+  if (!session.hydrated) return <SessionPending signedOut={signIn} />;
+  if (!session.isAuthenticated) return signIn;
   return <VoucherForm defaultName={session.guest?.name ?? ""} />;
 }
 

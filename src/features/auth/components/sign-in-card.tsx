@@ -1,0 +1,49 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { EmailVerificationForm } from "./email-verification-form";
+
+/** A page's sign-in step as a card: its title and why, then the e-mail verification form. */
+export function SignInCard({
+  title,
+  text,
+  onVerified,
+}: {
+  title: string;
+  text: string;
+  onVerified: () => void;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-forest-950">{title}</CardTitle>
+        <p className="text-sm text-stone-600">{text}</p>
+      </CardHeader>
+      <CardContent>
+        <EmailVerificationForm headingLevel={3} onVerified={onVerified} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * What a page shows until the browser has read the stored session: a skeleton over what a
+ * signed-out guest will see (`signedOut`, a first visit's view), which holds its place unseen and
+ * inert, so that nothing below moves when it shows.
+ */
+export function SessionPending({ signedOut }: { signedOut: ReactNode }) {
+  return (
+    <div className="grid">
+      <div inert className="invisible col-start-1 row-start-1">
+        {signedOut}
+      </div>
+      <Card className="col-start-1 row-start-1 flex flex-col gap-4 p-6">
+        <Skeleton className="h-7 w-48" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full" />
+      </Card>
+    </div>
+  );
+}
