@@ -50,3 +50,9 @@ export const DEPOSIT_STAY: PastStay = {
   nights: 1,
   securityDepositHeld: true,
 };
+
+/**
+ * Written a year ago at the stays' home, so that its reviews run past the first page and
+ * reviews.spec.ts can ask for the next ones.
+ */
+export const OLDER_REVIEWS = { home: "Villa Cascade", count: 11 } as const;

@@ -1,6 +1,6 @@
 import { expect, openProperty, test, axeViolations } from "./fixtures";
 import { signedInOwner } from "./owner";
-import { PAST_STAY } from "./past-stay";
+import { OLDER_REVIEWS, PAST_STAY } from "./past-stay";
 
 /** Reviews from real stays (issue 34; docs/decisions/0057), as guests read them. */
 
@@ -28,6 +28,25 @@ test("a home's reviews show 'Stayed in' their month and say how reviews are chec
   // crowding the content below them.
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a home with more reviews than a page shows the next ones when a guest asks for them", async ({
+  page,
+  properties,
+}) => {
+  await openProperty(
+    page,
+    properties.find((p) => p.name === OLDER_REVIEWS.home)!,
+  );
+  await page.getByRole("tab", { name: "Reviews" }).click();
+  const tab = page.getByRole("tabpanel", { name: "Reviews" });
+  await expect(tab.getByRole("article")).toHaveCount(10);
+  await tab.getByRole("button", { name: "Show more reviews" }).click();
+  await expect(
+    tab.getByRole("article", { name: `Review by Guest ${OLDER_REVIEWS.count}` }),
+  ).toBeVisible();
+  expect(await tab.getByRole("article").count()).toBeGreaterThan(10);
+  await expect(tab.getByRole("button", { name: "Show more reviews" })).toBeHidden();
 });
 
 test("a review link that is not valid says so and leads to My Bookings, in English and Dutch", async ({

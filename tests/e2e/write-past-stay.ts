@@ -4,17 +4,39 @@
  */
 import { eq } from "drizzle-orm";
 import { openDatabase } from "@/db/client";
-import { bookings, payments, properties, sandboxPayments, stayHolds } from "@/db/schema";
+import { bookings, payments, properties, reviews, sandboxPayments, stayHolds } from "@/db/schema";
 import { configOrExit } from "@/lib/config";
 import { addDays, todayInBrussels } from "@/lib/dates";
 import { prepareConfiguredDatabase } from "../../scripts/seed-catalogue";
-import { DEPOSIT_STAY, PAST_STAY, UNREVIEWED_STAY, type PastStay } from "./past-stay";
+import {
+  DEPOSIT_STAY,
+  OLDER_REVIEWS,
+  PAST_STAY,
+  UNREVIEWED_STAY,
+  type PastStay,
+} from "./past-stay";
 
 async function writePastStays(stays: PastStay[]): Promise<void> {
   await prepareConfiguredDatabase(() => {});
   const config = configOrExit();
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
+    const [reviewed] = await handle.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.name, OLDER_REVIEWS.home));
+    if (!reviewed) throw new Error(`The seed has no home called ${OLDER_REVIEWS.home}`);
+    const yearAgo = addDays(todayInBrussels(), -365);
+    await handle.db.insert(reviews).values(
+      Array.from({ length: OLDER_REVIEWS.count }, (_, index) => ({
+        propertyId: reviewed.id,
+        authorName: `Guest ${index + 1}`,
+        rating: 4,
+        comment: `A quiet week by the river, number ${index + 1} of our visits here.`,
+        stayedOn: addDays(yearAgo, -index),
+        createdAt: new Date(`${addDays(yearAgo, 3 - index)}T18:00:00Z`),
+      })),
+    );
     for (const stay of stays) {
       const [home] = await handle.db
         .select({

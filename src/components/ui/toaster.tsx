@@ -1,12 +1,10 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { subscribeToToaster, toasterRequested } from "./toast";
 
-const SonnerToaster = dynamic(() => import("sonner").then((m) => m.Toaster), {
-  ssr: false,
-});
+// Requested only in the browser, so never in the server's HTML.
+const SonnerToaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 /**
  * The site's one toast region: one toast at a time, 5 s each (spec section 9). `texts` name the
@@ -16,14 +14,16 @@ export function Toaster({ texts }: { texts: { region: string; close: string } })
   const requested = useSyncExternalStore(subscribeToToaster, toasterRequested, () => false);
   if (!requested) return null;
   return (
-    <SonnerToaster
-      position="bottom-right"
-      visibleToasts={1}
-      duration={5000}
-      theme="light"
-      closeButton
-      containerAriaLabel={texts.region}
-      toastOptions={{ closeButtonAriaLabel: texts.close }}
-    />
+    <Suspense>
+      <SonnerToaster
+        position="bottom-right"
+        visibleToasts={1}
+        duration={5000}
+        theme="light"
+        closeButton
+        containerAriaLabel={texts.region}
+        toastOptions={{ closeButtonAriaLabel: texts.close }}
+      />
+    </Suspense>
   );
 }

@@ -1,13 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { LocationMapProps } from "./location-map";
 
-// Leaflet touches `window` when it loads, so the map only ever renders in the browser.
-const LocationMap = dynamic(() => import("./location-map").then((m) => m.LocationMap), {
-  ssr: false,
-});
+// Leaflet touches `window` when it loads: the map renders only once its box is displayed, which
+// only ever happens in the browser.
+const LocationMap = lazy(() => import("./location-map").then((m) => ({ default: m.LocationMap })));
 
 /**
  * Loads the map once its box is displayed (a hidden tab has no size), so Leaflet only ever
@@ -46,7 +44,11 @@ export function LocationMapLoader({
       <p className="absolute inset-0 flex items-center justify-center text-sm text-stone-600">
         {loadingText}
       </p>
-      {displayed ? <LocationMap {...map} /> : null}
+      {displayed ? (
+        <Suspense>
+          <LocationMap {...map} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

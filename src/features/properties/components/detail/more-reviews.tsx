@@ -2,12 +2,16 @@
 
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { REVIEW_LIMITS, type Review } from "@/features/reviews";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { apiRequest, responseSchema } from "@/lib/api-client";
-import { ReviewItem } from "./review-item";
+
+const loadItems = () => import("./more-review-items");
+
+// A review's rendering (stars, avatar, dates) is fetched with the first page after the server's.
+const MoreReviewItems = lazy(() => loadItems().then((m) => ({ default: m.MoreReviewItems })));
 
 const reviewsCheck = responseSchema((value): value is Review[] => Array.isArray(value));
 
@@ -31,10 +35,13 @@ export function MoreReviews({
     if (state === "loading") return;
     setState("loading");
     try {
-      const page = await apiRequest(
-        `/api/public/properties/${encodeURIComponent(propertyId)}/reviews?limit=${REVIEW_LIMITS.pageSize}&offset=${offset}`,
-        reviewsCheck,
-      );
+      const [page] = await Promise.all([
+        apiRequest(
+          `/api/public/properties/${encodeURIComponent(propertyId)}/reviews?limit=${REVIEW_LIMITS.pageSize}&offset=${offset}`,
+          reviewsCheck,
+        ),
+        loadItems(),
+      ]);
       setMore((current) => [...current, ...page]);
       setState("idle");
     } catch {
@@ -44,11 +51,11 @@ export function MoreReviews({
 
   return (
     <>
-      {more.map((review) => (
-        <li key={review.id} className="py-5">
-          <ReviewItem review={review} locale={locale} />
-        </li>
-      ))}
+      {more.length > 0 ? (
+        <Suspense>
+          <MoreReviewItems reviews={more} locale={locale} />
+        </Suspense>
+      ) : null}
       {offset < total ? (
         <li className="flex flex-col items-start gap-2 py-5">
           <Button type="button" variant="outline" onClick={() => void load()}>

@@ -1,30 +1,10 @@
-"use client";
-
 import { ImageOff, Images } from "lucide-react";
 import { useTranslations } from "next-intl";
-import dynamic from "next/dynamic";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { Photo } from "../photo";
+import { GalleryOpener } from "./gallery-opener";
 import { altTextOf, type GalleryImage } from "./gallery-image";
-
-const loadGalleryDialog = () => import("./gallery-dialog");
-
-function OpeningGallery() {
-  const t = useTranslations("property.gallery");
-  return (
-    <p role="status" className="sr-only">
-      {t("opening")}
-    </p>
-  );
-}
-
-// The full-screen gallery is fetched when a guest reaches for a photo, not with the page.
-const GalleryDialog = dynamic(() => loadGalleryDialog().then((m) => m.GalleryDialog), {
-  ssr: false,
-  loading: OpeningGallery,
-});
 
 /** The page shows the first image large and up to four more beside it. */
 const SHOWN_IMAGES = 5;
@@ -50,14 +30,6 @@ interface PhotoGalleryProps {
 
 export function PhotoGallery({ propertyName, images }: PhotoGalleryProps) {
   const t = useTranslations("property.gallery");
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  /** Once opened, the gallery stays mounted, so that closing it can hand focus back. */
-  const [opened, setOpened] = useState(false);
-
-  function openAt(index: number) {
-    setOpened(true);
-    setOpenIndex(index);
-  }
 
   if (images.length === 0) {
     return (
@@ -72,76 +44,64 @@ export function PhotoGallery({ propertyName, images }: PhotoGalleryProps) {
   const thumbnailCount = shown.length - 1;
 
   return (
-    <>
-      <div
-        className={cn(
-          "relative grid grid-cols-4 gap-2",
-          thumbnailCount > 0 && "sm:h-[26rem] sm:grid-rows-2 lg:h-[30rem]",
-        )}
-      >
-        {shown.map((image, index) => {
-          const isMain = index === 0;
-          return (
-            <button
-              key={image.id}
-              type="button"
-              onClick={() => openAt(index)}
-              onPointerEnter={() => void loadGalleryDialog()}
-              onFocus={() => void loadGalleryDialog()}
-              aria-label={t("open", {
-                number: index + 1,
-                total: images.length,
-                description: altTextOf(image, index, propertyName, t),
-              })}
-              className={cn(
-                "group relative overflow-hidden rounded-xl bg-stone-200",
-                !isMain
-                  ? "col-span-1 aspect-square sm:aspect-auto"
-                  : thumbnailCount > 0
-                    ? "col-span-4 aspect-[4/3] sm:col-span-2 sm:row-span-2 sm:aspect-auto"
-                    : "col-span-4 aspect-[4/3] sm:aspect-[16/7]",
-                !isMain && thumbnailSpan(thumbnailCount, index - 1),
-              )}
-            >
-              <Photo
-                imageId={image.id}
-                alt={altTextOf(image, index, propertyName, t)}
-                sizes={
-                  isMain
-                    ? "(min-width: 1152px) 576px, (min-width: 640px) 50vw, 100vw"
-                    : thumbnailSizes(thumbnailCount, index - 1)
-                }
-                eager={isMain}
-                priority={isMain}
-                className="object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-              />
-            </button>
-          );
-        })}
-        {images.length > SHOWN_IMAGES ? (
-          <Button
+    <GalleryOpener
+      propertyName={propertyName}
+      images={images}
+      openingText={t("opening")}
+      className={cn(
+        "relative grid grid-cols-4 gap-2",
+        thumbnailCount > 0 && "sm:h-[26rem] sm:grid-rows-2 lg:h-[30rem]",
+      )}
+    >
+      {shown.map((image, index) => {
+        const isMain = index === 0;
+        return (
+          <button
+            key={image.id}
             type="button"
-            variant="onPhoto"
-            size="sm"
-            onClick={() => openAt(0)}
-            onPointerEnter={() => void loadGalleryDialog()}
-            onFocus={() => void loadGalleryDialog()}
-            className="absolute right-3 bottom-3"
+            data-photo-index={index}
+            aria-label={t("open", {
+              number: index + 1,
+              total: images.length,
+              description: altTextOf(image, index, propertyName, t),
+            })}
+            className={cn(
+              "group relative overflow-hidden rounded-xl bg-stone-200",
+              !isMain
+                ? "col-span-1 aspect-square sm:aspect-auto"
+                : thumbnailCount > 0
+                  ? "col-span-4 aspect-[4/3] sm:col-span-2 sm:row-span-2 sm:aspect-auto"
+                  : "col-span-4 aspect-[4/3] sm:aspect-[16/7]",
+              !isMain && thumbnailSpan(thumbnailCount, index - 1),
+            )}
           >
-            <Images aria-hidden="true" />
-            {t("viewAll")}
-          </Button>
-        ) : null}
-      </div>
-      {opened ? (
-        <GalleryDialog
-          propertyName={propertyName}
-          images={images}
-          index={openIndex}
-          onIndexChange={setOpenIndex}
-          onClose={() => setOpenIndex(null)}
-        />
+            <Photo
+              imageId={image.id}
+              alt={altTextOf(image, index, propertyName, t)}
+              sizes={
+                isMain
+                  ? "(min-width: 1152px) 576px, (min-width: 640px) 50vw, 100vw"
+                  : thumbnailSizes(thumbnailCount, index - 1)
+              }
+              eager={isMain}
+              priority={isMain}
+              className="object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+            />
+          </button>
+        );
+      })}
+      {images.length > SHOWN_IMAGES ? (
+        <Button
+          type="button"
+          data-photo-index={0}
+          variant="onPhoto"
+          size="sm"
+          className="absolute right-3 bottom-3"
+        >
+          <Images aria-hidden="true" />
+          {t("viewAll")}
+        </Button>
       ) : null}
-    </>
+    </GalleryOpener>
   );
 }

@@ -1,0 +1,11 @@
+import type { Review } from "@/features/reviews";
+import { ReviewItem } from "./review-item";
+
+/** The reviews after the first page, as list items; loaded with the first 'more' click. */
+export function MoreReviewItems({ reviews, locale }: { reviews: Review[]; locale: string }) {
+  return reviews.map((review) => (
+    <li key={review.id} className="py-5">
+      <ReviewItem review={review} locale={locale} />
+    </li>
+  ));
+}
