@@ -12,18 +12,23 @@ export interface BookingDialogIntl {
   messages: AbstractIntlMessages;
 }
 
-export function useBookingDialogIntl(): BookingDialogIntl {
+/**
+ * `alsoFor` adds namespaces that other parts of the page loading with the dialog's messages read
+ * (a home's booking card: its quote and its next free stays).
+ */
+export function useBookingDialogIntl(alsoFor: readonly string[] = []): BookingDialogIntl {
   const t = useTranslations("booking");
   const messages = useMessages();
-  // Picked once, not on each render of the booking card that holds the button.
+  const also = alsoFor.join(" ");
+  // Picked once, not on each render of the list of stays that holds the buttons.
   return useMemo(
     () => ({
       texts: { bookNow: t("bookNow"), openingForm: t("openingForm") },
       messages: omitMessages(
-        pickMessages(messages, BOOKING_DIALOG.namespaces),
+        pickMessages(messages, [...BOOKING_DIALOG.namespaces, ...also.split(" ").filter(Boolean)]),
         BOOKING_DIALOG.without,
       ),
     }),
-    [t, messages],
+    [t, messages, also],
   );
 }

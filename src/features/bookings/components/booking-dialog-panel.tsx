@@ -4,7 +4,8 @@ import { ChildrenCountSelect } from "./children-count-select";
 import { ExtraChoices, type BookableExtra } from "./extra-choices";
 import { GuestCountSelect } from "./guest-count-select";
 import { CalendarDays, Loader2, RotateCcw } from "lucide-react";
-import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from "next-intl";
+import { useTranslations, type AbstractIntlMessages } from "next-intl";
+import { LoadedMessages } from "@/components/loaded-messages";
 import { useId, useMemo, useState, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { GuestDialog, GuestDialogClose } from "@/components/ui/guest-dialog";
@@ -24,7 +25,7 @@ import { promoState, StayQuoteMessage, useStayQuote } from "@/features/pricing/c
 import { useRouter } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { addDays, BUSINESS_TIME_ZONE, todayInBrussels, type CalendarDate } from "@/lib/dates";
+import { addDays, todayInBrussels, type CalendarDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import { useStays, type StaysState } from "@/features/stays/components";
 import { PromoCodeField } from "@/features/promotions/components";
@@ -38,7 +39,6 @@ import {
   type DateRangeValue,
 } from "../date-range";
 import { stayProblemText } from "@/features/availability";
-import { usePathLocale } from "@/i18n/navigation";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { DateRangePicker } from "./date-range-picker";
 
@@ -98,13 +98,9 @@ export function BookingDialogPanel({
   ...panel
 }: BookingDialogPanelProps & { messages: AbstractIntlMessages }) {
   return (
-    <NextIntlClientProvider
-      locale={usePathLocale()}
-      messages={messages}
-      timeZone={BUSINESS_TIME_ZONE}
-    >
+    <LoadedMessages messages={messages}>
       <BookingDialogForm {...panel} />
-    </NextIntlClientProvider>
+    </LoadedMessages>
   );
 }
 

@@ -1,5 +1,16 @@
 import { useTranslations } from "next-intl";
-import { SelectField } from "@/components/ui/field";
+import { GuestCountField, type GuestCountTexts } from "./guest-count-field";
+
+/** The 'Guests' choice's texts for a home taking up to `maxGuests`, on the server or the client. */
+export function useGuestCountTexts(maxGuests: number): GuestCountTexts {
+  const t = useTranslations("booking");
+  return {
+    label: t("guests"),
+    counts: Array.from({ length: Math.max(1, maxGuests) }, (_, i) =>
+      t("guestCount", { count: i + 1 }),
+    ),
+  };
+}
 
 /** The 'Guests' choice of the spec: 1 up to the property's maximum. */
 export function GuestCountSelect({
@@ -13,19 +24,12 @@ export function GuestCountSelect({
   maxGuests: number;
   onChange(guests: number): void;
 }) {
-  const t = useTranslations("booking");
   return (
-    <SelectField
+    <GuestCountField
       id={id}
-      label={t("guests")}
       value={value}
-      onChange={(event) => onChange(Number(event.target.value))}
-    >
-      {Array.from({ length: Math.max(1, maxGuests) }, (_, i) => i + 1).map((count) => (
-        <option key={count} value={count}>
-          {t("guestCount", { count })}
-        </option>
-      ))}
-    </SelectField>
+      texts={useGuestCountTexts(maxGuests)}
+      onChange={onChange}
+    />
   );
 }

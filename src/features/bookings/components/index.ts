@@ -5,6 +5,7 @@ export { NewBookingWizard } from "./new-booking-wizard";
 export { BookingDialog, type BookingDialogProps } from "./booking-dialog";
 export { useBookingDialogIntl, type BookingDialogIntl } from "./booking-dialog-intl";
 export type { KnownStay, NewBookingWizardProps } from "./new-booking-wizard";
-export { GuestCountSelect } from "./guest-count-select";
+export { GuestCountSelect, useGuestCountTexts } from "./guest-count-select";
+export { GuestCountField, type GuestCountTexts } from "./guest-count-field";
 export { OwnerBookingsList } from "./owner-bookings-list";
 export { OwnerBookingDetailView } from "./owner-booking-detail";

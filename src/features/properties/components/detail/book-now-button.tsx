@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { BookingDialog, useBookingDialogIntl } from "@/features/bookings/components";
+import { BookingDialog, type BookingDialogIntl } from "@/features/bookings/components";
 import type { Property } from "../../schemas";
 
 export interface BookNowButtonProps {
@@ -16,6 +16,7 @@ export interface BookNowButtonProps {
     | "touristTaxRule"
     | "extras"
   >;
+  intl: BookingDialogIntl;
   /** The card's current choice, which the dialog opens with. */
   checkIn: string | null;
   checkOut: string | null;
@@ -31,6 +32,7 @@ export interface BookNowButtonProps {
 /** Opens the booking dialog with the dates and guests chosen on the card. */
 export function BookNowButton({
   property,
+  intl,
   checkIn,
   checkOut,
   guests,
@@ -39,7 +41,7 @@ export function BookNowButton({
 }: BookNowButtonProps) {
   return (
     <BookingDialog
-      intl={useBookingDialogIntl()}
+      intl={intl}
       propertyId={property.id}
       propertyName={property.name}
       maxGuests={property.maxGuests}

@@ -1,9 +1,10 @@
 "use client";
 
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations, type AbstractIntlMessages } from "next-intl";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, type KeyboardEvent } from "react";
+import { LoadedMessages } from "@/components/loaded-messages";
 import { cn } from "@/lib/cn";
 import { Photo } from "../photo";
 import { altTextOf, type GalleryImage } from "./gallery-image";
@@ -22,13 +23,19 @@ interface GalleryDialogProps {
 const navButtonClass =
   "absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-lg transition-colors hover:bg-white focus-visible:ring-2 focus-visible:ring-stone-950 focus-visible:outline-white";
 
+/** The full-screen gallery, with its messages: it loads after the page, which has none. */
 export function GalleryDialog({
-  propertyName,
-  images,
-  index,
-  onIndexChange,
-  onClose,
-}: GalleryDialogProps) {
+  messages,
+  ...gallery
+}: GalleryDialogProps & { messages: AbstractIntlMessages }) {
+  return (
+    <LoadedMessages messages={messages}>
+      <Gallery {...gallery} />
+    </LoadedMessages>
+  );
+}
+
+function Gallery({ propertyName, images, index, onIndexChange, onClose }: GalleryDialogProps) {
   const t = useTranslations("property.gallery");
   const total = images.length;
   // Without a Dialog.Trigger radix has nothing to return focus to, so the opener is kept here.

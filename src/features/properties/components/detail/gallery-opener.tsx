@@ -1,5 +1,6 @@
 "use client";
 
+import type { AbstractIntlMessages } from "next-intl";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import type { GalleryImage } from "./gallery-image";
 
@@ -23,6 +24,7 @@ export function GalleryOpener({
   propertyName,
   images,
   openingText,
+  messages,
   className,
   children,
 }: {
@@ -30,6 +32,8 @@ export function GalleryOpener({
   images: GalleryImage[];
   /** Said to screen readers while the gallery's code arrives. */
   openingText: string;
+  /** The gallery's messages, for when it has loaded. */
+  messages: AbstractIntlMessages;
   className: string;
   children: ReactNode;
 }) {
@@ -74,6 +78,7 @@ export function GalleryOpener({
           }
         >
           <GalleryDialog
+            messages={messages}
             propertyName={propertyName}
             images={images}
             index={openIndex}

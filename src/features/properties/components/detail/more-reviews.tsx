@@ -1,11 +1,11 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
-import { useTranslations } from "next-intl";
+import type { AbstractIntlMessages } from "next-intl";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { REVIEW_LIMITS, type Review } from "@/features/reviews";
-import { usePageLocale } from "@/i18n/use-page-locale";
+import { usePathLocale } from "@/i18n/navigation";
 import { apiRequest, responseSchema } from "@/lib/api-client";
 
 const loadItems = () => import("./more-review-items");
@@ -20,13 +20,17 @@ export function MoreReviews({
   propertyId,
   shown,
   total,
+  texts,
+  messages,
 }: {
   propertyId: string;
   shown: number;
   total: number;
+  texts: { more: string; loadingMore: string; moreFailed: string };
+  /** What the next reviews say besides their own words, loaded with them. */
+  messages: AbstractIntlMessages;
 }) {
-  const t = useTranslations("property.reviews");
-  const locale = usePageLocale();
+  const locale = usePathLocale();
   const [more, setMore] = useState<Review[]>([]);
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
   const offset = shown + more.length;
@@ -53,18 +57,18 @@ export function MoreReviews({
     <>
       {more.length > 0 ? (
         <Suspense>
-          <MoreReviewItems reviews={more} locale={locale} />
+          <MoreReviewItems reviews={more} locale={locale} messages={messages} />
         </Suspense>
       ) : null}
       {offset < total ? (
         <li className="flex flex-col items-start gap-2 py-5">
           <Button type="button" variant="outline" onClick={() => void load()}>
             {state === "loading" ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-            {state === "loading" ? t("loadingMore") : t("more")}
+            {state === "loading" ? texts.loadingMore : texts.more}
           </Button>
           {state === "failed" ? (
             <p role="alert" className="text-sm text-red-700">
-              {t("moreFailed")}
+              {texts.moreFailed}
             </p>
           ) : null}
         </li>

@@ -1,6 +1,7 @@
 import { ImageOff, Images } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useMessages, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { pickMessages } from "@/i18n/client-messages";
 import { cn } from "@/lib/cn";
 import { Photo } from "../photo";
 import { GalleryOpener } from "./gallery-opener";
@@ -30,6 +31,7 @@ interface PhotoGalleryProps {
 
 export function PhotoGallery({ propertyName, images }: PhotoGalleryProps) {
   const t = useTranslations("property.gallery");
+  const messages = useMessages();
 
   if (images.length === 0) {
     return (
@@ -48,6 +50,7 @@ export function PhotoGallery({ propertyName, images }: PhotoGalleryProps) {
       propertyName={propertyName}
       images={images}
       openingText={t("opening")}
+      messages={pickMessages(messages, ["property.gallery"])}
       className={cn(
         "relative grid grid-cols-4 gap-2",
         thumbnailCount > 0 && "sm:h-[26rem] sm:grid-rows-2 lg:h-[30rem]",

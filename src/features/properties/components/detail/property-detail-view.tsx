@@ -1,8 +1,10 @@
 import { useTranslations } from "next-intl";
+import { useBookingDialogIntl } from "@/features/bookings/components";
 import type { PropertyPageData } from "../../pages.server";
 import { AmenitiesTab } from "./amenities-tab";
 import { BackToPropertiesButton } from "./back-to-properties-button";
 import { BookingCard } from "./booking-card";
+import { useBookingCardTexts } from "./booking-card-texts";
 import { DetailsTab } from "./details-tab";
 import { LocationTab } from "./location-tab";
 import { PhotoGallery } from "./photo-gallery";
@@ -26,6 +28,9 @@ export function PropertyDetailView({
   tileUrl,
 }: PropertyPageData) {
   const t = useTranslations("property");
+  const bookingCardTexts = useBookingCardTexts(property.maxGuests);
+  // The quote and the next free stays, which load after the page, read these too.
+  const bookingIntl = useBookingDialogIntl(["stays"]);
   return (
     <>
       <PropertyJsonLd property={property} baseUrl={baseUrl} />
@@ -66,6 +71,8 @@ export function PropertyDetailView({
                   extras: property.extras.filter((extra) => !extra.mandatory),
                 }}
                 query={stayQuery}
+                texts={bookingCardTexts}
+                intl={bookingIntl}
               />
             </div>
           </aside>

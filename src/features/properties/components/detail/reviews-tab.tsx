@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useMessages, useTranslations } from "next-intl";
+import { pickMessages } from "@/i18n/client-messages";
 import type { Review } from "@/features/reviews";
 import type { Property } from "../../schemas";
 import { MoreReviews } from "./more-reviews";
@@ -18,6 +19,7 @@ export function ReviewsTab({ propertyId, rating, page }: ReviewsTabProps) {
   const t = useTranslations("property.reviews");
   const format = useFormatter();
   const locale = useLocale();
+  const messages = useMessages();
   return (
     <section aria-labelledby="reviews-heading" className="flex flex-col gap-6">
       <SectionHeading id="reviews-heading">{t("heading")}</SectionHeading>
@@ -46,7 +48,22 @@ export function ReviewsTab({ propertyId, rating, page }: ReviewsTabProps) {
                 <ReviewItem review={review} locale={locale} />
               </li>
             ))}
-            <MoreReviews propertyId={propertyId} shown={page.reviews.length} total={page.total} />
+            <MoreReviews
+              propertyId={propertyId}
+              shown={page.reviews.length}
+              total={page.total}
+              texts={{
+                more: t("more"),
+                loadingMore: t("loadingMore"),
+                moreFailed: t("moreFailed"),
+              }}
+              messages={pickMessages(messages, [
+                "property.reviews",
+                "reviews.cleanliness",
+                "reviews.location",
+                "reviews.value",
+              ])}
+            />
           </ul>
         </>
       )}
