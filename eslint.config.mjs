@@ -42,6 +42,13 @@ const demoSeed = {
   message: "Only the seed command (scripts/seed-catalogue.ts) imports the demo catalogue.",
 };
 
+/** lucide-react's icon is a client component: every page showing one would load its runtime. */
+const lucideComponents = {
+  group: ["lucide-react", "lucide-react/*"],
+  message:
+    "Use the icons in src/components/icons ('node scripts/icons.mjs <Name>' adds one from lucide's drawing).",
+};
+
 const layerRule = (forbidden, message) => ({
   "no-restricted-imports": [
     "error",
@@ -49,6 +56,7 @@ const layerRule = (forbidden, message) => ({
       patterns: [
         deepFeatureImports,
         demoSeed,
+        lucideComponents,
         ...forbidden.map((group) => ({ group: [group], message })),
       ],
     },
@@ -73,12 +81,17 @@ const config = [
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
-      "no-restricted-imports": ["error", { patterns: [deepFeatureImports] }],
+      "no-restricted-imports": ["error", { patterns: [deepFeatureImports, lucideComponents] }],
     },
   },
   {
     files: ["src/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [deepFeatureImports, demoSeed] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [deepFeatureImports, demoSeed, lucideComponents] },
+      ],
+    },
   },
   // A home's photo is a plain <img> with next/image's srcset and sizes, built by the images
   // endpoint, without next/image's client component (issue 38; see photo.tsx).

@@ -1,6 +1,8 @@
 "use client";
 
-import { House, RotateCw, TriangleAlert } from "lucide-react";
+import { House } from "@/components/icons/house";
+import { RotateCw } from "@/components/icons/rotate-cw";
+import { TriangleAlert } from "@/components/icons/triangle-alert";
 import { createContext, use, useEffect, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@/components/icons/loader-2";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiRequest, ApiRequestError, responseSchema } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-import { Globe } from "lucide-react";
+import { Globe } from "@/components/icons/globe";
 import { useTranslations } from "next-intl";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { popoverUnderButton } from "@/components/ui/popover";

@@ -1,4 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock } from "@/components/icons/clock";
+import { Mail } from "@/components/icons/mail";
+import { MapPin } from "@/components/icons/map-pin";
+import { Phone } from "@/components/icons/phone";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/link";

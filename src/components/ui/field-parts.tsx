@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "@/components/icons/circle-alert";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { X } from "lucide-react";
+import { X } from "@/components/icons/x";
 import { Dialog } from "radix-ui";
 import type { ReactNode, RefObject } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,9 @@
 "use client";
 
-import { ArrowLeft, Loader2, Mail, ShieldCheck } from "lucide-react";
+import { ArrowLeft } from "@/components/icons/arrow-left";
+import { Loader2 } from "@/components/icons/loader-2";
+import { Mail } from "@/components/icons/mail";
+import { ShieldCheck } from "@/components/icons/shield-check";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Button } from "@/components/ui/button";

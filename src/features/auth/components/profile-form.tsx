@@ -1,15 +1,13 @@
 "use client";
 
-import {
-  CalendarDays,
-  CircleCheck,
-  Loader2,
-  LogIn,
-  LogOut,
-  RotateCw,
-  TriangleAlert,
-  UserRoundX,
-} from "lucide-react";
+import { CalendarDays } from "@/components/icons/calendar-days";
+import { CircleCheck } from "@/components/icons/circle-check";
+import { Loader2 } from "@/components/icons/loader-2";
+import { LogIn } from "@/components/icons/log-in";
+import { LogOut } from "@/components/icons/log-out";
+import { RotateCw } from "@/components/icons/rotate-cw";
+import { TriangleAlert } from "@/components/icons/triangle-alert";
+import { UserRoundX } from "@/components/icons/user-round-x";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";

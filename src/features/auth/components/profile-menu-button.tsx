@@ -1,4 +1,5 @@
-import { ChevronDown, CircleUserRound } from "lucide-react";
+import { ChevronDown } from "@/components/icons/chevron-down";
+import { CircleUserRound } from "@/components/icons/circle-user-round";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 

@@ -1,6 +1,8 @@
 "use client";
 
-import { CalendarDays, LogOut, UserRound } from "lucide-react";
+import { CalendarDays } from "@/components/icons/calendar-days";
+import { LogOut } from "@/components/icons/log-out";
+import { UserRound } from "@/components/icons/user-round";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { popoverUnderButton } from "@/components/ui/popover";
 import { Link } from "@/i18n/link";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@/components/icons/loader-2";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef } from "react";
 import { Link } from "@/i18n/link";

@@ -1,6 +1,8 @@
 "use client";
 
-import { BellRing, CircleCheck, Loader2 } from "lucide-react";
+import { BellRing } from "@/components/icons/bell-ring";
+import { CircleCheck } from "@/components/icons/circle-check";
+import { Loader2 } from "@/components/icons/loader-2";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,7 @@
 "use client";
 
-import { CalendarX2, Trash2 } from "lucide-react";
+import { CalendarX2 } from "@/components/icons/calendar-x-2";
+import { Trash2 } from "@/components/icons/trash-2";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,23 +1,21 @@
 "use client";
 
-import {
-  ArrowLeft,
-  CalendarDays,
-  CircleCheckBig,
-  Clock,
-  CreditCard,
-  House,
-  Info,
-  Loader2,
-  Mail,
-  MapPin,
-  MessageSquare,
-  Phone,
-  RotateCw,
-  TriangleAlert,
-  User,
-  Users,
-} from "lucide-react";
+import { ArrowLeft } from "@/components/icons/arrow-left";
+import { CalendarDays } from "@/components/icons/calendar-days";
+import { CircleCheckBig } from "@/components/icons/circle-check-big";
+import { Clock } from "@/components/icons/clock";
+import { CreditCard } from "@/components/icons/credit-card";
+import { House } from "@/components/icons/house";
+import { Info } from "@/components/icons/info";
+import { Loader2 } from "@/components/icons/loader-2";
+import { Mail } from "@/components/icons/mail";
+import { MapPin } from "@/components/icons/map-pin";
+import { MessageSquare } from "@/components/icons/message-square";
+import { Phone } from "@/components/icons/phone";
+import { RotateCw } from "@/components/icons/rotate-cw";
+import { TriangleAlert } from "@/components/icons/triangle-alert";
+import { User } from "@/components/icons/user";
+import { Users } from "@/components/icons/users";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";

@@ -3,7 +3,9 @@
 import { ChildrenCountSelect } from "./children-count-select";
 import { ExtraChoices, type BookableExtra } from "./extra-choices";
 import { GuestCountSelect } from "./guest-count-select";
-import { CalendarDays, Loader2, RotateCcw } from "lucide-react";
+import { CalendarDays } from "@/components/icons/calendar-days";
+import { Loader2 } from "@/components/icons/loader-2";
+import { RotateCcw } from "@/components/icons/rotate-ccw";
 import { useTranslations, type AbstractIntlMessages } from "next-intl";
 import { LoadedMessages } from "@/components/loaded-messages";
 import { useId, useMemo, useState, type RefObject } from "react";

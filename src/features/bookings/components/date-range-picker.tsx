@@ -1,6 +1,7 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft } from "@/components/icons/chevron-left";
+import { ChevronRight } from "@/components/icons/chevron-right";
 import { useTranslations } from "next-intl";
 import { createContext, useContext, useEffect, useMemo, useRef } from "react";
 import {

@@ -1,4 +1,5 @@
-import { Minus, Plus } from "lucide-react";
+import { Minus } from "@/components/icons/minus";
+import { Plus } from "@/components/icons/plus";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import type { ExtraUnit } from "@/db/enums";

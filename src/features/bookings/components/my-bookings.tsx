@@ -1,17 +1,15 @@
 "use client";
 
-import {
-  CalendarDays,
-  CreditCard,
-  Eye,
-  House,
-  Loader2,
-  MapPin,
-  RotateCw,
-  Star,
-  TriangleAlert,
-  Users,
-} from "lucide-react";
+import { CalendarDays } from "@/components/icons/calendar-days";
+import { CreditCard } from "@/components/icons/credit-card";
+import { Eye } from "@/components/icons/eye";
+import { House } from "@/components/icons/house";
+import { Loader2 } from "@/components/icons/loader-2";
+import { MapPin } from "@/components/icons/map-pin";
+import { RotateCw } from "@/components/icons/rotate-cw";
+import { Star } from "@/components/icons/star";
+import { TriangleAlert } from "@/components/icons/triangle-alert";
+import { Users } from "@/components/icons/users";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";

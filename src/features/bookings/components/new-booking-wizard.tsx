@@ -2,7 +2,11 @@
 
 import { goBack, SummaryRow, type CreatedBooking, type Stay } from "./wizard-parts";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ArrowLeft, Check, Loader2, MapPin, TriangleAlert } from "lucide-react";
+import { ArrowLeft } from "@/components/icons/arrow-left";
+import { Check } from "@/components/icons/check";
+import { Loader2 } from "@/components/icons/loader-2";
+import { MapPin } from "@/components/icons/map-pin";
+import { TriangleAlert } from "@/components/icons/triangle-alert";
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useReducer, useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";

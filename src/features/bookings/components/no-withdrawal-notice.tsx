@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "@/components/icons/info";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/link";
 

@@ -1,6 +1,9 @@
 "use client";
 
-import { Check, Loader2, RotateCw, X } from "lucide-react";
+import { Check } from "@/components/icons/check";
+import { Loader2 } from "@/components/icons/loader-2";
+import { RotateCw } from "@/components/icons/rotate-cw";
+import { X } from "@/components/icons/x";
 import { Button } from "@/components/ui/button";
 import { Field, TextareaField } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";

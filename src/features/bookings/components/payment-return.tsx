@@ -1,6 +1,9 @@
 "use client";
 
-import { CircleCheckBig, CircleX, Loader2, RotateCw } from "lucide-react";
+import { CircleCheckBig } from "@/components/icons/circle-check-big";
+import { CircleX } from "@/components/icons/circle-x";
+import { Loader2 } from "@/components/icons/loader-2";
+import { RotateCw } from "@/components/icons/rotate-cw";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import { CalendarX2 } from "lucide-react";
+import { CalendarX2 } from "@/components/icons/calendar-x-2";
 import { useTranslations } from "next-intl";
 import { refundDeadlines } from "@/features/payments";
 import { usePageLocale } from "@/i18n/use-page-locale";

@@ -1,6 +1,8 @@
 "use client";
 
-import { CalendarPlus, RefreshCw, Trash2 } from "lucide-react";
+import { CalendarPlus } from "@/components/icons/calendar-plus";
+import { RefreshCw } from "@/components/icons/refresh-cw";
+import { Trash2 } from "@/components/icons/trash-2";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { ConfirmChange, ConfirmFormChange, OwnerChangeButton } from "@/features/owner/components";

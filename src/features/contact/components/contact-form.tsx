@@ -1,6 +1,7 @@
 "use client";
 
-import { Loader2, Send } from "lucide-react";
+import { Loader2 } from "@/components/icons/loader-2";
+import { Send } from "@/components/icons/send";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";

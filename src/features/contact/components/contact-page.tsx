@@ -1,4 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock } from "@/components/icons/clock";
+import { Mail } from "@/components/icons/mail";
+import { MapPin } from "@/components/icons/map-pin";
+import { Phone } from "@/components/icons/phone";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";

@@ -1,15 +1,13 @@
-import {
-  ArrowRight,
-  BadgeEuro,
-  HandCoins,
-  Handshake,
-  Leaf,
-  MapPin,
-  MessageSquareQuote,
-  Sparkles,
-  Trees,
-  type LucideIcon,
-} from "lucide-react";
+import { ArrowRight } from "@/components/icons/arrow-right";
+import { BadgeEuro } from "@/components/icons/badge-euro";
+import { HandCoins } from "@/components/icons/hand-coins";
+import { Handshake } from "@/components/icons/handshake";
+import { Leaf } from "@/components/icons/leaf";
+import { MapPin } from "@/components/icons/map-pin";
+import { MessageSquareQuote } from "@/components/icons/message-square-quote";
+import { Sparkles } from "@/components/icons/sparkles";
+import { Trees } from "@/components/icons/trees";
+import type { IconComponent } from "@/components/icons/svg";
 import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/i18n/link";
@@ -18,7 +16,7 @@ import { PageIntro } from "./page-intro";
 
 interface Point {
   key: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 /** The town of our office, without its postcode. */
@@ -40,7 +38,15 @@ const values: readonly Point[] = [
   { key: "honesty", icon: Trees },
 ];
 
-function PointCard({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+function PointCard({
+  icon: Icon,
+  title,
+  text,
+}: {
+  icon: IconComponent;
+  title: string;
+  text: string;
+}) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
       <span className="flex size-11 items-center justify-center rounded-full bg-forest-50 text-forest-700">

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/icons/chevron-down";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "@/i18n/link";
 import { cn } from "@/lib/cn";

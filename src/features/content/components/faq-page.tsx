@@ -1,4 +1,7 @@
-import { Clock, Mail, MessageSquare, Phone } from "lucide-react";
+import { Clock } from "@/components/icons/clock";
+import { Mail } from "@/components/icons/mail";
+import { MessageSquare } from "@/components/icons/message-square";
+import { Phone } from "@/components/icons/phone";
 import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/json-ld";
 import { buttonVariants } from "@/components/ui/button";

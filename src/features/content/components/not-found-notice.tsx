@@ -1,4 +1,5 @@
-import { ArrowRight, Compass } from "lucide-react";
+import { ArrowRight } from "@/components/icons/arrow-right";
+import { Compass } from "@/components/icons/compass";
 import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/i18n/link";

@@ -1,6 +1,7 @@
 "use client";
 
-import { CreditCard, Loader2 } from "lucide-react";
+import { CreditCard } from "@/components/icons/credit-card";
+import { Loader2 } from "@/components/icons/loader-2";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,7 @@
 "use client";
 
-import { CircleCheckBig, Loader2 } from "lucide-react";
+import { CircleCheckBig } from "@/components/icons/circle-check-big";
+import { Loader2 } from "@/components/icons/loader-2";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";

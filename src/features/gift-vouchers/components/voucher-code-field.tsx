@@ -1,6 +1,6 @@
 "use client";
 
-import { Gift } from "lucide-react";
+import { Gift } from "@/components/icons/gift";
 import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 import { RevealButton, useReveal } from "@/components/ui/reveal";

@@ -1,6 +1,7 @@
 "use client";
 
-import { CircleCheck, Loader2 } from "lucide-react";
+import { CircleCheck } from "@/components/icons/circle-check";
+import { Loader2 } from "@/components/icons/loader-2";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/field-parts";

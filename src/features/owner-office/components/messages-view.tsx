@@ -1,4 +1,4 @@
-import { Reply } from "lucide-react";
+import { Reply } from "@/components/icons/reply";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -1,6 +1,8 @@
 "use client";
 
-import { Mail, MailOpen, Send } from "lucide-react";
+import { Mail } from "@/components/icons/mail";
+import { MailOpen } from "@/components/icons/mail-open";
+import { Send } from "@/components/icons/send";
 import { OwnerChangeButton } from "@/features/owner/components";
 
 /** 'Send again' for an undelivered mail: back in the queue, tried again at once. */

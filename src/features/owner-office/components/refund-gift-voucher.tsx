@@ -1,6 +1,6 @@
 "use client";
 
-import { Undo2 } from "lucide-react";
+import { Undo2 } from "@/components/icons/undo-2";
 import { Button } from "@/components/ui/button";
 import { ConfirmChange } from "@/features/owner/components";
 import type { OwnerGiftVoucher } from "@/features/gift-vouchers";

@@ -1,6 +1,8 @@
 "use client";
 
-import { EyeOff, Loader2, Reply } from "lucide-react";
+import { EyeOff } from "@/components/icons/eye-off";
+import { Loader2 } from "@/components/icons/loader-2";
+import { Reply } from "@/components/icons/reply";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";

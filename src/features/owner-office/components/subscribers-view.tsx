@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "@/components/icons/download";
 import { buttonVariants } from "@/components/ui/button";
 import type { z } from "zod";
 import type { subscriberPageSchema } from "../schemas";

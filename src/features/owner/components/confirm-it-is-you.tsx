@@ -1,6 +1,7 @@
 "use client";
 
-import { KeyRound, Loader2 } from "lucide-react";
+import { KeyRound } from "@/components/icons/key-round";
+import { Loader2 } from "@/components/icons/loader-2";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";

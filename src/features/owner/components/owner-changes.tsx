@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@/components/icons/loader-2";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Dialog } from "radix-ui";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,9 @@
 "use client";
 
 import { formatInstant } from "@/lib/dates";
-import { KeyRound, Loader2, Trash2 } from "lucide-react";
+import { KeyRound } from "@/components/icons/key-round";
+import { Loader2 } from "@/components/icons/loader-2";
+import { Trash2 } from "@/components/icons/trash-2";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "@/components/icons/download";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 

@@ -1,6 +1,9 @@
 "use client";
 
-import { Check, Loader2, Tag, X } from "lucide-react";
+import { Check } from "@/components/icons/check";
+import { Loader2 } from "@/components/icons/loader-2";
+import { Tag } from "@/components/icons/tag";
+import { X } from "@/components/icons/x";
 import { useTranslations } from "next-intl";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";

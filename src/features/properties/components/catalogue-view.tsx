@@ -1,4 +1,5 @@
-import { SearchX, Trees } from "lucide-react";
+import { SearchX } from "@/components/icons/search-x";
+import { Trees } from "@/components/icons/trees";
 import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { useBookingDialogIntl } from "@/features/bookings/components";

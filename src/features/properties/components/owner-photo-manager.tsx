@@ -1,6 +1,10 @@
 "use client";
 
-import { ArrowDown, ArrowUp, Loader2, Star, Trash2 } from "lucide-react";
+import { ArrowDown } from "@/components/icons/arrow-down";
+import { ArrowUp } from "@/components/icons/arrow-up";
+import { Loader2 } from "@/components/icons/loader-2";
+import { Star } from "@/components/icons/star";
+import { Trash2 } from "@/components/icons/trash-2";
 import Image from "next/image";
 import { useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,6 @@
-import { BedDouble, ImageOff, MapPin } from "lucide-react";
+import { BedDouble } from "@/components/icons/bed-double";
+import { ImageOff } from "@/components/icons/image-off";
+import { MapPin } from "@/components/icons/map-pin";
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Download } from "lucide-react";
+import { Download } from "@/components/icons/download";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Field, SelectField } from "@/components/ui/field";
 import { LOCALE_NAMES } from "@/i18n/locales";

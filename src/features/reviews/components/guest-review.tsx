@@ -1,6 +1,8 @@
 "use client";
 
-import { ArrowLeft, Star, TriangleAlert } from "lucide-react";
+import { ArrowLeft } from "@/components/icons/arrow-left";
+import { Star } from "@/components/icons/star";
+import { TriangleAlert } from "@/components/icons/triangle-alert";
 import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,6 +1,7 @@
 "use client";
 
-import { Loader2, Star } from "lucide-react";
+import { Loader2 } from "@/components/icons/loader-2";
+import { Star } from "@/components/icons/star";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";

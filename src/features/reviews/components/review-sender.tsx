@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "@/components/icons/circle-check";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";

@@ -1,6 +1,8 @@
 "use client";
 
-import { Download, Plus, Trash2 } from "lucide-react";
+import { Download } from "@/components/icons/download";
+import { Plus } from "@/components/icons/plus";
+import { Trash2 } from "@/components/icons/trash-2";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field, SelectField } from "@/components/ui/field";

@@ -1,6 +1,9 @@
 "use client";
 
-import { ArrowLeft, ClipboardList, Lock, TriangleAlert } from "lucide-react";
+import { ArrowLeft } from "@/components/icons/arrow-left";
+import { ClipboardList } from "@/components/icons/clipboard-list";
+import { Lock } from "@/components/icons/lock";
+import { TriangleAlert } from "@/components/icons/triangle-alert";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button";

@@ -1,6 +1,10 @@
 "use client";
 
-import { Pencil, Plus, Power, PowerOff, Trash2 } from "lucide-react";
+import { Pencil } from "@/components/icons/pencil";
+import { Plus } from "@/components/icons/plus";
+import { Power } from "@/components/icons/power";
+import { PowerOff } from "@/components/icons/power-off";
+import { Trash2 } from "@/components/icons/trash-2";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, SelectField, TextareaField } from "@/components/ui/field";

@@ -1,4 +1,5 @@
-import { LogIn, LogOut } from "lucide-react";
+import { LogIn } from "@/components/icons/log-in";
+import { LogOut } from "@/components/icons/log-out";
 import { useTranslations } from "next-intl";
 import type { Property, PropertyFeature } from "../../schemas";
 import { descriptionParagraphs } from "../../texts";

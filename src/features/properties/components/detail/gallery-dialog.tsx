@@ -1,6 +1,8 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { ChevronLeft } from "@/components/icons/chevron-left";
+import { ChevronRight } from "@/components/icons/chevron-right";
+import { X } from "@/components/icons/x";
 import { useTranslations, type AbstractIntlMessages } from "next-intl";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, type KeyboardEvent } from "react";

@@ -1,4 +1,5 @@
-import { ExternalLink, MapPin } from "lucide-react";
+import { ExternalLink } from "@/components/icons/external-link";
+import { MapPin } from "@/components/icons/map-pin";
 import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { DEFAULT_COORDINATES, openStreetMapUrl } from "../../texts";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@/components/icons/loader-2";
 import type { AbstractIntlMessages } from "next-intl";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";

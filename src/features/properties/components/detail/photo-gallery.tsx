@@ -1,4 +1,5 @@
-import { ImageOff, Images } from "lucide-react";
+import { ImageOff } from "@/components/icons/image-off";
+import { Images } from "@/components/icons/images";
 import { useMessages, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { pickMessages } from "@/i18n/client-messages";

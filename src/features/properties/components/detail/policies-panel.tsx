@@ -1,4 +1,9 @@
-import { CalendarClock, Info, Landmark, Sunrise, Sunset, type LucideIcon } from "lucide-react";
+import { CalendarClock } from "@/components/icons/calendar-clock";
+import { Info } from "@/components/icons/info";
+import { Landmark } from "@/components/icons/landmark";
+import { Sunrise } from "@/components/icons/sunrise";
+import { Sunset } from "@/components/icons/sunset";
+import type { IconComponent } from "@/components/icons/svg";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/locales";
 import { usePageLocale } from "@/i18n/use-page-locale";
@@ -37,7 +42,7 @@ function touristTaxText(rule: Property["touristTaxRule"], t: Translate, locale: 
 }
 
 interface PolicyItem {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   value: string;
 }

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/components/icons/chevron-right";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/link";
 

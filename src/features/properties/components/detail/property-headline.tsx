@@ -1,4 +1,10 @@
-import { Bath, BedDouble, MapPin, Ruler, Star, Users, type LucideIcon } from "lucide-react";
+import { Bath } from "@/components/icons/bath";
+import { BedDouble } from "@/components/icons/bed-double";
+import { MapPin } from "@/components/icons/map-pin";
+import { Ruler } from "@/components/icons/ruler";
+import { Star } from "@/components/icons/star";
+import { Users } from "@/components/icons/users";
+import type { IconComponent } from "@/components/icons/svg";
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import type { Property } from "../../schemas";
@@ -17,7 +23,7 @@ type HeadlineProperty = Pick<
 >;
 
 interface Fact {
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
 }
 

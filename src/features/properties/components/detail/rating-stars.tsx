@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "@/components/icons/star";
 import { useFormatter, useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
 

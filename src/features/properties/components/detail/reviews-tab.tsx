@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "@/components/icons/shield-check";
 import { useFormatter, useLocale, useMessages, useTranslations } from "next-intl";
 import { pickMessages } from "@/i18n/client-messages";
 import type { Review } from "@/features/reviews";

@@ -1,6 +1,7 @@
 "use client";
 
-import { Loader2, Plus } from "lucide-react";
+import { Loader2 } from "@/components/icons/loader-2";
+import { Plus } from "@/components/icons/plus";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, TextareaField } from "@/components/ui/field";

@@ -1,4 +1,5 @@
-import { ArrowLeft, SearchX } from "lucide-react";
+import { ArrowLeft } from "@/components/icons/arrow-left";
+import { SearchX } from "@/components/icons/search-x";
 import type { Metadata } from "next";
 import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";

@@ -1,0 +1,13 @@
+// lucide's "users" (ISC license), written by scripts/icons.mjs.
+import { Svg, type IconProps } from "./svg";
+
+export function Users(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+      <path d="M16 3.128a4 4 0 0 1 0 7.744" />
+      <path d="M22 21v-2a4 4 0 0 0-3-3.87" />
+      <circle cx="9" cy="7" r="4" />
+    </Svg>
+  );
+}
