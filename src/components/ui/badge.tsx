@@ -17,14 +17,14 @@ const TONES = {
 
 export function Badge({
   className,
-  tone,
+  tone = "neutral",
   ...props
-}: ComponentProps<"span"> & { tone?: keyof typeof TONES | null }) {
+}: ComponentProps<"span"> & { tone?: keyof typeof TONES }) {
   return (
     <span
       className={cn(
         "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold",
-        TONES[tone ?? "neutral"],
+        TONES[tone],
         className,
       )}
       {...props}

@@ -35,17 +35,18 @@ const SIZES = {
 } as const;
 
 export interface ButtonLook {
-  variant?: keyof typeof VARIANTS | null;
+  variant?: keyof typeof VARIANTS;
+  /** null: no size's classes, for a caller that sets every box property itself. */
   size?: keyof typeof SIZES | null;
 }
 
 /** A button's classes, for a link or label that looks like one; `className` comes last. */
 export function buttonVariants({
-  variant,
-  size,
+  variant = "default",
+  size = "default",
   className,
 }: ButtonLook & { className?: string } = {}): string {
-  return cn(BASE, VARIANTS[variant ?? "default"], SIZES[size ?? "default"], className);
+  return cn(BASE, VARIANTS[variant], size === null ? null : SIZES[size], className);
 }
 
 export function Button({
