@@ -5,17 +5,21 @@
 
 export type CheckedField = "name" | "email" | "phone" | "subject" | "message" | "code";
 
-export type FieldErrorKey =
-  | "nameMissing"
-  | "nameTooLong"
-  | "emailInvalid"
-  | "phoneTooLong"
-  | "subjectMissing"
-  | "subjectTooLong"
-  | "messageMissing"
-  | "messageTooLong"
-  | "codeMissing"
-  | "codeTooLong";
+/** The keys of `errors.fields`. */
+export const FIELD_ERROR_KEYS = [
+  "nameMissing",
+  "nameTooLong",
+  "emailInvalid",
+  "phoneTooLong",
+  "subjectMissing",
+  "subjectTooLong",
+  "messageMissing",
+  "messageTooLong",
+  "codeMissing",
+  "codeTooLong",
+] as const;
+
+export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
 
 /** The message for a zod issue on a field: too long, or else missing (for e-mail: invalid). */
 export function fieldErrorKey(field: CheckedField, issue: { code: string }): FieldErrorKey {

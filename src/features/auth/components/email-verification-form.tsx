@@ -1,10 +1,7 @@
 "use client";
 
-import { ArrowLeft } from "@/components/icons/arrow-left";
 import { Loader2 } from "@/components/icons/loader-2";
 import { Mail } from "@/components/icons/mail";
-import { ShieldCheck } from "@/components/icons/shield-check";
-import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -12,14 +9,18 @@ import { FormError } from "@/components/ui/field-parts";
 import type { FieldErrorKey } from "@/i18n/field-errors";
 import { cn } from "@/lib/cn";
 import { authStore } from "../auth-store";
-import { CODE_LENGTH } from "../constants";
 import type { SignedIn } from "../schemas";
+import type { SignInFormIntl } from "./sign-in-form-intl";
 import type { Contact, ContactField } from "./sign-in-steps";
 
 /** The checks and calls behind the two steps, fetched when the guest starts filling in the form. */
 const loadSteps = () => import("./sign-in-steps");
+/** The second step, with its messages: fetched with the first step's checks. */
+const loadVerifyStep = () => import("./verify-code-step");
 
 export interface EmailVerificationFormProps {
+  /** The first step's texts and the second step's messages (useSignInFormIntl). */
+  intl: SignInFormIntl;
   /** Called once the code is accepted and the session is stored. */
   onVerified(signedIn: SignedIn): void;
   /** Prefills the request step (read when the form mounts), e.g. with what the guest typed elsewhere. */
@@ -40,17 +41,22 @@ const busyClass = "aria-disabled:cursor-wait aria-disabled:opacity-70";
  * Renders no page chrome, so the sign-in page and the booking wizard can both hold it.
  */
 export function EmailVerificationForm({
+  intl,
   onVerified,
   defaultValues,
   headingLevel = 2,
   className,
 }: EmailVerificationFormProps) {
-  const t = useTranslations("auth.signIn");
-  const fieldError = useTranslations("errors.fields");
+  const t = intl.texts;
+  const fieldError = (key: FieldErrorKey) => t.fields[key];
   const id = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
   const [step, setStep] = useState<"request" | "verify">("request");
+  /** The second step's module, loaded by the time a code has been sent. */
+  const [verifyStep, setVerifyStep] = useState<Awaited<ReturnType<typeof loadVerifyStep>> | null>(
+    null,
+  );
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -89,7 +95,7 @@ export function EmailVerificationForm({
     submitting.current = true;
     setFormError(null);
     try {
-      const steps = await loadSteps();
+      const [steps, verifyModule] = await Promise.all([loadSteps(), loadVerifyStep()]);
       const checked = steps.checkContact({ name, email, phone });
       if (!checked.ok) {
         const errors = checked.errors;
@@ -105,15 +111,15 @@ export function EmailVerificationForm({
         setContact(checked.contact);
         setCode("");
         setCodeError(undefined);
-        focusNext.current = codeRef;
+        setVerifyStep(verifyModule);
         setStep("verify");
       } else {
         // A rate limit tells the guest how long to wait; anything else gets the spec's text.
-        setFormError(sent.rateLimitMessage ?? t("requestFailed"));
+        setFormError(sent.rateLimitMessage ?? t.requestFailed);
       }
     } catch {
       // The form's own code could not be loaded, e.g. while offline.
-      setFormError(t("requestFailed"));
+      setFormError(t.requestFailed);
     } finally {
       submitting.current = false;
       setBusy(false);
@@ -139,14 +145,14 @@ export function EmailVerificationForm({
       const verified = await steps.verifyCode(checked.request);
       if (!verified.ok) {
         authStore.clear();
-        setFormError(verified.rateLimitMessage ?? t("verifyFailed"));
+        setFormError(verified.rateLimitMessage ?? t.verifyFailed);
         codeRef.current?.select();
         return;
       }
       signedIn = verified.signedIn;
     } catch {
       authStore.clear();
-      setFormError(t("verifyFailed"));
+      setFormError(t.verifyFailed);
       return;
     } finally {
       submitting.current = false;
@@ -164,75 +170,27 @@ export function EmailVerificationForm({
     setStep("request");
   }
 
-  if (step === "verify" && contact) {
-    const sentToId = `${id}-sent-to`;
+  if (step === "verify" && contact && verifyStep) {
     return (
-      <form
-        noValidate
+      <verifyStep.VerifyCodeStep
+        messages={intl.messages}
+        email={contact.email}
+        code={code}
+        codeError={codeError}
+        formError={formError}
+        busy={busy}
+        busyClass={busyClass}
+        codeRef={codeRef}
+        Heading={Heading}
+        className={className}
+        onCodeChange={(next) => {
+          setCode(next);
+          setCodeError(undefined);
+        }}
         onSubmit={verifyCode}
         onFocus={() => void loadSteps()}
-        className={cn("flex flex-col gap-5", className)}
-      >
-        <div className="flex flex-col gap-2">
-          <Heading className="text-xl font-semibold text-stone-900">{t("verifyHeading")}</Heading>
-          <p id={sentToId} className="text-sm text-stone-700">
-            {t.rich("sentTo", {
-              length: CODE_LENGTH,
-              email: contact.email,
-              // The address is the guest's own text, which React escapes like any other.
-              strong: (chunks) => (
-                <strong className="font-semibold break-all text-stone-900">{chunks}</strong>
-              ),
-            })}
-          </p>
-        </div>
-        <Field
-          ref={codeRef}
-          label={t("code")}
-          aria-describedby={sentToId}
-          error={
-            codeError === "verifyFailed" ? t("verifyFailed") : codeError && fieldError(codeError)
-          }
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
-          placeholder={t("codePlaceholder", { length: CODE_LENGTH })}
-          value={code}
-          onChange={(event) => {
-            // Codes are digits only; dropping spaces lets a pasted "123 456" still fit.
-            setCode(event.target.value.replace(/\D/g, "").slice(0, CODE_LENGTH));
-            setCodeError(undefined);
-          }}
-          box="h-12 w-full text-center font-mono text-lg tracking-[0.4em] placeholder:font-sans placeholder:text-sm placeholder:tracking-normal"
-        />
-        <FormError message={formError} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          <Button
-            type="button"
-            variant="outline"
-            onClick={backToRequest}
-            aria-disabled={busy || undefined}
-            className={busyClass}
-          >
-            <ArrowLeft aria-hidden="true" />
-            {t("back")}
-          </Button>
-          <Button
-            type="submit"
-            aria-disabled={busy || undefined}
-            className={cn(busyClass, "sm:flex-1")}
-          >
-            {busy ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            ) : (
-              <ShieldCheck aria-hidden="true" />
-            )}
-            {busy ? t("verifying") : t("verify")}
-          </Button>
-        </div>
-      </form>
+        onBack={backToRequest}
+      />
     );
   }
 
@@ -244,10 +202,10 @@ export function EmailVerificationForm({
       onFocus={() => void loadSteps()}
       className={cn("flex flex-col gap-5", className)}
     >
-      <Heading className="text-xl font-semibold text-stone-900">{t("requestHeading")}</Heading>
+      <Heading className="text-xl font-semibold text-stone-900">{t.requestHeading}</Heading>
       <Field
         ref={nameRef}
-        label={t("fullName")}
+        label={t.fullName}
         error={fieldErrors.name && fieldError(fieldErrors.name)}
         name="name"
         type="text"
@@ -260,7 +218,7 @@ export function EmailVerificationForm({
       />
       <Field
         ref={emailRef}
-        label={t("email")}
+        label={t.email}
         aria-describedby={noteId}
         error={fieldErrors.email && fieldError(fieldErrors.email)}
         name="email"
@@ -275,8 +233,8 @@ export function EmailVerificationForm({
       />
       <Field
         ref={phoneRef}
-        label={t("phone")}
-        optional={t("optional")}
+        label={t.phone}
+        optional={t.optional}
         error={fieldErrors.phone && fieldError(fieldErrors.phone)}
         name="phone"
         type="tel"
@@ -292,12 +250,12 @@ export function EmailVerificationForm({
         className="flex items-start gap-2 rounded-md bg-forest-50 px-3 py-2 text-sm text-forest-900"
       >
         <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {t("note")}
+        {t.note}
       </p>
       <FormError message={formError} />
       <Button type="submit" size="lg" aria-disabled={busy || undefined} className={busyClass}>
         {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-        {busy ? t("sending") : t("send")}
+        {busy ? t.sending : t.send}
       </Button>
     </form>
   );

@@ -4,15 +4,18 @@ import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmailVerificationForm } from "./email-verification-form";
+import type { SignInFormIntl } from "./sign-in-form-intl";
 
 /** A page's sign-in step as a card: its title and why, then the e-mail verification form. */
 export function SignInCard({
   title,
   text,
+  intl,
   onVerified,
 }: {
   title: string;
   text: string;
+  intl: SignInFormIntl;
   onVerified: () => void;
 }) {
   return (
@@ -22,7 +25,7 @@ export function SignInCard({
         <p className="text-sm text-stone-600">{text}</p>
       </CardHeader>
       <CardContent>
-        <EmailVerificationForm headingLevel={3} onVerified={onVerified} />
+        <EmailVerificationForm intl={intl} headingLevel={3} onVerified={onVerified} />
       </CardContent>
     </Card>
   );

@@ -1,17 +1,32 @@
 "use client";
 
 import { Loader2 } from "@/components/icons/loader-2";
-import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef } from "react";
 import { Link } from "@/i18n/link";
 import { useRouter } from "@/i18n/navigation";
 import { EmailVerificationForm } from "./email-verification-form";
+import type { SignInFormIntl } from "./sign-in-form-intl";
 import { signInDestination } from "./sign-in-destination";
 import { useAuthSession } from "./use-auth-session";
 
-/** The content of /auth/login: a heading, the sign-in form and a way to reach a person. */
-export function SignInPage({ next }: { next?: string }) {
-  const t = useTranslations("auth.signInPage");
+export type SignInPageTexts = Record<
+  "heading" | "intro" | "signedIn" | "trouble" | "contactSupport",
+  string
+>;
+
+/**
+ * The content of /auth/login: a heading, the sign-in form and a way to reach a person. Its texts
+ * come from the server, so the page loads no i18n runtime until a code has been sent.
+ */
+export function SignInPage({
+  next,
+  texts,
+  intl,
+}: {
+  next?: string;
+  texts: SignInPageTexts;
+  intl: SignInFormIntl;
+}) {
   const router = useRouter();
   const { hydrated, isAuthenticated } = useAuthSession();
   const destination = signInDestination(next);
@@ -32,9 +47,9 @@ export function SignInPage({ next }: { next?: string }) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2 text-center">
         <h1 className="font-serif text-3xl font-semibold tracking-tight text-forest-900">
-          {t("heading")}
+          {texts.heading}
         </h1>
-        <p className="text-sm text-stone-700">{t("intro")}</p>
+        <p className="text-sm text-stone-700">{texts.intro}</p>
       </div>
       {hydrated && isAuthenticated ? (
         <p
@@ -42,20 +57,20 @@ export function SignInPage({ next }: { next?: string }) {
           className="flex items-center justify-center gap-2 py-8 text-sm text-stone-700"
         >
           <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-          {t("signedIn")}
+          {texts.signedIn}
         </p>
       ) : (
-        <EmailVerificationForm onVerified={leave} />
+        <EmailVerificationForm intl={intl} onVerified={leave} />
       )}
       <p className="border-t border-stone-200 pt-5 text-center text-sm text-stone-700">
-        {t("trouble")}{" "}
+        {texts.trouble}{" "}
         {/* Not prefetched, like the logo link: this page loads only what signing in needs. */}
         <Link
           href="/contact"
           prefetch={false}
           className="font-medium text-forest-700 underline underline-offset-4 hover:text-forest-800"
         >
-          {t("contactSupport")}
+          {texts.contactSupport}
         </Link>
       </p>
     </div>

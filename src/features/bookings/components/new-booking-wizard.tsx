@@ -11,7 +11,12 @@ import { useTranslations } from "next-intl";
 import { lazy, Suspense, useReducer, useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { SessionPending, SignInCard, useAuthSession } from "@/features/auth/components";
+import {
+  SessionPending,
+  SignInCard,
+  useAuthSession,
+  useSignInFormIntl,
+} from "@/features/auth/components";
 import { availabilityResponseSchema, nightsOf } from "@/features/availability";
 import { keepChoosable, type ExtraChoice } from "@/features/pricing";
 import { PriceBreakdown, useStayQuote, type StayQuoteState } from "@/features/pricing/components";
@@ -351,6 +356,7 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
   const query = parseBookingQuery(props);
   const load = useBookingPage(query, props.known);
   const session = useAuthSession();
+  const signInIntl = useSignInFormIntl();
   const [wizard, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD_STATE);
   const [guestsChoice, setGuestsChoice] = useState<number | null>(null);
   const [childrenChoice, setChildrenChoice] = useState<number | null>(null);
@@ -396,6 +402,7 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
   const verifyStep = (
     <div onFocus={() => void loadDetailsStep()}>
       <SignInCard
+        intl={signInIntl}
         title={t("verifyTitle")}
         text={t("verifyText")}
         onVerified={() => dispatch({ type: "verified" })}

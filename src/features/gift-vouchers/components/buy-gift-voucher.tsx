@@ -8,7 +8,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, TextareaField } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
-import { SessionPending, SignInCard, useAuthSession } from "@/features/auth/components";
+import {
+  SessionPending,
+  SignInCard,
+  useAuthSession,
+  useSignInFormIntl,
+} from "@/features/auth/components";
 import { usePageLocale } from "@/i18n/use-page-locale";
 import { apiRequest, responseSchema } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
@@ -34,9 +39,11 @@ type FieldName = "amount" | "name" | "message";
 export function BuyGiftVoucher() {
   const t = useTranslations("giftVouchers");
   const session = useAuthSession();
+  const signInIntl = useSignInFormIntl();
   // Signed in, the session re-renders this as the voucher's form.
   const signIn = (
     <SignInCard
+      intl={signInIntl}
       title={t("page.signInTitle")}
       text={t("page.signInText")}
       onVerified={() => undefined}

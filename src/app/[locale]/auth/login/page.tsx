@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import { SignInPage } from "@/features/auth/components";
-import { PageMessages } from "@/i18n/page-messages";
+import { SignInPage, useSignInFormIntl } from "@/features/auth/components";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,9 +20,23 @@ export default async function LoginPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { next } = await searchParams;
+  return <SignIn next={typeof next === "string" ? next : undefined} />;
+}
+
+/** The page's texts from the server: it loads no i18n runtime with its first load. */
+function SignIn({ next }: { next?: string }) {
+  const t = useTranslations("auth.signInPage");
   return (
-    <PageMessages namespaces={["auth.signInPage"]}>
-      <SignInPage next={typeof next === "string" ? next : undefined} />
-    </PageMessages>
+    <SignInPage
+      next={next}
+      texts={{
+        heading: t("heading"),
+        intro: t("intro"),
+        signedIn: t("signedIn"),
+        trouble: t("trouble"),
+        contactSupport: t("contactSupport"),
+      }}
+      intl={useSignInFormIntl()}
+    />
   );
 }
