@@ -59,8 +59,13 @@ test("a home's page lists its next free weeks, and one opens the booking dialog 
   properties,
 }) => {
   const home = properties.find((property) => property.minStayDuration <= 7)!;
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/properties/${home.id}`);
   const nextFree = page.getByRole("region", { name: "Next free weekends" });
+  // Below a phone's first screen, the list and its code load only as the guest scrolls to them.
+  await expect(page.getByText("Looking for free stays…")).toBeAttached();
+  await expect(nextFree).toHaveCount(0);
+  await page.getByRole("button", { name: "Book Now" }).scrollIntoViewIfNeeded();
   await expect(nextFree).toBeVisible();
   await nextFree.locator("label", { hasText: /^Week$/ }).click();
   const weeks = page.getByRole("region", { name: "Next free weeks" }).getByRole("button");

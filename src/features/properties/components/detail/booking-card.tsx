@@ -79,7 +79,10 @@ function StayDays({
   );
 }
 
-/** Whether the element has come within a screen's height of the visible part of the page. */
+/**
+ * Whether the element has come within 300 px of the visible part of the page: about a second of
+ * scrolling on a phone ahead of it, time enough for its code and its stays to arrive.
+ */
 function useNearScreen(element: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -92,7 +95,7 @@ function useNearScreen(element: RefObject<HTMLElement | null>): boolean {
           observer.disconnect();
         }
       },
-      { rootMargin: "100% 0px" },
+      { rootMargin: "300px 0px" },
     );
     observer.observe(target);
     return () => observer.disconnect();
