@@ -1,7 +1,7 @@
 "use client";
 
 import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { usePathLocale } from "@/i18n/navigation";
 import { BUSINESS_TIME_ZONE } from "@/lib/dates";
 
@@ -26,4 +26,19 @@ export function LoadedMessages({
       {children}
     </NextIntlClientProvider>
   );
+}
+
+/**
+ * `Component` taking one more prop, `messages`, which it is rendered under: how a part that loads
+ * after the page exports itself (`export const GalleryDialog = withLoadedMessages(Gallery)`).
+ */
+export function withLoadedMessages<Props extends object>(Component: ComponentType<Props>) {
+  function WithLoadedMessages({ messages, ...props }: Props & { messages: AbstractIntlMessages }) {
+    return (
+      <LoadedMessages messages={messages}>
+        <Component {...(props as Props)} />
+      </LoadedMessages>
+    );
+  }
+  return WithLoadedMessages;
 }

@@ -1,11 +1,11 @@
 "use client";
 
-import { useTranslations, type AbstractIntlMessages } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, type FormEvent, type RefObject } from "react";
 import { ArrowLeft } from "@/components/icons/arrow-left";
 import { Loader2 } from "@/components/icons/loader-2";
 import { ShieldCheck } from "@/components/icons/shield-check";
-import { LoadedMessages } from "@/components/loaded-messages";
+import { withLoadedMessages } from "@/components/loaded-messages";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/field-parts";
@@ -14,7 +14,6 @@ import { cn } from "@/lib/cn";
 import { CODE_LENGTH } from "../constants";
 
 export interface VerifyCodeStepProps {
-  messages: AbstractIntlMessages;
   email: string;
   code: string;
   codeError: FieldErrorKey | "verifyFailed" | undefined;
@@ -31,18 +30,6 @@ export interface VerifyCodeStepProps {
   onBack(): void;
 }
 
-/**
- * The sign-in form's second step, typing in the mailed code: loaded with the code's request, so
- * a page's first load carries only the first step, whose texts come from the server.
- */
-export function VerifyCodeStep({ messages, ...step }: VerifyCodeStepProps) {
-  return (
-    <LoadedMessages messages={messages}>
-      <CodeForm {...step} />
-    </LoadedMessages>
-  );
-}
-
 function CodeForm({
   email,
   code,
@@ -57,7 +44,7 @@ function CodeForm({
   onSubmit,
   onFocus,
   onBack,
-}: Omit<VerifyCodeStepProps, "messages">) {
+}: VerifyCodeStepProps) {
   const t = useTranslations("auth.signIn");
   const fieldError = useTranslations("errors.fields");
   const sentToId = `${useId()}-sent-to`;
@@ -133,3 +120,9 @@ function CodeForm({
     </form>
   );
 }
+
+/**
+ * The sign-in form's second step, typing in the mailed code: loaded with the code's request, so
+ * a page's first load carries only the first step, whose texts come from the server.
+ */
+export const VerifyCodeStep = withLoadedMessages(CodeForm);

@@ -6,8 +6,8 @@ import { GuestCountSelect } from "./guest-count-select";
 import { CalendarDays } from "@/components/icons/calendar-days";
 import { Loader2 } from "@/components/icons/loader-2";
 import { RotateCcw } from "@/components/icons/rotate-ccw";
-import { useTranslations, type AbstractIntlMessages } from "next-intl";
-import { LoadedMessages } from "@/components/loaded-messages";
+import { useTranslations } from "next-intl";
+import { withLoadedMessages } from "@/components/loaded-messages";
 import { useId, useMemo, useState, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { GuestDialog, GuestDialogClose } from "@/components/ui/guest-dialog";
@@ -88,22 +88,6 @@ function cheapestByStartDay(stays: StaysState): ReadonlyMap<CalendarDate, number
       cheapest.set(stay.startDate, stay.totalPrice);
   }
   return cheapest;
-}
-
-/**
- * The booking dialog itself: dates and guests, then on to the booking page. It is mounted afresh
- * each time it opens, so it starts from what the guest chose on the page. It brings its own
- * next-intl provider: the page it opens on may have loaded none (the catalogue).
- */
-export function BookingDialogPanel({
-  messages,
-  ...panel
-}: BookingDialogPanelProps & { messages: AbstractIntlMessages }) {
-  return (
-    <LoadedMessages messages={messages}>
-      <BookingDialogForm {...panel} />
-    </LoadedMessages>
-  );
 }
 
 function BookingDialogForm({
@@ -368,3 +352,10 @@ function BookingDialogForm({
     </GuestDialog>
   );
 }
+
+/**
+ * The booking dialog itself: dates and guests, then on to the booking page. It is mounted afresh
+ * each time it opens, so it starts from what the guest chose on the page. It brings its own
+ * messages: the page it opens on may have loaded no i18n runtime.
+ */
+export const BookingDialogPanel = withLoadedMessages(BookingDialogForm);

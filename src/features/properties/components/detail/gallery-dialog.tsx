@@ -3,10 +3,10 @@
 import { ChevronLeft } from "@/components/icons/chevron-left";
 import { ChevronRight } from "@/components/icons/chevron-right";
 import { X } from "@/components/icons/x";
-import { useTranslations, type AbstractIntlMessages } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { LoadedMessages } from "@/components/loaded-messages";
+import { withLoadedMessages } from "@/components/loaded-messages";
 import { cn } from "@/lib/cn";
 import { Photo } from "../photo";
 import { altTextOf, type GalleryImage } from "./gallery-image";
@@ -24,18 +24,6 @@ interface GalleryDialogProps {
 // between button and outline keeps the focus visible on any image.
 const navButtonClass =
   "absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-lg transition-colors hover:bg-white focus-visible:ring-2 focus-visible:ring-stone-950 focus-visible:outline-white";
-
-/** The full-screen gallery, with its messages: it loads after the page, which has none. */
-export function GalleryDialog({
-  messages,
-  ...gallery
-}: GalleryDialogProps & { messages: AbstractIntlMessages }) {
-  return (
-    <LoadedMessages messages={messages}>
-      <Gallery {...gallery} />
-    </LoadedMessages>
-  );
-}
 
 function Gallery({ propertyName, images, index, onIndexChange, onClose }: GalleryDialogProps) {
   const t = useTranslations("property.gallery");
@@ -186,3 +174,6 @@ function ThumbnailStrip({ propertyName, images, index, onSelect }: ThumbnailStri
     </ul>
   );
 }
+
+/** The full-screen gallery, with its messages: it loads after the page, which has none. */
+export const GalleryDialog = withLoadedMessages(Gallery);

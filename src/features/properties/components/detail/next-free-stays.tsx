@@ -1,8 +1,8 @@
 "use client";
 
-import { useTranslations, type AbstractIntlMessages } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { LoadedMessages } from "@/components/loaded-messages";
+import { withLoadedMessages } from "@/components/loaded-messages";
 import { MAX_SEARCH_DAYS, type StaySearchKind } from "@/features/stays";
 import { useBookingDialogIntl } from "@/features/bookings/components";
 import { StayTypeField, useStays } from "@/features/stays/components";
@@ -14,22 +14,6 @@ import { useStayPriceLabel } from "../stay-price-labels";
 const SHOWN = 6;
 
 type NextFreeStaysProps = Pick<StayChoicesProps, "property" | "guests">;
-
-/**
- * 'Next free weekends' (midweeks, weeks, stays) of a home: the guest picks a stay type and one of
- * the next six free stays of it, and the booking dialog opens on those dates. Loaded when the
- * booking card's end nears the screen, with the messages it and the booking dialog read.
- */
-export function NextFreeStays({
-  messages,
-  ...stays
-}: NextFreeStaysProps & { messages: AbstractIntlMessages }) {
-  return (
-    <LoadedMessages messages={messages}>
-      <StayList {...stays} />
-    </LoadedMessages>
-  );
-}
 
 function StayList({ property, guests }: NextFreeStaysProps) {
   const t = useTranslations("stays");
@@ -71,3 +55,10 @@ function StayList({ property, guests }: NextFreeStaysProps) {
     </section>
   );
 }
+
+/**
+ * 'Next free weekends' (midweeks, weeks, stays) of a home: the guest picks a stay type and one of
+ * the next six free stays of it, and the booking dialog opens on those dates. Loaded when the
+ * booking card's end nears the screen, with the messages it and the booking dialog read.
+ */
+export const NextFreeStays = withLoadedMessages(StayList);

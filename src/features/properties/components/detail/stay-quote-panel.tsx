@@ -1,7 +1,7 @@
 "use client";
 
-import { useTranslations, type AbstractIntlMessages } from "next-intl";
-import { LoadedMessages } from "@/components/loaded-messages";
+import { useTranslations } from "next-intl";
+import { withLoadedMessages } from "@/components/loaded-messages";
 import {
   stayProblemText,
   type Stay,
@@ -11,7 +11,6 @@ import {
 import { StayQuoteMessage, type StayQuoteState } from "@/features/pricing/components";
 
 export interface StayQuotePanelProps {
-  messages: AbstractIntlMessages;
   quote: StayQuoteState;
   /** A rule the chosen stay breaks, said instead of a quote. */
   broken: {
@@ -21,19 +20,7 @@ export interface StayQuotePanelProps {
   } | null;
 }
 
-/**
- * The booking card's price for the chosen stay, or why there is none: loaded once a guest has
- * chosen a whole stay, with the messages and runtime its texts need.
- */
-export function StayQuotePanel({ messages, ...shown }: StayQuotePanelProps) {
-  return (
-    <LoadedMessages messages={messages}>
-      <QuoteOrProblem {...shown} />
-    </LoadedMessages>
-  );
-}
-
-function QuoteOrProblem({ quote, broken }: Omit<StayQuotePanelProps, "messages">) {
+function QuoteOrProblem({ quote, broken }: StayQuotePanelProps) {
   const problems = useTranslations("stayProblems");
   return (
     <StayQuoteMessage
@@ -42,3 +29,9 @@ function QuoteOrProblem({ quote, broken }: Omit<StayQuotePanelProps, "messages">
     />
   );
 }
+
+/**
+ * The booking card's price for the chosen stay, or why there is none: loaded once a guest has
+ * chosen a whole stay, with the messages and runtime its texts need.
+ */
+export const StayQuotePanel = withLoadedMessages(QuoteOrProblem);
