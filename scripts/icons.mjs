@@ -25,9 +25,7 @@ const camel = (attribute) => attribute.replace(/-([a-z])/g, (_, letter) => lette
 async function iconModule(name) {
   const { readFile } = await import("node:fs/promises");
   const index = await readFile(join(lucide, "lucide-react.mjs"), "utf8");
-  const line = index
-    .split("\n")
-    .find((text) => new RegExp(`default as ${name}[,\\s}]`).test(text));
+  const line = index.split("\n").find((text) => new RegExp(`default as ${name}[,\\s}]`).test(text));
   const path = line && /from '(\.\/icons\/[\w-]+\.mjs)'/.exec(line)?.[1];
   if (!path) throw new Error(`lucide-react has no icon called ${name}`);
   return import(join(lucide, path));
