@@ -24,7 +24,22 @@ const SIZES = {
 /** A seeded home no other spec books (four nights at least), so only its dates change. */
 const HOME = "Villa du Lac des Doyards";
 
+/** Whether every image on screen has arrived: photos load lazily, and are resized on first ask. */
+function screenImagesLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      })
+      .every((image) => image.complete && image.naturalWidth > 0),
+  );
+}
+
 async function expectScreen(page: Page, name: string, mask: Locator[] = []): Promise<void> {
+  await expect
+    .poll(() => screenImagesLoaded(page), { message: `the photos on ${name}` })
+    .toBe(true);
   expect
     .soft(await classConflicts(page), `classes setting one property twice on ${name}`)
     .toEqual([]);
