@@ -60,11 +60,18 @@ test("a home's page lists its next free weeks, and one opens the booking dialog 
 }) => {
   const home = properties.find((property) => property.minStayDuration <= 7)!;
   await page.setViewportSize({ width: 390, height: 844 });
+  const staysAsked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/public/stays?")) staysAsked.push(request.url());
+  });
   await page.goto(`/properties/${home.id}`);
   const nextFree = page.getByRole("region", { name: "Next free weekends" });
-  // Below a phone's first screen, the list and its code load only as the guest scrolls to them.
+  // Below a phone's first screen, the list and its code load only as the guest scrolls to them:
+  // once the page has loaded and gone quiet, nothing has asked for them.
+  await page.waitForLoadState("networkidle");
   await expect(page.getByText("Looking for free stays…")).toBeAttached();
   await expect(nextFree).toHaveCount(0);
+  expect(staysAsked).toEqual([]);
   await page.getByRole("button", { name: "Book Now" }).scrollIntoViewIfNeeded();
   await expect(nextFree).toBeVisible();
   await nextFree.locator("label", { hasText: /^Week$/ }).click();

@@ -12,23 +12,24 @@ export interface BookingDialogIntl {
   messages: AbstractIntlMessages;
 }
 
+const NONE: readonly string[] = [];
+
 /**
  * `alsoFor` adds namespaces that other parts of the page loading with the dialog's messages read
- * (a home's booking card: its quote and its next free stays).
+ * (a home's booking card: its quote and its next free stays); a constant, so the pick is made once.
  */
-export function useBookingDialogIntl(alsoFor: readonly string[] = []): BookingDialogIntl {
+export function useBookingDialogIntl(alsoFor: readonly string[] = NONE): BookingDialogIntl {
   const t = useTranslations("booking");
   const messages = useMessages();
-  const also = alsoFor.join(" ");
   // Picked once, not on each render of the list of stays that holds the buttons.
   return useMemo(
     () => ({
       texts: { bookNow: t("bookNow"), openingForm: t("openingForm") },
       messages: omitMessages(
-        pickMessages(messages, [...BOOKING_DIALOG.namespaces, ...also.split(" ").filter(Boolean)]),
+        pickMessages(messages, [...BOOKING_DIALOG.namespaces, ...alsoFor]),
         BOOKING_DIALOG.without,
       ),
     }),
-    [t, messages, also],
+    [t, messages, alsoFor],
   );
 }

@@ -1,7 +1,5 @@
 "use client";
 
-import { goBack, SummaryRow, type CreatedBooking, type Stay } from "./wizard-parts";
-import { Skeleton } from "@/components/ui/skeleton";
 import { ArrowLeft } from "@/components/icons/arrow-left";
 import { Check } from "@/components/icons/check";
 import { Loader2 } from "@/components/icons/loader-2";
@@ -11,6 +9,7 @@ import { useTranslations } from "next-intl";
 import { lazy, Suspense, useReducer, useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import {
   SessionPending,
   SignInCard,
@@ -40,6 +39,7 @@ import {
   wizardReducer,
   type WizardStep,
 } from "../wizard";
+import { goBack, SummaryRow, type CreatedBooking, type Stay } from "./wizard-parts";
 
 // The booking's full views load when the page needs them, not with it.
 const loadViews = () => import("../views");

@@ -1,26 +1,23 @@
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
 import { PriceBreakdown } from "./price-breakdown";
 import type { StayQuoteState } from "./use-stay-quote";
 
 /**
  * What a booking form shows below its dates: the stay's problem, the price being calculated, why
- * there is none, or the breakdown. `idle` is shown before a complete stay is chosen.
+ * there is none, or the breakdown; nothing before a complete stay is chosen.
  */
 export function StayQuoteMessage({
   problem,
   quote,
-  idle = null,
 }: {
   problem: string | null;
   quote: StayQuoteState;
-  idle?: ReactNode;
 }) {
   const t = useTranslations("pricing");
   if (problem) return <p className="text-sm text-red-700">{problem}</p>;
   switch (quote.status) {
     case "idle":
-      return idle;
+      return null;
     case "loading":
       return quote.previous ? (
         <div aria-busy="true" className="opacity-60">

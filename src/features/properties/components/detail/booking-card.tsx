@@ -122,6 +122,7 @@ export function BookingCard({ property, query, texts, intl }: BookingCardProps) 
   const stayProblem = chosen ? checkStay(chosen, property, today) : null;
   const quote = useStayQuote(property.id, stayProblem ? null : chosen);
   const calculating = <p className="text-sm text-stone-600">{texts.calculating}</p>;
+  const lookingForStays = <p className="text-sm text-stone-600">{texts.loadingStays}</p>;
 
   return (
     <Card className="flex flex-col gap-5 p-6">
@@ -180,11 +181,11 @@ export function BookingCard({ property, query, texts, intl }: BookingCardProps) 
 
       <div ref={freeStaysBox}>
         {freeStaysNear ? (
-          <Suspense fallback={<p className="text-sm text-stone-600">{texts.loadingStays}</p>}>
+          <Suspense fallback={lookingForStays}>
             <NextFreeStays messages={intl.messages} property={property} guests={guests} />
           </Suspense>
         ) : (
-          <p className="text-sm text-stone-600">{texts.loadingStays}</p>
+          lookingForStays
         )}
       </div>
     </Card>

@@ -15,6 +15,9 @@ import { PropertyJsonLd } from "./property-json-ld";
 import { PropertyTabs } from "./property-tabs";
 import { ReviewsTab } from "./reviews-tab";
 
+/** What the booking card's quote and next free stays read, besides the booking dialog's messages. */
+const BOOKING_CARD_NAMESPACES = ["stays"] as const;
+
 /** The property page: gallery, headline, tabs, policies and the sticky booking card. */
 export function PropertyDetailView({
   property,
@@ -29,8 +32,7 @@ export function PropertyDetailView({
 }: PropertyPageData) {
   const t = useTranslations("property");
   const bookingCardTexts = useBookingCardTexts(property.maxGuests);
-  // The quote and the next free stays, which load after the page, read these too.
-  const bookingIntl = useBookingDialogIntl(["stays"]);
+  const bookingIntl = useBookingDialogIntl(BOOKING_CARD_NAMESPACES);
   return (
     <>
       <PropertyJsonLd property={property} baseUrl={baseUrl} />
