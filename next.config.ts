@@ -4,6 +4,8 @@ import { securityHeaders } from "./src/lib/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/serve.mjs compresses the pages, after it has rewritten their scripts (decision 0067).
+  compress: false,
   // Metadata goes in the <head> for every client, not only for bots. (Pages arrive whole because
   // the public ones have no loading boundary, docs/decisions/0006.)
   htmlLimitedBots: /.*/,

@@ -3,7 +3,10 @@
 // other request to Next.js, which serves the pages. Plain JavaScript, so it runs on Node
 // without a build step of its own.
 import http from "node:http";
+import { Duplex } from "node:stream";
 import path from "node:path";
+import compression from "compression";
+import { holdScriptsUntilPainted } from "./after-paint-scripts.mjs";
 import { sendCompressedStatic } from "./static-files.mjs";
 
 process.env.NODE_ENV = "production";
@@ -24,6 +27,20 @@ const distDir = path.join(dir, process.env.NEXT_DIST_DIR ?? ".next");
 const app = next({ dev: false, dir, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Next.js's own compression is off (next.config.ts): it would compress the documents before
+// holdScriptsUntilPainted could read them.
+const compress = compression();
+const noop = () => {};
+/**
+ * As Next.js does (next/dist/server/lib/release-compression-stream): compression never ends its
+ * zlib stream when the client leaves mid-response; its `on("drain")` returns that stream.
+ */
+function releaseCompression(response) {
+  if (response.writableFinished) return;
+  const stream = response.on("drain", noop);
+  if (stream !== response && stream instanceof Duplex) stream.destroy();
+  else response.off("drain", noop);
+}
 
 const server = http.createServer((request, response) => {
   const api = globalThis.__ardennesApi;
@@ -39,7 +56,11 @@ const server = http.createServer((request, response) => {
   const forwarded = request.headers["x-forwarded-for"];
   request.headers["x-forwarded-for"] =
     trustedProxies > 0 && typeof forwarded === "string" ? `${forwarded}, ${peer}` : peer;
-  void handle(request, response);
+  compress(request, response, () => {
+    response.once("close", () => releaseCompression(response));
+    holdScriptsUntilPainted(response);
+    void handle(request, response);
+  });
 });
 // Longer than the usual load balancer's idle timeout, so the balancer closes idle connections.
 server.keepAliveTimeout = 65_000;

@@ -34,7 +34,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The guest page's language, which src/proxy.ts took from its path; English elsewhere.
   const locale = await pageLocale();
   return (
-    <html lang={locale}>
+    // SessionHint may mark the document before React reads it.
+    <html lang={locale} suppressHydrationWarning>
       <body className="min-h-screen font-sans">{children}</body>
     </html>
   );

@@ -254,3 +254,45 @@ test("a Dutch guest books, pays and reads the booking in Dutch, staying under /n
     `/nl/properties/${property.id}`,
   );
 });
+
+test("the booking page shows its sign-in step before its scripts have run, and a placeholder to a guest signed in", async ({
+  browser,
+  baseURL,
+  properties,
+}) => {
+  const t = createTranslator({ locale: "nl", messages: nlMessages });
+  const startDate = upcoming(FRIDAY, 154);
+  const query = new URLSearchParams({
+    propertyId: properties[0]!.id,
+    startDate,
+    endDate: addDays(startDate, 3),
+    persons: "2",
+  });
+  // A browser of its own, whose page's scripts never arrive: what shows is the server's HTML,
+  // as a guest sees it at the first paint (docs/decisions/0067).
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => route.abort());
+    await page.goto(`/nl/booking/new?${query}`, { waitUntil: "commit" });
+    const signInStep = page.getByText(t("booking.wizard.verifyTitle")).first();
+    await expect(signInStep).toBeVisible();
+    await expect(page.getByRole("main").getByLabel(t("auth.signIn.email"))).toBeVisible();
+
+    // A session this browser keeps: the step it will show is not known before the scripts run.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "guest-auth-storage",
+        JSON.stringify({
+          state: { token: "token", guest: { id: "guest" }, isAuthenticated: true },
+          version: 0,
+        }),
+      ),
+    );
+    await page.reload({ waitUntil: "commit" });
+    await expect(page.getByText(t("booking.wizard.summary")).first()).toBeVisible();
+    await expect(signInStep).toBeHidden();
+  } finally {
+    await context.close();
+  }
+});

@@ -3,6 +3,8 @@ import {
   test as base,
   expect,
   type APIRequestContext,
+  type Browser,
+  type BrowserContext,
   type Locator,
   type Page,
 } from "@playwright/test";
@@ -52,7 +54,77 @@ function clientAddress(workerIndex: number): string {
   return `127.${workerIndex + 1}.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
 }
 
-export const test = base.extend<Fixtures>({
+/**
+ * A page's scripts load after its first paint (docs/decisions/0067), so its load event can come
+ * before React has hydrated it, and text typed into a field before then is lost when React renders
+ * it. React tells a developer tools hook of every commit, production builds included: in every
+ * context the tests use, `goto` and `reload` return once the page has committed its first render,
+ * unless asked to wait only for the response (`waitUntil: "commit"`).
+ */
+const waiting = new WeakSet<BrowserContext>();
+async function waitForPageStart(context: BrowserContext): Promise<void> {
+  if (waiting.has(context)) return;
+  waiting.add(context);
+  await context.addInitScript(() => {
+    const started = window as unknown as { __pageStarted?: boolean };
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => {},
+        onScheduleFiberRoot: () => {},
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        onCommitFiberRoot: () => {
+          started.__pageStarted = true;
+        },
+      },
+    });
+  });
+  const started = (page: Page) =>
+    page.waitForFunction(
+      () =>
+        (window as unknown as { __pageStarted?: boolean }).__pageStarted === true ||
+        document.contentType !== "text/html" ||
+        !document.querySelector('script[src^="/_next/"], script[type="text/x-after-paint"]'),
+    );
+  const patch = (page: Page) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== "commit") await started(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== "commit") await started(page);
+      return response;
+    };
+  };
+  context.pages().forEach(patch);
+  context.on("page", patch);
+}
+
+export const test = base.extend<Fixtures, { browser: Browser }>({
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        // Without JavaScript a page never starts: its server's HTML is all there is.
+        if (options?.javaScriptEnabled !== false) await waitForPageStart(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
+  context: async ({ context }, use) => {
+    await waitForPageStart(context);
+    await use(context);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "x-forwarded-for": clientAddress(testInfo.workerIndex) });
   },

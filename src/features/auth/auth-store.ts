@@ -3,6 +3,7 @@
 import type { Guest } from "@/features/guests";
 import { setApiAuth } from "@/lib/api-client";
 import { storedState, useStoredState } from "@/lib/stored-state";
+import { AUTH_STORAGE_KEY } from "./constants";
 
 export interface AuthState {
   token: string | null;
@@ -10,8 +11,6 @@ export interface AuthState {
   isAuthenticated: boolean;
 }
 
-/** The spec's key for the session in the browser's storage. */
-export const AUTH_STORAGE_KEY = "guest-auth-storage";
 const SIGNED_OUT: AuthState = { token: null, guest: null, isAuthenticated: false };
 
 const session = storedState<AuthState>(AUTH_STORAGE_KEY, SIGNED_OUT, (stored) =>

@@ -30,3 +30,4 @@ export {
   signedInResponseSchema,
   verifyCodeSchema,
 } from "./schemas";
+export { SessionHint } from "./components/session-hint";

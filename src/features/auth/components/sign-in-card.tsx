@@ -32,17 +32,17 @@ export function SignInCard({
 }
 
 /**
- * What a page shows until the browser has read the stored session: a skeleton over what a
- * signed-out guest will see (`signedOut`, a first visit's view), which holds its place unseen and
- * inert, so that nothing below moves when it shows.
+ * What a page shows until the browser has read the stored session: what a signed-out guest will
+ * see (`signedOut`, a first visit's view), inert until the page has started, or, where SessionHint
+ * found a stored session, a skeleton over it that holds its place, so that nothing below moves.
  */
 export function SessionPending({ signedOut }: { signedOut: ReactNode }) {
   return (
     <div className="grid">
-      <div inert className="invisible col-start-1 row-start-1">
+      <div inert className="col-start-1 row-start-1 signed-in:invisible">
         {signedOut}
       </div>
-      <Card className="col-start-1 row-start-1 flex flex-col gap-4 p-6">
+      <Card className="invisible col-start-1 row-start-1 flex flex-col gap-4 p-6 signed-in:visible">
         <Skeleton className="h-7 w-48" />
         <Skeleton className="h-11 w-full" />
         <Skeleton className="h-11 w-full" />

@@ -2,7 +2,8 @@
 
 import { useSyncExternalStore } from "react";
 import type { Guest } from "@/features/guests";
-import { AUTH_STORAGE_KEY, authStore, useAuth } from "../auth-store";
+import { authStore, useAuth } from "../auth-store";
+import { AUTH_STORAGE_KEY } from "../constants";
 
 function onStorage(event: StorageEvent): void {
   // Another tab signed in or out: follow it, so this tab does not act on a revoked session.

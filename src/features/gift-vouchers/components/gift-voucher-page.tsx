@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { SessionHint } from "@/features/auth/server";
 import { PageMessages } from "@/i18n/page-messages";
 import { BuyGiftVoucher } from "./buy-gift-voucher";
 import { GiftVoucherStatus } from "./gift-voucher-status";
@@ -15,6 +16,7 @@ export async function GiftVoucherPage() {
         <p className="text-lg text-stone-700">{t("page.intro")}</p>
       </header>
       <PageMessages namespaces={["giftVouchers"]} without={["giftVouchers.meta"]}>
+        <SessionHint />
         <BuyGiftVoucher />
       </PageMessages>
     </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { DEFAULT_GUESTS } from "@/features/availability";
+import { SessionHint } from "@/features/auth/server";
 import { availabilityOf } from "@/features/availability/server";
 import { bookedHomeSchema, bookingPageQuery } from "@/features/bookings";
 import { NewBookingWizard, type KnownStay } from "@/features/bookings/components";
@@ -59,6 +60,7 @@ export default async function NewBookingPage({
       <h1 className="font-serif text-3xl font-semibold tracking-tight text-forest-900">
         {t("newTitle")}
       </h1>
+      <SessionHint />
       <NewBookingWizard {...query} known={known} />
     </div>
   );
