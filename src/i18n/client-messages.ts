@@ -18,6 +18,22 @@ export const BOOKING_DIALOG = {
   without: ["booking.meta", "booking.wizard", "booking.payment"],
 } as const;
 
+/**
+ * What the booking page's steps and the payment return page read: the `booking` namespace but
+ * for the page titles, the prices, the stay rules, and the notice beside 'Pay now' that the
+ * booking has no right of withdrawal.
+ */
+export const BOOKING_PAGE = {
+  namespaces: [
+    "booking",
+    "pricing",
+    "stayProblems",
+    "cancellation.noWithdrawal",
+    "cancellation.before",
+  ],
+  without: ["booking.meta"],
+} as const;
+
 /** The messages under the given (dotted) names, nested as in the messages file. */
 export function pickMessages(
   messages: AbstractIntlMessages,

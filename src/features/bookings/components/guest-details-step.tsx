@@ -26,6 +26,7 @@ import { PromoCodeField } from "@/features/promotions/components";
 import { VoucherCodeField } from "@/features/gift-vouchers/components";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/link";
+import { withLoadedMessages } from "@/components/loaded-messages";
 import { answerWithText, apiRequest, ApiRequestError } from "@/lib/api-client";
 import { formatLongDate, todayInBrussels } from "@/lib/dates";
 import { centsToEuros, eurosToCents, formatEuros } from "@/lib/money";
@@ -62,7 +63,7 @@ function payLabelOf(
     : t("payTotal", { amount: formatEuros(centsToEuros(dueCents), locale) });
 }
 
-export function GuestDetailsForm({
+function DetailsForm({
   property,
   stay,
   session,
@@ -331,7 +332,7 @@ export function GuestDetailsForm({
   );
 }
 
-export function BookingConfirmed({
+function Confirmation({
   booking,
   property,
   stay,
@@ -388,3 +389,7 @@ export function BookingConfirmed({
     </Card>
   );
 }
+
+/** The details step and the confirmation load with their messages, once a guest signs in. */
+export const GuestDetailsForm = withLoadedMessages(DetailsForm);
+export const BookingConfirmed = withLoadedMessages(Confirmation);

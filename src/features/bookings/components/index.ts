@@ -4,6 +4,7 @@ export { MyBookings, BookingDetails, PaymentReturn } from "./page-views";
 export { NewBookingWizard } from "./new-booking-wizard";
 export { BookingDialog, type BookingDialogProps } from "./booking-dialog";
 export { useBookingDialogIntl, type BookingDialogIntl } from "./booking-dialog-intl";
+export { useBookingWizardIntl, type BookingWizardIntl } from "./wizard-intl";
 export type { KnownStay, NewBookingWizardProps } from "./new-booking-wizard";
 export { GuestCountSelect, useGuestCountTexts } from "./guest-count-select";
 export { GuestCountField, type GuestCountTexts } from "./guest-count-field";

@@ -5,29 +5,21 @@ import { Check } from "@/components/icons/check";
 import { Loader2 } from "@/components/icons/loader-2";
 import { MapPin } from "@/components/icons/map-pin";
 import { TriangleAlert } from "@/components/icons/triangle-alert";
-import { useTranslations } from "next-intl";
-import { lazy, Suspense, useReducer, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useReducer, useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import {
-  SessionPending,
-  SignInCard,
-  useAuthSession,
-  useSignInFormIntl,
-} from "@/features/auth/components";
+import { SessionPending, SignInCard, useAuthSession } from "@/features/auth/components";
 import { availabilityResponseSchema, nightsOf } from "@/features/availability";
 import { keepChoosable, type ExtraChoice } from "@/features/pricing";
-import { PriceBreakdown, useStayQuote, type StayQuoteState } from "@/features/pricing/components";
+import { useStayQuote, type StayQuoteState } from "@/features/pricing/components";
 import { Link } from "@/i18n/link";
+import { usePathLocale } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useApiQuery } from "@/lib/use-api-query";
-import { formatLongDate, formatShortDate, todayInBrussels, type CalendarDate } from "@/lib/dates";
-import { centsToEuros, eurosToCents, formatEuros } from "@/lib/money";
-import { DEPOSIT_PERCENT, paymentScheduleFor } from "@/features/payments";
+import { formatShortDate } from "@/lib/dates";
 import { stayTimestamps } from "../date-range";
-import { usePageLocale } from "@/i18n/use-page-locale";
 import type { BookedHome } from "../views";
 import {
   currentStep,
@@ -39,6 +31,7 @@ import {
   wizardReducer,
   type WizardStep,
 } from "../wizard";
+import type { BookingWizardIntl } from "./wizard-intl";
 import { goBack, SummaryRow, type CreatedBooking, type Stay } from "./wizard-parts";
 
 // The booking's full views load when the page needs them, not with it.
@@ -53,6 +46,11 @@ const GuestDetailsForm = lazy(() =>
 const BookingConfirmed = lazy(() =>
   loadDetailsStep().then((m) => ({ default: m.BookingConfirmed })),
 );
+// Asked for as the page starts, with the stay's price.
+const loadSummaryPrice = () => import("./summary-price");
+const SummaryPrice = lazy(() => loadSummaryPrice().then((m) => ({ default: m.SummaryPrice })));
+
+type WizardTexts = BookingWizardIntl["texts"];
 
 export interface NewBookingWizardProps {
   propertyId?: string;
@@ -66,6 +64,8 @@ export interface NewBookingWizardProps {
   promo?: string;
   /** The home and its availability for the stay, when the server could read them. */
   known?: KnownStay;
+  /** The page's texts, and the messages of the parts that load later (useBookingWizardIntl). */
+  intl: BookingWizardIntl;
 }
 
 export interface KnownStay {
@@ -101,8 +101,7 @@ function Notice({ children }: { children: string }) {
   );
 }
 
-function FailureCard({ message }: { message: string }) {
-  const t = useTranslations("booking.wizard");
+function FailureCard({ message, texts }: { message: string; texts: WizardTexts }) {
   return (
     <Card className="mx-auto flex max-w-xl flex-col items-center gap-5 p-8 text-center">
       <TriangleAlert aria-hidden="true" className="size-8 text-red-700" />
@@ -112,20 +111,19 @@ function FailureCard({ message }: { message: string }) {
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="button" variant="outline" onClick={goBack}>
           <ArrowLeft aria-hidden="true" />
-          {t("goBack")}
+          {texts.goBack}
         </Button>
         <Link href="/properties" className={buttonVariants()}>
-          {t("browseProperties")}
+          {texts.browseProperties}
         </Link>
       </div>
     </Card>
   );
 }
 
-function StepIndicator({ current }: { current: WizardStep }) {
-  const t = useTranslations("booking.wizard");
+function StepIndicator({ current, texts }: { current: WizardStep; texts: WizardTexts }) {
   return (
-    <nav aria-label={t("progress")}>
+    <nav aria-label={texts.progress}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-3">
         {WIZARD_STEPS.map((step, index) => {
           const state = stepState(step.id, current);
@@ -155,8 +153,8 @@ function StepIndicator({ current }: { current: WizardStep }) {
                   state === "current" ? "font-semibold text-stone-900" : "text-stone-600",
                 )}
               >
-                {t(`steps.${step.id}`)}
-                {state === "completed" ? <span className="sr-only"> {t("completed")}</span> : null}
+                {texts.steps[step.id]}
+                {state === "completed" ? <span className="sr-only"> {texts.completed}</span> : null}
               </span>
             </li>
           );
@@ -166,113 +164,66 @@ function StepIndicator({ current }: { current: WizardStep }) {
   );
 }
 
-/**
- * The terms' deposit and balance for the stay, when it is booked far enough ahead (DESIGN 11),
- * and the security deposit, which the payment completing the price collects.
- */
-function ScheduleNote({
-  totalPrice,
-  checkIn,
-  securityDeposit,
-}: {
-  totalPrice: number;
-  checkIn: CalendarDate;
-  securityDeposit: number;
-}) {
-  const t = useTranslations("booking");
-  const locale = usePageLocale();
-  const totalCents = eurosToCents(totalPrice);
-  const schedule = paymentScheduleFor({ totalCents, checkIn, today: todayInBrussels() });
-  const deposit = formatEuros(securityDeposit, locale);
-  return (
-    <>
-      {schedule && (
-        <p className="text-sm text-stone-700">
-          {t("wizard.scheduleNote", {
-            deposit: formatEuros(centsToEuros(schedule.depositCents), locale),
-            percent: DEPOSIT_PERCENT,
-            balance: formatEuros(centsToEuros(totalCents - schedule.depositCents), locale),
-            date: formatLongDate(schedule.balanceDueOn, locale),
-          })}
-        </p>
-      )}
-      {securityDeposit > 0 && (
-        <div className="flex flex-col gap-1 border-t border-stone-200 pt-3 text-sm">
-          <div className="flex justify-between gap-4 text-stone-800">
-            <span>{t("wizard.securityDeposit")}</span>
-            <span className="tabular-nums">{deposit}</span>
-          </div>
-          <p className="text-stone-600">
-            {t(schedule ? "wizard.securityDepositLater" : "wizard.securityDepositNow", {
-              deposit,
-            })}
-          </p>
-        </div>
-      )}
-    </>
-  );
-}
-
 function BookingSummary({
   property,
   stay,
   guests,
   quote,
+  intl,
 }: {
   property: BookedHome;
   stay: Stay;
   guests: number;
   quote: StayQuoteState;
+  intl: BookingWizardIntl;
 }) {
-  const t = useTranslations("booking");
-  const pricing = useTranslations("pricing");
-  const locale = usePageLocale();
+  const { texts } = intl;
+  const locale = usePathLocale();
   const { startDate, endDate } = stay;
   const nights = startDate && endDate ? nightsOf({ checkIn: startDate, checkOut: endDate }) : 0;
 
+  const shown =
+    quote.status === "ready"
+      ? quote.quote
+      : quote.status === "loading"
+        ? quote.previous
+        : undefined;
+  const calculating = <p className="text-sm text-stone-600">{texts.calculating}</p>;
   let price: ReactNode;
-  if (nights <= 0) {
+  if (nights <= 0 || !startDate) {
     price = (
       <div className="flex flex-col gap-1">
         <div className="flex justify-between gap-4 text-base font-semibold">
-          <span>{t("wizard.total")}</span>
-          <span>{t("wizard.toBeCalculated")}</span>
+          <span>{texts.total}</span>
+          <span>{texts.toBeCalculated}</span>
         </div>
-        <p className="text-sm text-stone-600">{t("wizard.finalPriceLater")}</p>
+        <p className="text-sm text-stone-600">{texts.finalPriceLater}</p>
       </div>
     );
-  } else if (quote.status === "ready") {
+  } else if (shown) {
     price = (
-      <>
-        <PriceBreakdown quote={quote.quote} chargeNote={false} />
-        {startDate && (
-          <ScheduleNote
-            totalPrice={quote.quote.summary.totalPrice}
-            checkIn={startDate}
-            securityDeposit={property.securityDeposit}
-          />
-        )}
-      </>
-    );
-  } else if (quote.status === "loading" && quote.previous) {
-    // The same stay before its extras changed, until the new price comes.
-    price = (
-      <div aria-busy="true" className="opacity-60">
-        <PriceBreakdown quote={quote.previous} chargeNote={false} />
-      </div>
+      <Suspense fallback={calculating}>
+        <SummaryPrice
+          messages={intl.messages}
+          quote={shown}
+          stale={quote.status !== "ready"}
+          checkIn={startDate}
+          securityDeposit={property.securityDeposit}
+        />
+      </Suspense>
     );
   } else if (quote.status === "error") {
-    price = <p className="text-sm text-red-700">{quote.message ?? pricing("failed")}</p>;
+    price = <p className="text-sm text-red-700">{quote.message ?? texts.priceFailed}</p>;
   } else if (quote.status === "unavailable") {
-    price = <p className="text-sm font-medium text-red-700">{pricing("datesTaken")}</p>;
+    price = <p className="text-sm font-medium text-red-700">{texts.datesTaken}</p>;
   } else {
-    price = <p className="text-sm text-stone-600">{pricing("calculating")}</p>;
+    price = calculating;
   }
 
   return (
     <Card>
       <CardHeader className="pb-4">
-        <CardTitle className="text-forest-950">{t("wizard.summary")}</CardTitle>
+        <CardTitle className="text-forest-950">{texts.summary}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-col gap-1">
@@ -284,14 +235,17 @@ function BookingSummary({
         </div>
         <dl className="flex flex-col gap-2 border-y border-stone-200 py-4 text-sm">
           <SummaryRow
-            label={t("checkIn")}
+            label={texts.checkIn}
             value={startDate ? formatShortDate(startDate, locale) : "-"}
           />
           <SummaryRow
-            label={t("checkOut")}
+            label={texts.checkOut}
             value={endDate ? formatShortDate(endDate, locale) : "-"}
           />
-          <SummaryRow label={t("guests")} value={t("guestCount", { count: guests })} />
+          <SummaryRow
+            label={texts.guests.label}
+            value={texts.guests.counts[guests - 1] ?? String(guests)}
+          />
         </dl>
         <div aria-live="polite">{price}</div>
       </CardContent>
@@ -352,11 +306,12 @@ function useBookingPage(
 
 /** The booking page: verify the e-mail, give guest details, then pay. */
 export function NewBookingWizard(props: NewBookingWizardProps) {
-  const t = useTranslations("booking.wizard");
+  const { intl } = props;
+  const { texts } = intl;
   const query = parseBookingQuery(props);
   const load = useBookingPage(query, props.known);
   const session = useAuthSession();
-  const signInIntl = useSignInFormIntl();
+  useEffect(() => void loadSummaryPrice(), []);
   const [wizard, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD_STATE);
   const [guestsChoice, setGuestsChoice] = useState<number | null>(null);
   const [childrenChoice, setChildrenChoice] = useState<number | null>(null);
@@ -385,10 +340,11 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
       : null,
   );
 
-  if (load.status === "loading") return <Notice>{t("loadingProperty")}</Notice>;
-  if (load.status === "checking") return <Notice>{t("checkingAvailability")}</Notice>;
+  if (load.status === "loading") return <Notice>{texts.loadingProperty}</Notice>;
+  if (load.status === "checking") return <Notice>{texts.checkingAvailability}</Notice>;
   if (load.status === "failed" || !query.ok) {
-    return <FailureCard message={t(load.status === "failed" ? load.reason : "loadFailed")} />;
+    const reason = load.status === "failed" ? load.reason : "loadFailed";
+    return <FailureCard message={texts.failures[reason]} texts={texts} />;
   }
 
   const { property } = load;
@@ -402,9 +358,9 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
   const verifyStep = (
     <div onFocus={() => void loadDetailsStep()}>
       <SignInCard
-        intl={signInIntl}
-        title={t("verifyTitle")}
-        text={t("verifyText")}
+        intl={intl.signIn}
+        title={texts.verifyTitle}
+        text={texts.verifyText}
         onVerified={() => dispatch({ type: "verified" })}
       />
     </div>
@@ -415,7 +371,12 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
     main = (
       // Loaded with the form that created the booking: no fallback shows in practice.
       <Suspense>
-        <BookingConfirmed booking={created} property={property} stay={stay} />
+        <BookingConfirmed
+          messages={intl.messages}
+          booking={created}
+          property={property}
+          stay={stay}
+        />
       </Suspense>
     );
   } else if (!session.hydrated) {
@@ -426,11 +387,12 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
     main = (
       <Card>
         <CardHeader>
-          <CardTitle className="text-forest-950">{t("guestInformation")}</CardTitle>
+          <CardTitle className="text-forest-950">{texts.guestInformation}</CardTitle>
         </CardHeader>
         <CardContent>
           <Suspense fallback={<DetailsPending />}>
             <GuestDetailsForm
+              messages={intl.messages}
               property={property}
               stay={stay}
               session={session}
@@ -456,11 +418,17 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
 
   return (
     <div className="flex flex-col gap-8">
-      <StepIndicator current={step} />
+      <StepIndicator current={step} texts={texts} />
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="flex flex-col gap-6">{main}</div>
-        <aside aria-label={t("summaryLabel")} className="lg:sticky lg:top-24">
-          <BookingSummary property={property} stay={stay} guests={guests} quote={quote} />
+        <aside aria-label={texts.summaryLabel} className="lg:sticky lg:top-24">
+          <BookingSummary
+            property={property}
+            stay={stay}
+            guests={guests}
+            quote={quote}
+            intl={intl}
+          />
         </aside>
       </div>
     </div>

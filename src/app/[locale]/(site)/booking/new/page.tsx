@@ -4,7 +4,11 @@ import { DEFAULT_GUESTS } from "@/features/availability";
 import { SessionHint } from "@/features/auth/server";
 import { availabilityOf } from "@/features/availability/server";
 import { bookedHomeSchema, bookingPageQuery } from "@/features/bookings";
-import { NewBookingWizard, type KnownStay } from "@/features/bookings/components";
+import {
+  NewBookingWizard,
+  useBookingWizardIntl,
+  type KnownStay,
+} from "@/features/bookings/components";
 import { getProperty } from "@/features/properties/server";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/i18n/locales";
 import { pageMetadata } from "@/lib/page-metadata";
@@ -61,7 +65,24 @@ export default async function NewBookingPage({
         {t("newTitle")}
       </h1>
       <SessionHint />
-      <NewBookingWizard {...query} known={known} />
+      <Wizard query={query} known={known} />
     </div>
+  );
+}
+
+/** The wizard with its first screen's texts from the server: no i18n runtime on the first load. */
+function Wizard({
+  query,
+  known,
+}: {
+  query: ReturnType<typeof bookingPageQuery>;
+  known: KnownStay | undefined;
+}) {
+  return (
+    <NewBookingWizard
+      {...query}
+      known={known}
+      intl={useBookingWizardIntl(known?.home.maxGuests ?? 1)}
+    />
   );
 }
