@@ -1,0 +1,21 @@
+import { expect, test } from "./fixtures";
+
+/** How a guest page's scripts arrive (docs/decisions/0067 and 0068). */
+
+test("a page's scripts wait for its first paint and are marked for compiling as they arrive", async ({
+  request,
+}) => {
+  const html = await (await request.get("/properties")).text();
+  const held = [...html.matchAll(/<script type="text\/x-after-paint" data-src="([^"]+)">/g)].map(
+    (match) => match[1]!,
+  );
+  expect(held.length, "scripts held until the first paint").toBeGreaterThan(3);
+  expect(html, "no script of the build runs before the first paint").not.toMatch(
+    /<script src="\/_next\/static\/chunks\/[^"]+" [^>]*async=""/,
+  );
+  for (const src of held) {
+    const script = await request.get(src, { headers: { "accept-encoding": "br, gzip" } });
+    expect(script.status(), src).toBe(200);
+    expect((await script.text()).startsWith("//# allFunctionsCalledOnLoad\n"), src).toBe(true);
+  }
+});
