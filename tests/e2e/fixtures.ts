@@ -58,8 +58,9 @@ function clientAddress(workerIndex: number): string {
  * A page's scripts load after its first paint (docs/decisions/0067), so its load event can come
  * before React has hydrated it, and text typed into a field before then is lost when React renders
  * it. React tells a developer tools hook of every commit, production builds included: in every
- * context the tests use, `goto` and `reload` return once the page has committed its first render,
- * unless asked to wait only for the response (`waitUntil: "commit"`).
+ * context the tests use, `goto` and `reload` return once the page has committed its first render
+ * and the browser has then been idle, unless asked to wait only for the response
+ * (`waitUntil: "commit"`).
  */
 const waiting = new WeakSet<BrowserContext>();
 async function waitForPageStart(context: BrowserContext): Promise<void> {
@@ -82,13 +83,23 @@ async function waitForPageStart(context: BrowserContext): Promise<void> {
       },
     });
   });
-  const started = (page: Page) =>
-    page.waitForFunction(
+  const started = async (page: Page) => {
+    await page.waitForFunction(
       () =>
         (window as unknown as { __pageStarted?: boolean }).__pageStarted === true ||
         document.contentType !== "text/html" ||
         !document.querySelector('script[src^="/_next/"], script[type="text/x-after-paint"]'),
     );
+    // Hydration goes on in slices after the first commit (a boundary whose code is still on its
+    // way commits later): the browser is idle once it is done.
+    await page
+      .evaluate(
+        () =>
+          new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+      )
+      // A page that moves on by itself (a signed-out visit sent to sign in) has started.
+      .catch(() => undefined);
+  };
   const patch = (page: Page) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

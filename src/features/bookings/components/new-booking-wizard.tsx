@@ -5,7 +5,7 @@ import { Check } from "@/components/icons/check";
 import { Loader2 } from "@/components/icons/loader-2";
 import { MapPin } from "@/components/icons/map-pin";
 import { TriangleAlert } from "@/components/icons/triangle-alert";
-import { lazy, Suspense, useEffect, useReducer, useState, type ReactNode } from "react";
+import { lazy, Suspense, useReducer, useRef, useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -18,6 +18,7 @@ import { usePathLocale } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useApiQuery } from "@/lib/use-api-query";
+import { useNearScreen } from "@/lib/use-near-screen";
 import { formatShortDate } from "@/lib/dates";
 import { stayTimestamps } from "../date-range";
 import type { BookedHome } from "../views";
@@ -46,9 +47,10 @@ const GuestDetailsForm = lazy(() =>
 const BookingConfirmed = lazy(() =>
   loadDetailsStep().then((m) => ({ default: m.BookingConfirmed })),
 );
-// Asked for as the page starts, with the stay's price.
-const loadSummaryPrice = () => import("./summary-price");
-const SummaryPrice = lazy(() => loadSummaryPrice().then((m) => ({ default: m.SummaryPrice })));
+// Loaded as the summary nears the screen: below the sign-in step on a phone.
+const SummaryPrice = lazy(() =>
+  import("./summary-price").then((m) => ({ default: m.SummaryPrice })),
+);
 
 type WizardTexts = BookingWizardIntl["texts"];
 
@@ -179,6 +181,8 @@ function BookingSummary({
 }) {
   const { texts } = intl;
   const locale = usePathLocale();
+  const priceBox = useRef<HTMLDivElement>(null);
+  const priceNear = useNearScreen(priceBox);
   const { startDate, endDate } = stay;
   const nights = startDate && endDate ? nightsOf({ checkIn: startDate, checkOut: endDate }) : 0;
 
@@ -200,6 +204,8 @@ function BookingSummary({
         <p className="text-sm text-stone-600">{texts.finalPriceLater}</p>
       </div>
     );
+  } else if (shown && !priceNear) {
+    price = calculating;
   } else if (shown) {
     price = (
       <Suspense fallback={calculating}>
@@ -247,7 +253,9 @@ function BookingSummary({
             value={texts.guests.counts[guests - 1] ?? String(guests)}
           />
         </dl>
-        <div aria-live="polite">{price}</div>
+        <div ref={priceBox} aria-live="polite">
+          {price}
+        </div>
       </CardContent>
     </Card>
   );
@@ -311,7 +319,6 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
   const query = parseBookingQuery(props);
   const load = useBookingPage(query, props.known);
   const session = useAuthSession();
-  useEffect(() => void loadSummaryPrice(), []);
   const [wizard, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD_STATE);
   const [guestsChoice, setGuestsChoice] = useState<number | null>(null);
   const [childrenChoice, setChildrenChoice] = useState<number | null>(null);

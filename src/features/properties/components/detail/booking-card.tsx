@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { GuestCountField, type BookingDialogIntl } from "@/features/bookings/components";
 import {
   checkChangeoverDays,
@@ -14,6 +14,7 @@ import { useStayQuote } from "@/features/pricing/components";
 import { usePathLocale } from "@/i18n/navigation";
 import { formatShortDate, todayInBrussels, type CalendarDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
+import { useNearScreen } from "@/lib/use-near-screen";
 import type { Property, StayQuery } from "../../schemas";
 import type { BookingCardTexts } from "./booking-card-texts";
 import { BookNowButton } from "./book-now-button";
@@ -77,30 +78,6 @@ function StayDays({
       ))}
     </>
   );
-}
-
-/**
- * Whether the element has come within 300 px of the visible part of the page: about a second of
- * scrolling on a phone ahead of it, time enough for its code and its stays to arrive.
- */
-function useNearScreen(element: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const target = element.current;
-    if (!target) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: "300px 0px" },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element]);
-  return near;
 }
 
 export function BookingCard({ property, query, texts, intl }: BookingCardProps) {
