@@ -13,3 +13,9 @@ export async function pageClientAddress(): Promise<string> {
   const forwarded = (await headers()).get("x-forwarded-for");
   return clientIpForwarded(forwarded, getConfig().TRUSTED_PROXIES);
 }
+
+/** This request's script nonce, which src/proxy.ts put in its Content-Security-Policy header. */
+export async function pageNonce(): Promise<string | undefined> {
+  const policy = (await headers()).get("content-security-policy") ?? "";
+  return /'nonce-([^']+)'/.exec(policy)?.[1];
+}

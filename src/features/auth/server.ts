@@ -30,4 +30,3 @@ export {
   signedInResponseSchema,
   verifyCodeSchema,
 } from "./schemas";
-export { SessionHint } from "./components/session-hint";

@@ -1,6 +1,7 @@
 export { useAuthSession, type AuthSession } from "./use-auth-session";
 export { EmailVerificationForm, type EmailVerificationFormProps } from "./email-verification-form";
 export { SessionPending, SignInCard } from "./sign-in-card";
+export { SessionHint } from "./session-hint";
 export { AccountMenu } from "./account-menu";
 export { RequireSignedIn } from "./require-signed-in";
 export { SignInPage, type SignInPageTexts } from "./sign-in-page";

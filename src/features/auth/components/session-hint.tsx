@@ -1,5 +1,3 @@
-import "server-only";
-import { headers } from "next/headers";
 import { AUTH_STORAGE_KEY } from "../constants";
 
 /** As auth-store reads a session: a token and a guest. */
@@ -9,10 +7,8 @@ const MARK_SIGNED_IN = `try{var s=JSON.parse(localStorage.getItem(${JSON.stringi
  * Marks the document, before its first paint, when this browser keeps a session, so that
  * SessionPending shows a first visit the sign-in step at once and a signed-in guest a skeleton
  * until the page has started (issue 38: the sign-in step was the booking page's largest paint,
- * and came only after the page's scripts).
+ * and came only after the page's scripts). `nonce`: the page's (pageNonce).
  */
-export async function SessionHint() {
-  const policy = (await headers()).get("content-security-policy") ?? "";
-  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+export function SessionHint({ nonce }: { nonce: string | undefined }) {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_SIGNED_IN }} />;
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { SessionHint } from "@/features/auth/server";
+import { SessionHint } from "@/features/auth/components";
 import { PageMessages } from "@/i18n/page-messages";
+import { pageNonce } from "@/lib/page-request";
 import { BuyGiftVoucher } from "./buy-gift-voucher";
 import { GiftVoucherStatus } from "./gift-voucher-status";
 
@@ -16,7 +17,7 @@ export async function GiftVoucherPage() {
         <p className="text-lg text-stone-700">{t("page.intro")}</p>
       </header>
       <PageMessages namespaces={["giftVouchers"]} without={["giftVouchers.meta"]}>
-        <SessionHint />
+        <SessionHint nonce={await pageNonce()} />
         <BuyGiftVoucher />
       </PageMessages>
     </div>

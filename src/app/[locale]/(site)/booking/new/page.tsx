@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { DEFAULT_GUESTS } from "@/features/availability";
-import { SessionHint } from "@/features/auth/server";
+import { SessionHint } from "@/features/auth/components";
 import { availabilityOf } from "@/features/availability/server";
 import { bookedHomeSchema, bookingPageQuery } from "@/features/bookings";
 import {
@@ -12,6 +12,7 @@ import {
 import { getProperty } from "@/features/properties/server";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/i18n/locales";
 import { pageMetadata } from "@/lib/page-metadata";
+import { pageNonce } from "@/lib/page-request";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("booking.meta");
@@ -64,7 +65,7 @@ export default async function NewBookingPage({
       <h1 className="font-serif text-3xl font-semibold tracking-tight text-forest-900">
         {t("newTitle")}
       </h1>
-      <SessionHint />
+      <SessionHint nonce={await pageNonce()} />
       <Wizard query={query} known={known} />
     </div>
   );
