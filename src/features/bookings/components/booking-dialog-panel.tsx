@@ -23,7 +23,12 @@ import {
 import { useTakenNights } from "@/features/availability/components";
 import { AlertForm } from "@/features/availability-alerts/components";
 import { extrasQueryValue, type ExtraChoice } from "@/features/pricing";
-import { promoState, StayQuoteMessage, useStayQuote } from "@/features/pricing/components";
+import {
+  promoState,
+  shownQuote,
+  StayQuoteMessage,
+  useStayQuote,
+} from "@/features/pricing/components";
 import { useRouter } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
@@ -183,13 +188,8 @@ function BookingDialogForm({
   );
   const promo = promoState(quote, promoCode);
   // Offered once the stay is priced: not for dates that are taken or that the server refuses.
-  const priced = quote.status === "ready" || (quote.status === "loading" && !!quote.previous);
-  const shownTotal =
-    quote.status === "ready"
-      ? quote.quote.summary.totalPrice
-      : quote.status === "loading"
-        ? quote.previous?.summary.totalPrice
-        : undefined;
+  const shownTotal = shownQuote(quote)?.summary.totalPrice;
+  const priced = shownTotal !== undefined;
   const summary = formatRange(range, locale);
 
   async function proceed() {

@@ -12,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { SessionPending, SignInCard, useAuthSession } from "@/features/auth/components";
 import { availabilityResponseSchema, nightsOf } from "@/features/availability";
 import { keepChoosable, type ExtraChoice } from "@/features/pricing";
-import { useStayQuote, type StayQuoteState } from "@/features/pricing/components";
+import { shownQuote, useStayQuote, type StayQuoteState } from "@/features/pricing/components";
 import { Link } from "@/i18n/link";
 import { usePathLocale } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api-client";
@@ -186,12 +186,7 @@ function BookingSummary({
   const { startDate, endDate } = stay;
   const nights = startDate && endDate ? nightsOf({ checkIn: startDate, checkOut: endDate }) : 0;
 
-  const shown =
-    quote.status === "ready"
-      ? quote.quote
-      : quote.status === "loading"
-        ? quote.previous
-        : undefined;
+  const shown = shownQuote(quote);
   const calculating = <p className="text-sm text-stone-600">{texts.calculating}</p>;
   let price: ReactNode;
   if (nights <= 0 || !startDate) {
@@ -204,10 +199,8 @@ function BookingSummary({
         <p className="text-sm text-stone-600">{texts.finalPriceLater}</p>
       </div>
     );
-  } else if (shown && !priceNear) {
-    price = calculating;
   } else if (shown) {
-    price = (
+    price = priceNear ? (
       <Suspense fallback={calculating}>
         <SummaryPrice
           messages={intl.messages}
@@ -217,6 +210,8 @@ function BookingSummary({
           securityDeposit={property.securityDeposit}
         />
       </Suspense>
+    ) : (
+      calculating
     );
   } else if (quote.status === "error") {
     price = <p className="text-sm text-red-700">{quote.message ?? texts.priceFailed}</p>;

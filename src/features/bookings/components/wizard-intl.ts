@@ -1,11 +1,6 @@
 import { useMessages, useTranslations, type AbstractIntlMessages } from "next-intl";
 import { useSignInFormIntl, type SignInFormIntl } from "@/features/auth/components";
-import {
-  BOOKING_PAGE,
-  CLIENT_NAMESPACES,
-  omitMessages,
-  pickMessages,
-} from "@/i18n/client-messages";
+import { BOOKING_PAGE, omitMessages, pickMessages } from "@/i18n/client-messages";
 import { WIZARD_STEPS, type WizardStep } from "../wizard";
 import type { GuestCountTexts } from "./guest-count-field";
 import { useGuestCountTexts } from "./guest-count-select";
@@ -80,9 +75,7 @@ export function useBookingWizardIntl(maxGuests: number): BookingWizardIntl {
       priceFailed: pricing("failed"),
     },
     signIn: useSignInFormIntl(),
-    messages: omitMessages(
-      pickMessages(messages, [...CLIENT_NAMESPACES, ...BOOKING_PAGE.namespaces]),
-      BOOKING_PAGE.without,
-    ),
+    // The sign-in form's messages travel in `signIn`.
+    messages: omitMessages(pickMessages(messages, BOOKING_PAGE.namespaces), BOOKING_PAGE.without),
   };
 }

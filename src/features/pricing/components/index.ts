@@ -1,3 +1,3 @@
 export { PriceBreakdown } from "./price-breakdown";
 export { StayQuoteMessage } from "./stay-quote-message";
-export { promoState, useStayQuote, type StayQuoteState } from "./use-stay-quote";
+export { promoState, shownQuote, useStayQuote, type StayQuoteState } from "./use-stay-quote";

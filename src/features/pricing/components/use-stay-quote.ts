@@ -57,6 +57,12 @@ export function useStayQuote(propertyId: string, stay: PricedStay | null): StayQ
   }
 }
 
+/** The quote a form shows: the stay's, or while it is priced again, the same stay's last one. */
+export function shownQuote(quote: StayQuoteState): EuroQuote | null {
+  if (quote.status === "ready") return quote.quote;
+  return quote.status === "loading" ? (quote.previous ?? null) : null;
+}
+
 /**
  * What a promo code field shows of a quote: the code the price includes, why the code tried does
  * not apply, and whether the price with it is still coming.
@@ -66,9 +72,7 @@ export function promoState(
   tried: string | null,
 ): { applied: string | null; problem: string | null; checking: boolean } {
   // While the same stay is priced again (its extras changed), the code it had still shows.
-  const shown =
-    quote.status === "ready" ? quote.quote : quote.status === "loading" ? quote.previous : null;
-  const applied = shown?.discount?.code ?? null;
+  const applied = shownQuote(quote)?.discount?.code ?? null;
   return {
     applied: tried !== null && applied === tried ? applied : null,
     problem: quote.status === "ready" ? (quote.promoProblem ?? null) : null,
