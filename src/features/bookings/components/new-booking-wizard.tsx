@@ -248,7 +248,7 @@ function BookingSummary({
             value={texts.guests.counts[guests - 1] ?? String(guests)}
           />
         </dl>
-        <div ref={priceBox} aria-live="polite">
+        <div ref={priceBox} aria-live="polite" className="flex flex-col gap-3">
           {price}
         </div>
       </CardContent>
