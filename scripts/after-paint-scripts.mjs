@@ -12,44 +12,55 @@ const HELD_TYPE = "text/x-after-paint";
 const SCRIPT_TAG =
   /<script src="(\/_next\/static\/[^"<>]+\.js)"((?: async="")?)((?: nonce="[^"<>]*")?)((?: async="")?)><\/script>/g;
 
+/** React's preload of the build's first script, which would arrive before the first paint too. */
+const SCRIPT_PRELOAD =
+  /<link rel="preload" as="script"[^<>]* href="\/_next\/static\/[^"<>]+\.js"[^<>]*\/>/g;
+
 /**
- * Loads the held scripts, in place, once a frame has been painted (a hidden tab paints nothing,
- * so it loads them at once), and those the document brings after that when it has been read.
+ * Loads the held scripts, in place, once the browser reports the first contentful paint (the
+ * report comes once the frame is on screen, which can be tens of milliseconds after it was drawn),
+ * and those the document brings after that when it has been read. Loads them at once in a tab that
+ * is or becomes hidden (it paints nothing); after the first frame in a browser without paint
+ * reports; once the document has been read when it shows no text (a page its scripts render, such
+ * as Next.js's error document); and after three seconds whatever happened, so that a page always
+ * starts.
  */
-const loader = `(function(d){var n=d.currentScript.nonce;function load(){var h=d.querySelectorAll('script[type="${HELD_TYPE}"]');for(var i=0;i<h.length;i++){var s=d.createElement("script");s.src=h[i].getAttribute("data-src");s.async=true;s.nonce=n;h[i].replaceWith(s)}}function painted(){load();if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",load)}if(d.visibilityState==="hidden")painted();else requestAnimationFrame(function(){setTimeout(painted,0)})})(document)`;
+const loader = `(function(d){var n=d.currentScript.nonce,started=0;function load(){var h=d.querySelectorAll('script[type="${HELD_TYPE}"]');for(var i=0;i<h.length;i++){var s=d.createElement("script");s.src=h[i].getAttribute("data-src");s.async=true;s.nonce=n;h[i].replaceWith(s)}}function painted(){if(started)return;started=1;load();if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",load)}function frame(f){requestAnimationFrame(function(){setTimeout(f,0)})}function hidden(){if(d.visibilityState==="hidden")painted()}hidden();d.addEventListener("visibilitychange",hidden);setTimeout(painted,3000);var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return frame(painted);new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted()}}).observe({type:"paint",buffered:true});d.addEventListener("DOMContentLoaded",function(){frame(function(){if(!d.body.innerText.trim())painted()})})})(document)`;
 
 /**
  * Rewrites a document as it streams: `push` takes the next piece and returns what can be sent,
- * `end` returns what was held back. A piece that ends inside a script element keeps it for the next
- * (ours are short; a longer one is passed on as it comes).
+ * `end` returns what was held back. A piece that ends inside a script element or a tag keeps it for
+ * the next (ours are short; a longer one is passed on as it comes).
  */
 export function createScriptHolder() {
   let carried = "";
   let loaderWritten = false;
   const rewrite = (text) =>
-    text.replace(SCRIPT_TAG, (tag, src, asyncBefore, nonceAttribute, asyncAfter) => {
-      if (!asyncBefore && !asyncAfter) return tag;
-      const nonce = /nonce="([^"]*)"/.exec(nonceAttribute)?.[1];
-      const nonceAttr = nonce === undefined ? "" : ` nonce="${nonce}"`;
-      const held = `<script type="${HELD_TYPE}" data-src="${src}"></script>`;
-      if (loaderWritten) return held;
-      loaderWritten = true;
-      return `<script${nonceAttr}>${loader}</script>${held}`;
-    });
+    text
+      .replace(SCRIPT_PRELOAD, "")
+      .replace(SCRIPT_TAG, (tag, src, asyncBefore, nonceAttribute, asyncAfter) => {
+        if (!asyncBefore && !asyncAfter) return tag;
+        const nonce = /nonce="([^"]*)"/.exec(nonceAttribute)?.[1];
+        const nonceAttr = nonce === undefined ? "" : ` nonce="${nonce}"`;
+        const held = `<script type="${HELD_TYPE}" data-src="${src}"></script>`;
+        if (loaderWritten) return held;
+        loaderWritten = true;
+        return `<script${nonceAttr}>${loader}</script>${held}`;
+      });
   return {
     push(piece) {
       const text = carried + piece;
       let keep = text.length;
-      const last = text.lastIndexOf("<script");
-      if (last >= 0 && !text.includes("</script>", last) && text.length - last < 4096) keep = last;
-      else {
-        for (let length = 6; length > 0; length--) {
-          if (text.endsWith("<script".slice(0, length))) {
-            keep = text.length - length;
-            break;
-          }
-        }
-      }
+      const lastScript = text.lastIndexOf("<script");
+      const lastTag = text.lastIndexOf("<");
+      if (
+        lastScript >= 0 &&
+        !text.includes("</script>", lastScript) &&
+        text.length - lastScript < 4096
+      )
+        keep = lastScript;
+      else if (lastTag >= 0 && !text.includes(">", lastTag) && text.length - lastTag < 4096)
+        keep = lastTag;
       carried = text.slice(keep);
       return rewrite(text.slice(0, keep));
     },

@@ -6,7 +6,9 @@ import { createScriptHolder, holdScriptsUntilPainted } from "./after-paint-scrip
 
 const head =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="preload" as="image" imageSrcSet="/api/public/images/property/1?w=750 750w"/>' +
   '<link rel="stylesheet" href="/_next/static/chunks/site.css" nonce="n0nce"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" nonce="n0nce" href="/_next/static/chunks/app.js"/>' +
   '<script src="/_next/static/chunks/react-dom.js" async="" nonce="n0nce"></script>' +
   '<script src="/_next/static/chunks/app.js" async="" nonce="n0nce"></script>' +
   '<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="n0nce"></script>' +
@@ -33,8 +35,15 @@ describe("a page's scripts after its first paint", () => {
       "/_next/static/chunks/main.js",
     ]);
     expect(html).not.toMatch(/<script src="[^"]+" [^>]*async=""/);
-    expect(html.match(/requestAnimationFrame/g)).toHaveLength(1);
+    expect(html.match(/first-contentful-paint/g)).toHaveLength(1);
     expect(html).toContain('<script nonce="n0nce">(function(d)');
+  });
+
+  it("drops React's early request for the build's first script, and no other preload", () => {
+    const holder = createScriptHolder();
+    const html = holder.push(page) + holder.end();
+    expect(html).not.toContain('as="script"');
+    expect(html).toContain('<link rel="preload" as="image" imageSrcSet=');
   });
 
   it("leaves the style sheet, the legacy polyfills, inline scripts and the text as they were", () => {

@@ -5,6 +5,7 @@
 import http from "node:http";
 import { Duplex } from "node:stream";
 import path from "node:path";
+import zlib from "node:zlib";
 import compression from "compression";
 import { holdScriptsUntilPainted } from "./after-paint-scripts.mjs";
 import { sendCompressedStatic } from "./static-files.mjs";
@@ -28,8 +29,10 @@ const app = next({ dev: false, dir, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
 // Next.js's own compression is off (next.config.ts): it would compress the documents before
-// holdScriptsUntilPainted could read them.
-const compress = compression();
+// holdScriptsUntilPainted could read them. Brotli's quality 5 rather than the middleware's 4: a
+// tenth smaller documents (the catalogue's 16.6 KB become 14.9 KB) for about half a millisecond
+// more per page.
+const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
 const noop = () => {};
 /**
  * As Next.js does (next/dist/server/lib/release-compression-stream): compression never ends its

@@ -19,3 +19,19 @@ test("a page's scripts wait for its first paint and are marked for compiling as 
     expect((await script.text()).startsWith("//# allFunctionsCalledOnLoad\n"), src).toBe(true);
   }
 });
+
+test("a page asks for its scripts only once its first paint is on screen", async ({ page }) => {
+  await page.goto("/properties");
+  const timing = await page.evaluate(() => {
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name));
+    return {
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      scripts: scripts.length,
+      firstRequest: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
+  });
+  expect(timing.scripts).toBeGreaterThan(3);
+  expect(timing.firstRequest).toBeGreaterThanOrEqual(timing.paint);
+});
