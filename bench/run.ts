@@ -24,6 +24,7 @@ import { createDatabase } from "./lib/database";
 import { atLeast, atMost, printTable, type Row } from "./lib/report";
 import { round } from "./lib/stats";
 import { prepareBaseline } from "./baseline";
+import { measureFirstClicks, type FirstClick } from "./first-click";
 import { measurePageSpeed, type PageSpeed } from "./lighthouse";
 
 /** The load generator is one client address making thousands of bookings: not an abuse here. */
@@ -47,6 +48,7 @@ const WORKING_TREE = "working tree";
 
 const settings = {
   lighthouseRuns: quick ? 1 : 3,
+  firstClickRuns: quick ? 1 : 5,
   loadSeconds: quick ? 2 : 5,
   growthSizes: quick ? [10, 100] : [10, 100, 1000, 10_000],
   growthSeconds: quick ? 2 : 3,
@@ -72,6 +74,7 @@ interface Results {
   /** The commit page speed was measured beside, if any. */
   baseline: string | null;
   pageSpeed: (PageSpeed & { site: string })[];
+  firstClicks: FirstClick[];
   api: Record<string, ApiFigures>;
   contention: ContentionFigures | null;
   owner: OwnerFigures | null;
@@ -188,6 +191,17 @@ function rowsOf(results: Results): Row[] {
         met: Math.abs(difference) <= 1,
       });
     }
+  }
+  for (const click of results.firstClicks) {
+    const section = `first click ${click.part}`;
+    rows.push({
+      section,
+      measure: "shown after",
+      value: click.ms,
+      unit: "ms",
+      ...atMost(click.ms, 100, "ms"),
+    });
+    rows.push({ section, measure: "at a quarter of the CPU", value: click.slowCpuMs, unit: "ms" });
   }
   for (const page of results.pageSpeed.filter((other) => other.site !== WORKING_TREE)) {
     const section = `page speed ${page.page}`;
@@ -477,6 +491,7 @@ const results: Results = {
   seconds: 0,
   baseline: null,
   pageSpeed: [],
+  firstClicks: [],
   api: {},
   contention: null,
   owner: null,
@@ -560,6 +575,14 @@ async function main(): Promise<void> {
           });
         } finally {
           await baseline?.app.stop();
+        }
+        progress("First clicks on what pages load on demand");
+        const home = (await catalogue(app.url)).find((property) => property.images.length > 0);
+        if (home) {
+          results.firstClicks = await measureFirstClicks(app.url, home.id, {
+            runs: settings.firstClickRuns,
+            chromePath,
+          });
         }
         // The same pages in the other languages must load the same scripts (issue 17); one run each.
         const languages = await Promise.all(

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, openProperty, test } from "./fixtures";
 
 /** How a guest page's scripts arrive (docs/decisions/0067 and 0068). */
 
@@ -46,4 +46,39 @@ test("a page brings its icon with it, so the browser asks for no icon file", asy
   expect(decodeURIComponent(icon ?? "")).toMatch(/^data:image\/svg\+xml,<svg [^]*<\/svg>$/);
   await page.waitForLoadState("load");
   expect(requested).toEqual([]);
+});
+
+test("what a guest reaches for opens without a moment of loading: the booking dialog and the gallery", async ({
+  page,
+  properties,
+}) => {
+  const home = properties.find((property) => property.images.length > 1)!;
+  await openProperty(page, home);
+  // Records whether a part's loading message was ever put on the page.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('[role="status"]')) {
+        const text = status.textContent ?? "";
+        if (text.startsWith("Opening") && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+  });
+  const loadingSeen = () =>
+    page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen);
+
+  const bookNow = page.getByRole("button", { name: "Book Now", exact: true });
+  await bookNow.hover();
+  await page.waitForLoadState("networkidle");
+  await bookNow.click();
+  await expect(page.getByRole("dialog", { name: `Book ${home.name}` })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  const photo = page.locator("[data-photo-index]").first();
+  await photo.hover();
+  await page.waitForLoadState("networkidle");
+  await photo.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await loadingSeen()).toEqual([]);
 });

@@ -1,7 +1,8 @@
 "use client";
 
-import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
+import { onDemand } from "@/lib/on-demand";
 import type { BookingDialogIntl } from "./booking-dialog-intl";
 import type { BookingDialogPanelProps } from "./booking-dialog-panel";
 
@@ -19,11 +20,11 @@ export interface BookingDialogProps extends Omit<
   defaultOpen?: boolean;
 }
 
-const loadPanel = () => import("./booking-dialog-panel");
-
 // The dialog with its calendar and checks, and the i18n runtime its texts need, are fetched
 // when a guest reaches for the button, not with the page.
-const BookingDialogPanel = lazy(() => loadPanel().then((m) => ({ default: m.BookingDialogPanel })));
+const { Component: BookingDialogPanel, preload: loadPanel } = onDemand(() =>
+  import("./booking-dialog-panel").then((m) => m.BookingDialogPanel),
+);
 
 const noChanges = () => () => {};
 
@@ -53,8 +54,8 @@ export function BookingDialog({
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
         onClick={() => {
           setOpenings((count) => count + 1);
           setOpen(true);

@@ -17,6 +17,7 @@ import { Link } from "@/i18n/link";
 import { usePathLocale } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { onDemand } from "@/lib/on-demand";
 import { useApiQuery } from "@/lib/use-api-query";
 import { useNearScreen } from "@/lib/use-near-screen";
 import { formatShortDate } from "@/lib/dates";
@@ -40,13 +41,14 @@ const loadViews = () => import("../views");
 
 // The guest details step (the form, its extras, codes, notices and checks) and the confirmation
 // load once a guest is signed in, not for the sign-in step every first visit starts on.
-const loadDetailsStep = () => import("./guest-details-step");
-const GuestDetailsForm = lazy(() =>
-  loadDetailsStep().then((m) => ({ default: m.GuestDetailsForm })),
-);
-const BookingConfirmed = lazy(() =>
-  loadDetailsStep().then((m) => ({ default: m.BookingConfirmed })),
-);
+const detailsForm = onDemand(() => import("./guest-details-step").then((m) => m.GuestDetailsForm));
+const confirmation = onDemand(() => import("./guest-details-step").then((m) => m.BookingConfirmed));
+const GuestDetailsForm = detailsForm.Component;
+const BookingConfirmed = confirmation.Component;
+const loadDetailsStep = () => {
+  detailsForm.preload();
+  confirmation.preload();
+};
 // Loaded as the summary nears the screen: below the sign-in step on a phone.
 const SummaryPrice = lazy(() =>
   import("./summary-price").then((m) => ({ default: m.SummaryPrice })),
@@ -358,7 +360,7 @@ export function NewBookingWizard(props: NewBookingWizardProps) {
   const step = currentStep(wizard, session.isAuthenticated);
   // The details step starts loading as the guest starts signing in.
   const verifyStep = (
-    <div onFocus={() => void loadDetailsStep()}>
+    <div onFocus={loadDetailsStep}>
       <SignInCard
         intl={intl.signIn}
         title={texts.verifyTitle}

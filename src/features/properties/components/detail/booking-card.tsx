@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { GuestCountField, type BookingDialogIntl } from "@/features/bookings/components";
 import {
   checkChangeoverDays,
@@ -14,6 +14,7 @@ import { useStayQuote } from "@/features/pricing/components";
 import { usePathLocale } from "@/i18n/navigation";
 import { formatShortDate, todayInBrussels, type CalendarDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
+import { onDemand } from "@/lib/on-demand";
 import { useNearScreen } from "@/lib/use-near-screen";
 import type { Property, StayQuery } from "../../schemas";
 import type { BookingCardTexts } from "./booking-card-texts";
@@ -22,8 +23,8 @@ import { useStaySelection } from "./use-stay-selection";
 
 // What the card shows only after a guest's choice or further down the page comes with its own
 // code and i18n runtime, so a home's page loads neither with its first screen.
-const StayQuotePanel = lazy(() =>
-  import("./stay-quote-panel").then((m) => ({ default: m.StayQuotePanel })),
+const { Component: StayQuotePanel, preload: preloadQuotePanel } = onDemand(() =>
+  import("./stay-quote-panel").then((m) => m.StayQuotePanel),
 );
 const NextFreeStays = lazy(() =>
   import("./next-free-stays").then((m) => ({ default: m.NextFreeStays })),
@@ -90,6 +91,10 @@ export function BookingCard({ property, query, texts, intl }: BookingCardProps) 
   );
   const freeStaysBox = useRef<HTMLDivElement>(null);
   const freeStaysNear = useNearScreen(freeStaysBox);
+  // A click on a free stay prices it: its panel is there by then.
+  useEffect(() => {
+    if (freeStaysNear) preloadQuotePanel();
+  }, [freeStaysNear]);
 
   const checkInError =
     checkIn && checkChangeoverDays(checkIn, null) ? texts.checkInWeekday : undefined;

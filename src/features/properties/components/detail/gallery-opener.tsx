@@ -1,13 +1,14 @@
 "use client";
 
 import type { AbstractIntlMessages } from "next-intl";
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { onDemand } from "@/lib/on-demand";
 import type { GalleryImage } from "./gallery-image";
 
-const loadGalleryDialog = () => import("./gallery-dialog");
-
 // The full-screen gallery is fetched when a guest reaches for a photo, not with the page.
-const GalleryDialog = lazy(() => loadGalleryDialog().then((m) => ({ default: m.GalleryDialog })));
+const { Component: GalleryDialog, preload: loadGalleryDialog } = onDemand(() =>
+  import("./gallery-dialog").then((m) => m.GalleryDialog),
+);
 
 /** The button in the mosaic a pointer or focus event came from: its photo's index. */
 function photoButtonOf(event: Event): HTMLElement | null {
@@ -52,7 +53,7 @@ export function GalleryOpener({
       setOpenIndex(Number(button.dataset.photoIndex));
     };
     const preload = (event: Event) => {
-      if (photoButtonOf(event)) void loadGalleryDialog();
+      if (photoButtonOf(event)) loadGalleryDialog();
     };
     element.addEventListener("click", open);
     element.addEventListener("pointerover", preload);

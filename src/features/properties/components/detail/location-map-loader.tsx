@@ -1,15 +1,19 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { onDemand } from "@/lib/on-demand";
 import type { LocationMapProps } from "./location-map";
 
 // Leaflet touches `window` when it loads: the map renders only once its box is displayed, which
 // only ever happens in the browser.
-const LocationMap = lazy(() => import("./location-map").then((m) => ({ default: m.LocationMap })));
+const { Component: LocationMap, preload: preloadMap } = onDemand(() =>
+  import("./location-map").then((m) => m.LocationMap),
+);
 
 /**
- * Loads the map once its box is displayed (a hidden tab has no size), so Leaflet only ever
- * starts on a box it can measure and the map code is fetched only when a guest opens the tab.
+ * Shows the map once its box is displayed (a hidden tab has no size), so Leaflet only ever starts
+ * on a box it can measure. The map's code is fetched when a guest reaches for the tab that shows
+ * it (hover or focus), or else when the box is displayed.
  */
 export function LocationMapLoader({
   label,
@@ -29,7 +33,16 @@ export function LocationMapLoader({
       }
     });
     observer.observe(box);
-    return () => observer.disconnect();
+    // The tab that shows the map: its panel is labelled by it.
+    const tabId = box.closest('[role="tabpanel"]')?.getAttribute("aria-labelledby");
+    const tab = tabId ? document.getElementById(tabId) : null;
+    tab?.addEventListener("pointerenter", preloadMap);
+    tab?.addEventListener("focus", preloadMap);
+    return () => {
+      observer.disconnect();
+      tab?.removeEventListener("pointerenter", preloadMap);
+      tab?.removeEventListener("focus", preloadMap);
+    };
   }, []);
 
   return (

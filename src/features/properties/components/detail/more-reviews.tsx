@@ -2,16 +2,17 @@
 
 import { Loader2 } from "@/components/icons/loader-2";
 import type { AbstractIntlMessages } from "next-intl";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { REVIEW_LIMITS, type Review } from "@/features/reviews";
 import { usePathLocale } from "@/i18n/navigation";
 import { apiRequest, responseSchema } from "@/lib/api-client";
-
-const loadItems = () => import("./more-review-items");
+import { onDemand } from "@/lib/on-demand";
 
 // A review's rendering (stars, avatar, dates) is fetched with the first page after the server's.
-const MoreReviewItems = lazy(() => loadItems().then((m) => ({ default: m.MoreReviewItems })));
+const { Component: MoreReviewItems, load: loadItems } = onDemand(() =>
+  import("./more-review-items").then((m) => m.MoreReviewItems),
+);
 
 const reviewsCheck = responseSchema((value): value is Review[] => Array.isArray(value));
 
