@@ -1,4 +1,4 @@
-import { chromium, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { median, round } from "./lib/stats";
 
 /** How long the first click on a part a page loads on demand takes to show it (issue 38). */
@@ -70,7 +70,7 @@ const watchForAnswer = (shown: string) => `
  * to settle; the pointer rests on the control for 300 ms (which fetches what it opens) and clicks.
  */
 async function clickOnce(
-  browser: import("playwright-core").Browser,
+  browser: Browser,
   url: string,
   part: Part,
   cpuSlowdown: number,

@@ -10,9 +10,9 @@ import "./globals.css";
 
 /**
  * The site's icon in the page's head, rather than a link to public/icon.svg: a browser asks for a
- * linked icon once the page has loaded, which now comes before its scripts (docs/decisions/0067) and can come
- * before its first paint is on screen; Lighthouse then counts the icon's request as needed for the
- * paint (150 ms more on `/auth/login`).
+ * linked icon once the page has loaded, which now comes before its scripts (decision 0067) and
+ * can come before its first paint is on screen; Lighthouse then counts the icon's request as
+ * needed for the paint (150 ms more on `/auth/login`).
  */
 const ICON = `data:image/svg+xml,${siteIconSvg.replace(/"/g, "%27").replace(/[<>#]/g, encodeURIComponent)}`;
 
