@@ -4,11 +4,13 @@ import { getDb } from "@/db/client";
 import { bookings, giftVouchers, payments, refunds } from "@/db/schema";
 import { getSandboxPayment } from "@/features/payments/server";
 import { clock } from "@/lib/clock";
-import { addDays, todayInBrussels } from "@/lib/dates";
+import { addDays, formatLongDate, todayInBrussels } from "@/lib/dates";
+import { centsToEuros, formatEuros } from "@/lib/money";
 import { bearer } from "../support/auth";
 import { unpaidBooking } from "../support/bookings";
 import { FRIDAY, upcoming } from "../support/dates";
 import { boughtVoucher, settleCheckout, soldVoucher } from "../support/gift-vouchers";
+import { mailsTo } from "../support/mail";
 import { pdfTextOf } from "../support/pdf";
 import { call, fromAddress } from "../support/routes";
 
@@ -40,9 +42,14 @@ function startPayment(
 }
 
 /** A booking paid in full now (check-in two weeks ahead), or by a 30% deposit (two months). */
-async function booking(schedule: "full" | "deposit" = "full") {
+async function booking(schedule: "full" | "deposit" = "full", securityDepositCents = 0) {
   const friday = upcoming(FRIDAY, schedule === "full" ? 14 : 60);
-  return unpaidBooking(nextGuest(), { startDate: friday, endDate: addDays(friday, 3) });
+  return unpaidBooking(
+    nextGuest(),
+    { startDate: friday, endDate: addDays(friday, 3) },
+    {},
+    { overrides: { securityDepositCents } },
+  );
 }
 
 async function voucherRow(id: string) {
@@ -247,5 +254,39 @@ describe("paying a booking with a gift voucher", () => {
     // The card gets the rest of the refund, never the voucher's share.
     const sandbox = await getSandboxPayment(payment!.providerPaymentId!);
     expect(sandbox?.refundedCents).toBe(refundCents - share);
+    // The guest's mail says which part went back to the voucher, not to their account.
+    const [mail] = await mailsTo((await bookingRow(bookingId)).guestEmail);
+    expect(mail!.textBody).toContain(
+      `we are refunding ${formatEuros(centsToEuros(refundCents))}, which reaches your account`,
+    );
+    expect(mail!.textBody).toContain(
+      `Of this, ${formatEuros(centsToEuros(share))} goes back to your gift voucher ${voucher.code} instead of to your account; the voucher can be spent until ${formatLongDate(after.expiresOn!)}.`,
+    );
+  });
+
+  it("shares only the price's refund with the voucher: a security deposit paid beside it goes back to the card whole", async () => {
+    const voucher = await soldVoucher({ amountCents: 20_000 });
+    const { bookingId, token } = await booking("full", 15_000);
+    const price = (await bookingRow(bookingId)).totalCents;
+    const { checkoutUrl } = (await startPayment(bookingId, voucher.code)).body as {
+      checkoutUrl: string;
+    };
+    await settleCheckout(checkoutUrl, "pay");
+    const [payment] = await paymentsOf(bookingId);
+    expect(payment).toMatchObject({ amountCents: price + 15_000, securityDepositCents: 15_000 });
+
+    clock.now = () => new Date(Date.now() + 3 * 86_400_000);
+    const cancelled = await call(
+      "POST",
+      `/api/guest/bookings/${bookingId}/cancel`,
+      bearer(token, { method: "POST" }),
+    );
+    expect(cancelled.status).toBe(200);
+    const refundCents = Math.round((cancelled.body as { refundAmount: number }).refundAmount * 100);
+    expect(refundCents).toBe(Math.round(price / 2));
+    const share = Math.round((refundCents * 20_000) / price);
+    expect((await voucherRow(voucher.id)).remainingCents).toBe(share);
+    const sandbox = await getSandboxPayment(payment!.providerPaymentId!);
+    expect(sandbox?.refundedCents).toBe(refundCents - share + 15_000);
   });
 });

@@ -26,6 +26,7 @@ import {
   cancellationQuoteOf,
   moneyOf,
   owe,
+  refundedToVouchers,
   settleAfterCommit,
   type CancellationQuote,
   type RefundOutcome,
@@ -105,14 +106,22 @@ export async function rejectBooking(actor: string, bookingId: string): Promise<O
     await transition(tx, bookingId, "rejected", { actor: "owner" });
     const money = await moneyOf(tx, locked.booking);
     // Everything paid goes back, the security deposit with it.
-    const refundCents = money.refundableCents + (await releaseSecurityDeposit(tx, locked.booking));
-    const refunds = await owe(tx, money.payments, refundCents, "rejected_by_owner");
+    const securityDepositCents = await releaseSecurityDeposit(tx, locked.booking);
+    const refundCents = money.refundableCents + securityDepositCents;
+    const refunds = await owe(
+      tx,
+      money.payments,
+      refundCents,
+      "rejected_by_owner",
+      securityDepositCents,
+    );
     await enqueueMail(
       tx,
       locked.booking.guestEmail,
       await bookingRejectedMail({
         ...(await stayMailData(tx, locked.booking, locked.propertyName)),
         refundCents,
+        toVouchers: await refundedToVouchers(tx, refunds),
       }),
     );
     await recordActivity(tx, {
@@ -183,6 +192,7 @@ export async function cancelBookingByOwner(
       money.payments,
       refundCents + securityDepositCents,
       "cancelled_by_owner",
+      securityDepositCents,
     );
     await enqueueMail(
       tx,
@@ -190,6 +200,7 @@ export async function cancelBookingByOwner(
       await bookingCancelledByHostMail({
         ...(await stayMailData(tx, locked.booking, locked.propertyName)),
         refundCents,
+        toVouchers: await refundedToVouchers(tx, refunds),
         securityDepositCents,
       }),
     );

@@ -16,7 +16,7 @@ import { logger } from "@/lib/logger";
 import { startRecurringJob } from "@/lib/recurring-job";
 import { paymentProvider } from "./provider.server";
 import { voucherShareOfRefund } from "./voucher-money";
-import { giveBackToVoucher } from "./voucher-money.server";
+import { giveBackToVoucher, vouchersRefunded } from "./voucher-money.server";
 
 type Refund = typeof refunds.$inferSelect;
 
@@ -43,7 +43,12 @@ export function refundRetryDelayMs(attempts: number): number {
 export async function oweRefund(
   tx: Transaction,
   payment: { id: string; amountCents: number },
-  owed: { reason: RefundReason; amountCents?: number } = { reason: "dates_not_held" },
+  owed: {
+    reason: RefundReason;
+    amountCents?: number;
+    /** Of `amountCents`, what returns the payment's security deposit. */
+    securityDepositCents?: number;
+  } = { reason: "dates_not_held" },
 ): Promise<string | null> {
   const amountCents = owed.amountCents ?? payment.amountCents;
   const [paid] = await tx
@@ -62,7 +67,8 @@ export async function oweRefund(
     owed.reason === "wrong_amount"
       ? 0
       : voucherShareOfRefund(paid, amountCents, {
-          ofSecurityDeposit: owed.reason === "security_deposit",
+          securityDepositCents:
+            owed.reason === "security_deposit" ? amountCents : (owed.securityDepositCents ?? 0),
         });
   const now = clock.now();
   const madeAtOnce = voucherCents === amountCents;
@@ -233,6 +239,7 @@ async function askProvider(refund: Refund): Promise<boolean> {
         }),
         propertyName: textIn(booking.locale, "name", propertyName ?? "", propertyTexts ?? {}),
         amountCents,
+        toVouchers: await vouchersRefunded(tx, [refund.id]),
       }),
     );
     await enqueueMail(

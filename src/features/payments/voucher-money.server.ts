@@ -1,9 +1,9 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
-import { giftVouchers } from "@/db/schema";
+import { giftVouchers, payments, refunds } from "@/db/schema";
 import { clock } from "@/lib/clock";
-import { todayInBrussels } from "@/lib/dates";
+import { todayInBrussels, type CalendarDate } from "@/lib/dates";
 import { extendedExpiry } from "./voucher-money";
 
 /**
@@ -41,4 +41,36 @@ export async function giveBackVoucherPart(
 ): Promise<void> {
   if (payment.paidWithVoucherId === null) return;
   await giveBackToVoucher(tx, payment.paidWithVoucherId, payment.voucherCents, payment.createdAt);
+}
+
+/** Money of refunds that went back to a gift voucher instead of to the guest's account. */
+export interface VoucherRefund {
+  code: string;
+  cents: number;
+  /** The voucher's last day, moved on by the refund. */
+  validUntil: CalendarDate;
+}
+
+/** What the given refunds gave back to vouchers, one line per voucher, read after they were owed. */
+export async function vouchersRefunded(
+  tx: Transaction,
+  refundIds: string[],
+): Promise<VoucherRefund[]> {
+  if (refundIds.length === 0) return [];
+  const rows = await tx
+    .select({
+      code: giftVouchers.code,
+      cents: sql<number>`sum(${refunds.voucherCents})::int`,
+      validUntil: giftVouchers.expiresOn,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .innerJoin(giftVouchers, eq(giftVouchers.id, payments.paidWithVoucherId))
+    .where(and(inArray(refunds.id, refundIds), gt(refunds.voucherCents, 0)))
+    .groupBy(giftVouchers.code, giftVouchers.expiresOn)
+    .orderBy(giftVouchers.code);
+  // A voucher that paid was paid for itself, so it has a last day.
+  return rows.flatMap(({ code, cents, validUntil }) =>
+    validUntil ? [{ code, cents, validUntil }] : [],
+  );
 }

@@ -20,15 +20,17 @@ export function extendedExpiry(
 /**
  * The part of a refund of `refundCents` that goes back to the voucher: refunds of the price share
  * it with the provider in the payment's proportions (a voucher paid a third, a third of any refund
- * goes back to it), rounded to the voucher; a security deposit was never paid by a voucher.
+ * goes back to it), rounded to the voucher. `securityDepositCents` of the refund return the
+ * security deposit, which a voucher never paid: they go to the provider whole.
  */
 export function voucherShareOfRefund(
   payment: { amountCents: number; securityDepositCents: number; voucherCents: number },
   refundCents: number,
-  options: { ofSecurityDeposit: boolean },
+  { securityDepositCents }: { securityDepositCents: number },
 ): number {
-  if (payment.voucherCents === 0 || options.ofSecurityDeposit) return 0;
+  const ofPriceCents = refundCents - Math.min(securityDepositCents, refundCents);
+  if (payment.voucherCents === 0 || ofPriceCents === 0) return 0;
   const priceCents = payment.amountCents - payment.securityDepositCents;
-  const share = Math.round((refundCents * payment.voucherCents) / priceCents);
-  return Math.min(share, payment.voucherCents, refundCents);
+  const share = Math.round((ofPriceCents * payment.voucherCents) / priceCents);
+  return Math.min(share, payment.voucherCents, ofPriceCents);
 }

@@ -14,7 +14,9 @@ import {
   refundDueUnderTerms,
   refundedOrOwedCents,
   settleRefund,
+  vouchersRefunded,
   type RefundDue,
+  type VoucherRefund,
 } from "@/features/payments/server";
 import type { Locale } from "@/i18n/locales";
 import { translatorFor } from "@/i18n/translator.server";
@@ -47,6 +49,8 @@ interface KeptPayment {
   id: string;
   amountCents: number;
   refundableCents: number;
+  /** The security deposit it collected, while the booking holds it. */
+  securityDepositCents: number;
 }
 
 /**
@@ -76,6 +80,8 @@ export async function moneyOf(tx: Transaction, booking: Locked["booking"]) {
       id: row.id,
       amountCents: row.amountCents,
       refundableCents: Math.max(0, row.amountCents - refunded),
+      securityDepositCents:
+        booking.securityDepositSettledAt === null ? row.securityDepositCents : 0,
     });
   }
   // A security deposit is no price: the terms' share and the owner's refund leave it out, and
@@ -137,24 +143,45 @@ function quoteFor(
 /**
  * Owes `amountCents` back in the caller's transaction, from the latest payment first (a provider
  * refunds each payment on its own, at most its amount): one refund per payment it touches.
+ * `securityDepositCents` of it return the security deposit, from the payment that collected it,
+ * so that a gift voucher shares only in the price's refund.
  */
 export async function owe(
   tx: Transaction,
   kept: KeptPayment[],
   amountCents: number,
   reason: RefundReason,
+  securityDepositCents = 0,
 ): Promise<RefundOutcome[]> {
   const owed: RefundOutcome[] = [];
   let rest = amountCents;
+  let depositLeft = securityDepositCents;
   for (const payment of kept) {
     const cents = Math.min(rest, payment.refundableCents);
     if (cents <= 0) continue;
-    const id = await oweRefund(tx, payment, { reason, amountCents: cents });
+    const deposit = Math.min(cents, depositLeft, payment.securityDepositCents);
+    depositLeft -= deposit;
+    const id = await oweRefund(tx, payment, {
+      reason,
+      amountCents: cents,
+      securityDepositCents: deposit,
+    });
     if (!id) throw new ApiError("CONFLICT", "This payment has been refunded already");
     owed.push({ id, amountCents: cents, status: "owed" });
     rest -= cents;
   }
   return owed;
+}
+
+/** The parts of the owed refunds that went back to gift vouchers, for the guest's mail. */
+export function refundedToVouchers(
+  tx: Transaction,
+  owed: RefundOutcome[],
+): Promise<VoucherRefund[]> {
+  return vouchersRefunded(
+    tx,
+    owed.map((refund) => refund.id),
+  );
 }
 
 /** Asks the provider after commit; a refusal leaves the refund owed for the job and the owner. */
@@ -247,6 +274,7 @@ export async function cancelBookingByGuest(
       money.payments,
       quote.underTerms.cents + securityDepositCents,
       "cancelled_by_guest",
+      securityDepositCents,
     );
     await enqueueMail(
       tx,
@@ -255,6 +283,7 @@ export async function cancelBookingByGuest(
         ...(await stayMailData(tx, booking, locked.propertyName)),
         refundCents: quote.underTerms.cents,
         percent: quote.underTerms.percent,
+        toVouchers: await refundedToVouchers(tx, refunds),
         securityDepositCents,
       }),
     );

@@ -23,6 +23,33 @@ describe("the booking cancelled by the guest mail", () => {
     expect(mail.text).not.toContain("€");
   });
 
+  it("says which part of the refund goes back to a gift voucher instead of the account", async () => {
+    const mail = await bookingCancelledByGuestMail({
+      ...sample,
+      toVouchers: [{ code: "ABCD-EFGH-JKLM", cents: 10_000, validUntil: "2027-03-12" }],
+    });
+    expect(mail.text).toBe(
+      textOf(
+        "Hello Ann Peeters,",
+        "You cancelled your booking of Forest Lodge, Friday, July 10, 2026 to Monday, July 13, 2026. The dates are no longer held for you.",
+        "Under our cancellation terms 50% of what you paid comes back: we are refunding €270.00, which reaches your account within a few working days.",
+        "Of this, €100.00 goes back to your gift voucher ABCD-EFGH-JKLM instead of to your account; the voucher can be spent until Friday, March 12, 2027.",
+        `View your booking: ${absolute(`/bookings/${sample.bookingId}`)}`,
+      ),
+    );
+  });
+
+  it("says all of it goes back to the gift voucher when the voucher paid everything", async () => {
+    const mail = await bookingCancelledByGuestMail({
+      ...sample,
+      locale: "nl",
+      toVouchers: [{ code: "ABCD-EFGH-JKLM", cents: 27_000, validUntil: "2027-03-12" }],
+    });
+    expect(mail.text).toContain(
+      "Het volledige bedrag gaat terug naar uw cadeaubon ABCD-EFGH-JKLM in plaats van naar uw rekening; de bon is geldig tot vrijdag 12 maart 2027.",
+    );
+  });
+
   it("shows a typed name as text", async () => {
     const mail = await bookingCancelledByGuestMail({ ...sample, guestName: TYPED_MARKUP });
     expectEscaped(mail.html, TYPED_MARKUP);

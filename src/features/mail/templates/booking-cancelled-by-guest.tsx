@@ -4,6 +4,7 @@ import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
 import { centsToEuros, formatEuros } from "@/lib/money";
 import { Action, Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
+import { RefundToVouchers, type VoucherRefundLine } from "./refund-to-vouchers";
 import { renderMailParts, type MailParts } from "./render";
 import { SecurityDepositBack } from "./security-deposit-settled";
 
@@ -18,6 +19,8 @@ export interface BookingCancelledByGuestData {
   startDate: CalendarDate;
   endDate: CalendarDate;
   refundCents: number;
+  /** The refund's parts that went back to the gift vouchers that paid them. */
+  toVouchers?: VoucherRefundLine[];
   /** A security deposit paid, which comes back whole beside the refund. */
   securityDepositCents?: number;
   /** The terms' share of what was paid: 100, 50 or 0. */
@@ -56,6 +59,7 @@ export function BookingCancelledByGuestEmail(data: BookingCancelledByGuestData) 
             })
           : t("bookingCancelledByGuest.noRefund")}
       </Paragraph>
+      <RefundToVouchers vouchers={data.toVouchers} refundCents={data.refundCents} locale={locale} />
       <SecurityDepositBack cents={data.securityDepositCents} locale={locale} />
       <Action label={t("viewBooking")} path={`/bookings/${data.bookingId}`} locale={locale} />
     </MailLayout>

@@ -47,4 +47,15 @@ describe("the booking cancelled by the host mail", () => {
     );
     expect(formatEuros(340, "nl")).toMatch(/^€\s340,00$/);
   });
+  it("says in French and German which part of the refund goes back to a gift voucher", async () => {
+    const toVouchers = [{ code: "ABCD-EFGH-JKLM", cents: 10_000, validUntil: "2027-03-12" }];
+    const french = await bookingCancelledByHostMail({ ...sample, locale: "fr", toVouchers });
+    expect(french.text).toContain(
+      `Sur ce montant, ${formatEuros(100, "fr")} retourne sur votre bon cadeau ABCD-EFGH-JKLM et non sur votre compte ; le bon est valable jusqu’au vendredi 12 mars 2027.`,
+    );
+    const german = await bookingCancelledByHostMail({ ...sample, locale: "de", toVouchers });
+    expect(german.text).toContain(
+      `Davon gehen ${formatEuros(100, "de")} auf Ihren Geschenkgutschein ABCD-EFGH-JKLM zurück statt auf Ihr Konto; der Gutschein gilt bis zum Freitag, 12. März 2027.`,
+    );
+  });
 });

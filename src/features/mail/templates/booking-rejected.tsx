@@ -4,6 +4,7 @@ import type { CalendarDate } from "@/lib/dates";
 import { formatLongDate } from "@/lib/dates";
 import { centsToEuros, formatEuros } from "@/lib/money";
 import { Action, Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
+import { RefundToVouchers, type VoucherRefundLine } from "./refund-to-vouchers";
 import { renderMailParts, type MailParts } from "./render";
 
 /** A paid booking request the owner declined; everything paid goes back. */
@@ -17,6 +18,8 @@ export interface BookingRejectedData {
   startDate: CalendarDate;
   endDate: CalendarDate;
   refundCents: number;
+  /** The refund's parts that went back to the gift vouchers that paid them. */
+  toVouchers?: VoucherRefundLine[];
 }
 
 export const sample: BookingRejectedData = {
@@ -47,6 +50,7 @@ export function BookingRejectedEmail(data: BookingRejectedData) {
           amount: formatEuros(centsToEuros(data.refundCents), locale),
         })}
       </Paragraph>
+      <RefundToVouchers vouchers={data.toVouchers} refundCents={data.refundCents} locale={locale} />
       <Action label={t("viewBooking")} path={`/bookings/${data.bookingId}`} locale={locale} />
     </MailLayout>
   );

@@ -38,4 +38,14 @@ describe("the refund to the guest", () => {
       ),
     );
   });
+
+  it("says which part goes back to the gift voucher that paid it", async () => {
+    const mail = await paymentRefundedMail({
+      ...sample,
+      toVouchers: [{ code: "ABCD-EFGH-JKLM", cents: 20_000, validUntil: "2027-03-12" }],
+    });
+    expect(mail.text).toContain(
+      "Of this, €200.00 goes back to your gift voucher ABCD-EFGH-JKLM instead of to your account; the voucher can be spent until Friday, March 12, 2027.",
+    );
+  });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import type { Locale } from "@/i18n/locales";
 import { centsToEuros, formatEuros } from "@/lib/money";
 import { Greeting, MailLayout, mailTexts, Paragraph } from "./layout";
+import { RefundToVouchers, type VoucherRefundLine } from "./refund-to-vouchers";
 import { renderMailParts, type MailParts } from "./render";
 
 /** A payment that arrived after the hold ended, refunded to the guest. */
@@ -12,6 +13,8 @@ export interface PaymentRefundedData {
   guestName: string | null;
   propertyName: string;
   amountCents: number;
+  /** The parts that went back to the gift vouchers that paid them. */
+  toVouchers?: VoucherRefundLine[];
 }
 
 export const sample: PaymentRefundedData = {
@@ -33,6 +36,7 @@ export function PaymentRefundedEmail(data: PaymentRefundedData) {
         })}
       </Paragraph>
       <Paragraph>{t("paymentRefunded.refund")}</Paragraph>
+      <RefundToVouchers vouchers={data.toVouchers} refundCents={data.amountCents} locale={locale} />
     </MailLayout>
   );
 }
