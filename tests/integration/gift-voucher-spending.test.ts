@@ -69,6 +69,22 @@ async function bookingRow(bookingId: string) {
   return row!;
 }
 
+/**
+ * The guest cancels three days later, 14 to 29 days before check-in, when half of the price comes
+ * back; answers the refund the API reports, in cents.
+ */
+async function cancelThreeDaysLater(bookingId: string, token: string): Promise<number> {
+  const later = Date.now() + 3 * 86_400_000;
+  clock.now = () => new Date(later);
+  const cancelled = await call(
+    "POST",
+    `/api/guest/bookings/${bookingId}/cancel`,
+    bearer(token, { method: "POST" }),
+  );
+  expect(cancelled.status).toBe(200);
+  return Math.round((cancelled.body as { refundAmount: number }).refundAmount * 100);
+}
+
 describe("paying a booking with a gift voucher", () => {
   it("pays a voucher bought in the sandbox into two bookings, the provider taking the rest of the second", async () => {
     const voucher = await boughtVoucher(1000);
@@ -232,16 +248,7 @@ describe("paying a booking with a gift voucher", () => {
     const before = await voucherRow(voucher.id);
     expect(before.remainingCents).toBe(0);
 
-    // Three days later, 14 to 29 days before check-in: half of what was paid comes back.
-    const later = Date.now() + 3 * 86_400_000;
-    clock.now = () => new Date(later);
-    const cancelled = await call(
-      "POST",
-      `/api/guest/bookings/${bookingId}/cancel`,
-      bearer(token, { method: "POST" }),
-    );
-    expect(cancelled.status).toBe(200);
-    const refundCents = Math.round((cancelled.body as { refundAmount: number }).refundAmount * 100);
+    const refundCents = await cancelThreeDaysLater(bookingId, token);
     expect(refundCents).toBe(Math.round(total / 2));
     const db = await getDb();
     const [payment] = await paymentsOf(bookingId);
@@ -275,14 +282,7 @@ describe("paying a booking with a gift voucher", () => {
     const [payment] = await paymentsOf(bookingId);
     expect(payment).toMatchObject({ amountCents: price + 15_000, securityDepositCents: 15_000 });
 
-    clock.now = () => new Date(Date.now() + 3 * 86_400_000);
-    const cancelled = await call(
-      "POST",
-      `/api/guest/bookings/${bookingId}/cancel`,
-      bearer(token, { method: "POST" }),
-    );
-    expect(cancelled.status).toBe(200);
-    const refundCents = Math.round((cancelled.body as { refundAmount: number }).refundAmount * 100);
+    const refundCents = await cancelThreeDaysLater(bookingId, token);
     expect(refundCents).toBe(Math.round(price / 2));
     const share = Math.round((refundCents * 20_000) / price);
     expect((await voucherRow(voucher.id)).remainingCents).toBe(share);

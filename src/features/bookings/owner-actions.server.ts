@@ -12,7 +12,7 @@ import {
 } from "@/features/mail/server";
 import { recordActivity } from "@/features/owner-activity/server";
 import { balanceCancelledOn, LATEST_DUE_DAYS_BEFORE_CHECK_IN } from "@/features/payments";
-import { findRefund, retryRefundNow } from "@/features/payments/server";
+import { findRefund, retryRefundNow, vouchersRefunded } from "@/features/payments/server";
 import {
   addDays,
   daysBetween,
@@ -26,7 +26,6 @@ import {
   cancellationQuoteOf,
   moneyOf,
   owe,
-  refundedToVouchers,
   settleAfterCommit,
   type CancellationQuote,
   type RefundOutcome,
@@ -121,7 +120,7 @@ export async function rejectBooking(actor: string, bookingId: string): Promise<O
       await bookingRejectedMail({
         ...(await stayMailData(tx, locked.booking, locked.propertyName)),
         refundCents,
-        toVouchers: await refundedToVouchers(tx, refunds),
+        toVouchers: await vouchersRefunded(tx, refunds),
       }),
     );
     await recordActivity(tx, {
@@ -200,7 +199,7 @@ export async function cancelBookingByOwner(
       await bookingCancelledByHostMail({
         ...(await stayMailData(tx, locked.booking, locked.propertyName)),
         refundCents,
-        toVouchers: await refundedToVouchers(tx, refunds),
+        toVouchers: await vouchersRefunded(tx, refunds),
         securityDepositCents,
       }),
     );

@@ -239,7 +239,7 @@ async function askProvider(refund: Refund): Promise<boolean> {
         }),
         propertyName: textIn(booking.locale, "name", propertyName ?? "", propertyTexts ?? {}),
         amountCents,
-        toVouchers: await vouchersRefunded(tx, [refund.id]),
+        toVouchers: await vouchersRefunded(tx, [refund]),
       }),
     );
     await enqueueMail(

@@ -27,7 +27,7 @@ export {
   startRefunds,
   type OwedRefund,
 } from "./refunds.server";
-export { vouchersRefunded, type VoucherRefund } from "./voucher-money.server";
+export { vouchersRefunded } from "./voucher-money.server";
 export { listRecentPayments, type RecentPaymentRow } from "./owner-today.server";
 export { refundDueUnderTerms, type RefundDue, type RefundRule } from "./cancellation-terms";
 export { PAYMENT_EXPIRY_MINUTES } from "./expiry";

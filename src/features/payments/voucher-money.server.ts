@@ -54,9 +54,9 @@ export interface VoucherRefund {
 /** What the given refunds gave back to vouchers, one line per voucher, read after they were owed. */
 export async function vouchersRefunded(
   tx: Transaction,
-  refundIds: string[],
+  owed: { id: string }[],
 ): Promise<VoucherRefund[]> {
-  if (refundIds.length === 0) return [];
+  if (owed.length === 0) return [];
   const rows = await tx
     .select({
       code: giftVouchers.code,
@@ -66,7 +66,15 @@ export async function vouchersRefunded(
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .innerJoin(giftVouchers, eq(giftVouchers.id, payments.paidWithVoucherId))
-    .where(and(inArray(refunds.id, refundIds), gt(refunds.voucherCents, 0)))
+    .where(
+      and(
+        inArray(
+          refunds.id,
+          owed.map((refund) => refund.id),
+        ),
+        gt(refunds.voucherCents, 0),
+      ),
+    )
     .groupBy(giftVouchers.code, giftVouchers.expiresOn)
     .orderBy(giftVouchers.code);
   // A voucher that paid was paid for itself, so it has a last day.

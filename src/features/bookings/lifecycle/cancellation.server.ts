@@ -16,7 +16,6 @@ import {
   settleRefund,
   vouchersRefunded,
   type RefundDue,
-  type VoucherRefund,
 } from "@/features/payments/server";
 import type { Locale } from "@/i18n/locales";
 import { translatorFor } from "@/i18n/translator.server";
@@ -173,17 +172,6 @@ export async function owe(
   return owed;
 }
 
-/** The parts of the owed refunds that went back to gift vouchers, for the guest's mail. */
-export function refundedToVouchers(
-  tx: Transaction,
-  owed: RefundOutcome[],
-): Promise<VoucherRefund[]> {
-  return vouchersRefunded(
-    tx,
-    owed.map((refund) => refund.id),
-  );
-}
-
 /** Asks the provider after commit; a refusal leaves the refund owed for the job and the owner. */
 export async function settleAfterCommit(owed: RefundOutcome[]): Promise<RefundOutcome[]> {
   const settled: RefundOutcome[] = [];
@@ -283,7 +271,7 @@ export async function cancelBookingByGuest(
         ...(await stayMailData(tx, booking, locked.propertyName)),
         refundCents: quote.underTerms.cents,
         percent: quote.underTerms.percent,
-        toVouchers: await refundedToVouchers(tx, refunds),
+        toVouchers: await vouchersRefunded(tx, refunds),
         securityDepositCents,
       }),
     );

@@ -47,6 +47,7 @@ describe("the booking cancelled by the host mail", () => {
     );
     expect(formatEuros(340, "nl")).toMatch(/^€\s340,00$/);
   });
+
   it("says in French and German which part of the refund goes back to a gift voucher", async () => {
     const toVouchers = [{ code: "ABCD-EFGH-JKLM", cents: 10_000, validUntil: "2027-03-12" }];
     const french = await bookingCancelledByHostMail({ ...sample, locale: "fr", toVouchers });
